@@ -1,0 +1,87 @@
+import { randomUUID } from 'node:crypto';
+import helmet from '@fastify/helmet';
+import swagger from '@fastify/swagger';
+import swaggerUi from '@fastify/swagger-ui';
+import Fastify, { type FastifyServerOptions } from 'fastify';
+import { jsonSchemaTransform, serializerCompiler, validatorCompiler } from 'fastify-type-provider-zod';
+import type { Config } from './config';
+import type { Database } from './db/client';
+import { accountsRoutes } from './modules/accounts/routes';
+import { createAccountsService } from './modules/accounts/service';
+import { systemRoutes } from './modules/system/routes';
+import { usersRoutes } from './modules/users/routes';
+import { createTokenService } from './platform/auth-token';
+import { registerErrorHandler } from './platform/error-handler';
+import { createMailer } from './platform/mailer';
+import { memoryRateLimitStore, type RateLimitStore } from './platform/rate-limit';
+import { routeBinder } from './platform/routes';
+import { registerWebApp } from './platform/web-app';
+
+export interface AppDeps {
+  config: Config;
+  db: Database;
+  jwtSecret: string;
+  /** The built web app to serve, if any. */
+  webDist?: string | null;
+  rateLimits?: RateLimitStore;
+  logger?: FastifyServerOptions['logger'];
+}
+
+/** JSON bodies of this API are small; uploads use their own limits. */
+const jsonBodyLimit = 64 * 1024;
+
+/** Builds the whole application without listening: `main.ts` starts it, tests `inject` into it. */
+export async function buildApp(deps: AppDeps) {
+  const { config, db } = deps;
+  const app = Fastify({
+    logger: deps.logger ?? { level: config.LOG_LEVEL },
+    trustProxy: config.TRUST_PROXY,
+    bodyLimit: jsonBodyLimit,
+    genReqId: () => randomUUID(),
+  });
+  app.setValidatorCompiler(validatorCompiler);
+  app.setSerializerCompiler(serializerCompiler);
+  registerErrorHandler(app);
+
+  await app.register(helmet, { crossOriginEmbedderPolicy: false });
+  await app.register(swagger, {
+    openapi: {
+      info: { title: 'TP API', version: '1.0.0', description: 'Generated from packages/contract.' },
+      components: {
+        securitySchemes: { bearerAuth: { type: 'http', scheme: 'bearer', bearerFormat: 'JWT' } },
+      },
+    },
+    transform: jsonSchemaTransform,
+  });
+  await app.register(swaggerUi, { routePrefix: '/api/docs' });
+
+  const mailer = createMailer(
+    config.SMTP_URL
+      ? { smtpUrl: config.SMTP_URL, from: config.MAIL_FROM }
+      : { outboxDir: config.outboxDir, from: config.MAIL_FROM },
+    app.log,
+  );
+  app.addHook('onClose', () => mailer.close());
+
+  const accounts = createAccountsService({
+    db,
+    mailer,
+    tokens: createTokenService(deps.jwtSecret, config.JWT_TTL_DAYS),
+    rateLimits: deps.rateLimits ?? memoryRateLimitStore(),
+    appUrl: config.appUrl,
+    authLimits: {
+      perIp: config.AUTH_RATE_LIMIT_PER_IP,
+      perEmail: config.AUTH_RATE_LIMIT_PER_EMAIL,
+      windowMs: config.AUTH_RATE_LIMIT_WINDOW_SECONDS * 1000,
+    },
+  });
+  const bind = routeBinder(app, (request) =>
+    accounts.authenticate(request.headers.authorization?.match(/^Bearer\s+(\S+)$/i)?.[1]),
+  );
+  systemRoutes(bind, db);
+  accountsRoutes(bind, accounts);
+  usersRoutes(bind, db);
+
+  await registerWebApp(app, deps.webDist ?? null);
+  return app;
+}

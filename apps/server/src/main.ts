@@ -1,0 +1,70 @@
+import { randomBytes } from 'node:crypto';
+import { mkdir, readFile, writeFile } from 'node:fs/promises';
+import path from 'node:path';
+import { fileURLToPath } from 'node:url';
+import { buildApp } from './app';
+import { loadConfig } from './config';
+import { openDatabase } from './db/client';
+import { createFirstAdmin } from './modules/accounts/first-admin';
+
+const webDist = fileURLToPath(new URL('../../web/dist', import.meta.url));
+
+/** The configured secret, else one generated on first start and kept in the data folder. */
+async function jwtSecret(configured: string | undefined, dataDir: string): Promise<string> {
+  if (configured) return configured;
+  const file = path.join(dataDir, 'jwt-secret');
+  try {
+    return (await readFile(file, 'utf8')).trim();
+  } catch {
+    const secret = randomBytes(48).toString('base64url');
+    await writeFile(file, secret, { mode: 0o600, flag: 'wx' });
+    return secret;
+  }
+}
+
+async function main() {
+  const config = loadConfig();
+  await mkdir(config.DATA_DIR, { recursive: true });
+  const database = await openDatabase(
+    config.DATABASE_URL ? { postgresUrl: config.DATABASE_URL } : { pglite: config.pgliteDir },
+  );
+  const app = await buildApp({
+    config,
+    db: database.db,
+    jwtSecret: await jwtSecret(config.JWT_SECRET, config.DATA_DIR),
+    webDist,
+  });
+
+  const admin = await createFirstAdmin(database.db, config.ADMIN_EMAIL, config.ADMIN_PASSWORD);
+  if (admin) {
+    const password = admin.generated ? admin.password : '(ADMIN_PASSWORD)';
+    console.log(
+      `\n  First start: admin account created.\n    e-mail:   ${admin.email}\n    password: ${password}\n` +
+        (admin.generated ? '  This password is shown only once. Change it after logging in.\n' : ''),
+    );
+  }
+
+  let closing = false;
+  const shutdown = async (signal: string) => {
+    if (closing) return;
+    closing = true;
+    app.log.info({ signal }, 'shutting down');
+    const force = setTimeout(() => process.exit(1), 10_000).unref();
+    await app.close();
+    await database.close();
+    clearTimeout(force);
+    process.exit(0);
+  };
+  process.on('SIGTERM', () => void shutdown('SIGTERM'));
+  process.on('SIGINT', () => void shutdown('SIGINT'));
+
+  await app.listen({ host: config.HOST, port: config.PORT });
+  console.log(
+    `  TP is running at ${config.appUrl} (${database.kind} database, data in ${config.DATA_DIR})\n`,
+  );
+}
+
+main().catch((err: unknown) => {
+  console.error(err instanceof Error ? err.message : err);
+  process.exit(1);
+});

@@ -1,0 +1,28 @@
+import { randomBytes } from 'node:crypto';
+import { hash } from '@node-rs/argon2';
+import { count } from 'drizzle-orm';
+import type { Database } from '../../db/client';
+import { users } from '../../db/schema';
+import { normaliseEmail } from './users';
+
+/**
+ * On an empty database, creates the first admin. Returns the credentials when it did, with
+ * `generated` set when the password was made up here (it is then shown once and never again).
+ */
+export async function createFirstAdmin(db: Database, email: string, password: string | undefined) {
+  const [row] = await db.select({ n: count() }).from(users);
+  if ((row?.n ?? 0) > 0) return null;
+  const chosen = password ?? randomBytes(12).toString('base64url');
+  const created = await db
+    .insert(users)
+    .values({
+      name: 'Admin',
+      email: normaliseEmail(email),
+      passwordHash: await hash(chosen),
+      role: 'admin',
+      verified: true,
+    })
+    .onConflictDoNothing()
+    .returning({ id: users.id });
+  return created.length ? { email: normaliseEmail(email), password: chosen, generated: !password } : null;
+}

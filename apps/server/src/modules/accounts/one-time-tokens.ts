@@ -1,0 +1,57 @@
+import { createHash, randomBytes } from 'node:crypto';
+import { and, eq, gt, isNull } from 'drizzle-orm';
+import type { Database } from '../../db/client';
+import { oneTimeTokens } from '../../db/schema';
+
+export type TokenPurpose = (typeof oneTimeTokens.$inferInsert)['purpose'];
+
+export const tokenLifetimeMs: Record<TokenPurpose, number> = {
+  verify_email: 24 * 60 * 60 * 1000,
+  reset_password: 60 * 60 * 1000,
+};
+
+const sha256 = (token: string) => createHash('sha256').update(token).digest('hex');
+
+/** Issues a fresh token for `purpose`, retiring the user's earlier unused ones. Returns the raw token. */
+export async function issueToken(db: Database, userId: string, purpose: TokenPurpose, now = new Date()) {
+  const token = randomBytes(32).toString('base64url');
+  await db.transaction(async (tx) => {
+    await tx
+      .update(oneTimeTokens)
+      .set({ usedAt: now })
+      .where(
+        and(
+          eq(oneTimeTokens.userId, userId),
+          eq(oneTimeTokens.purpose, purpose),
+          isNull(oneTimeTokens.usedAt),
+        ),
+      );
+    await tx.insert(oneTimeTokens).values({
+      userId,
+      purpose,
+      tokenHash: sha256(token),
+      expiresAt: new Date(now.getTime() + tokenLifetimeMs[purpose]),
+    });
+  });
+  return token;
+}
+
+/**
+ * Spends a token in one statement, so that two concurrent uses cannot both succeed.
+ * Returns the user id, or null when the token is unknown, used, expired or for another purpose.
+ */
+export async function consumeToken(db: Database, token: string, purpose: TokenPurpose, now = new Date()) {
+  const [row] = await db
+    .update(oneTimeTokens)
+    .set({ usedAt: now })
+    .where(
+      and(
+        eq(oneTimeTokens.tokenHash, sha256(token)),
+        eq(oneTimeTokens.purpose, purpose),
+        isNull(oneTimeTokens.usedAt),
+        gt(oneTimeTokens.expiresAt, now),
+      ),
+    )
+    .returning({ userId: oneTimeTokens.userId });
+  return row?.userId ?? null;
+}

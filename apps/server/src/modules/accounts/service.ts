@@ -1,0 +1,145 @@
+import { hash, verify } from '@node-rs/argon2';
+import type { PublicUser } from '@tp/contract';
+import { eq, sql } from 'drizzle-orm';
+import type { Database } from '../../db/client';
+import { type UserRow, users } from '../../db/schema';
+import type { TokenService } from '../../platform/auth-token';
+import { badRequest, HttpError } from '../../platform/http-error';
+import type { Mailer } from '../../platform/mailer';
+import { enforceLimits, type RateLimitStore } from '../../platform/rate-limit';
+import { resetPasswordMail, verificationMail } from './emails';
+import { consumeToken, issueToken } from './one-time-tokens';
+import { findUserByEmail, findUserById, normaliseEmail, toPublicUser } from './users';
+
+export interface AccountsDeps {
+  db: Database;
+  tokens: TokenService;
+  mailer: Mailer;
+  rateLimits: RateLimitStore;
+  appUrl: string;
+  authLimits: { perIp: number; perEmail: number; windowMs: number };
+}
+
+export interface Session {
+  token: string;
+  user: PublicUser;
+}
+
+/** Verified against when the e-mail is unknown, so that both answers take as long. */
+const decoyHash = hash('decoy-password-for-timing');
+
+const isUniqueViolation = (err: unknown): boolean => {
+  for (let e = err; e; e = (e as { cause?: unknown }).cause) {
+    if ((e as { code?: string }).code === '23505') return true;
+  }
+  return false;
+};
+
+export function createAccountsService(deps: AccountsDeps) {
+  const { db, tokens, mailer } = deps;
+
+  const limitAuth = (action: string, ip: string, email?: string) => {
+    const { perIp, perEmail, windowMs } = deps.authLimits;
+    return enforceLimits(deps.rateLimits, [
+      { key: `${action}:ip:${ip}`, max: perIp, windowMs },
+      ...(email ? [{ key: `${action}:email:${normaliseEmail(email)}`, max: perEmail, windowMs }] : []),
+    ]);
+  };
+
+  const session = async (user: UserRow): Promise<Session> => ({
+    token: await tokens.sign(user),
+    user: toPublicUser(user),
+  });
+
+  const verificationLink = async (user: UserRow) =>
+    `${deps.appUrl}/verify-email?token=${await issueToken(db, user.id, 'verify_email')}`;
+
+  return {
+    async signup(input: { name: string; email: string; password: string }, ip: string): Promise<Session> {
+      await limitAuth('signup', ip, input.email);
+      let user: UserRow | undefined;
+      try {
+        [user] = await db
+          .insert(users)
+          .values({
+            name: input.name.trim(),
+            email: normaliseEmail(input.email),
+            passwordHash: await hash(input.password),
+          })
+          .returning();
+      } catch (err) {
+        if (isUniqueViolation(err))
+          throw new HttpError(409, 'email_taken', 'An account with this email already exists.');
+        throw err;
+      }
+      if (!user) throw new Error('insert returned no row');
+      mailer.sendInBackground(verificationMail(user.email, user.name, await verificationLink(user)));
+      return session(user);
+    },
+
+    async signin(input: { email: string; password: string }, ip: string): Promise<Session> {
+      await limitAuth('signin', ip, input.email);
+      const user = await findUserByEmail(db, input.email);
+      const ok = await verify(user?.passwordHash ?? (await decoyHash), input.password);
+      if (!user?.passwordHash || !ok) {
+        throw new HttpError(401, 'invalid_credentials', 'Invalid email or password');
+      }
+      return session(user);
+    },
+
+    /** Sends a new verification link to the signed-in user's own address. */
+    async resendVerification(user: UserRow, email: string, ip: string): Promise<boolean> {
+      if (normaliseEmail(email) !== user.email) {
+        throw badRequest('This is not the e-mail address of your account.', {
+          email: 'Email does not match',
+        });
+      }
+      await limitAuth('resend-verification', ip, user.email);
+      if (user.verified) return false;
+      await mailer.send(verificationMail(user.email, user.name, await verificationLink(user)));
+      return true;
+    },
+
+    /** Answers alike for known and unknown addresses; the mail goes out in the background. */
+    async forgotPassword(email: string, ip: string): Promise<string> {
+      await limitAuth('forgot-password', ip, email);
+      const user = await findUserByEmail(db, email);
+      if (user) {
+        const token = await issueToken(db, user.id, 'reset_password');
+        mailer.sendInBackground(
+          resetPasswordMail(user.email, user.name, `${deps.appUrl}/reset-password?token=${token}`),
+        );
+      }
+      return 'If an account exists for this address, we have sent a link to reset its password.';
+    },
+
+    /** Sets the new password and revokes every token issued before. Proves the address, too. */
+    async resetPassword(token: string, newPassword: string, ip: string): Promise<string> {
+      await limitAuth('reset-password', ip);
+      const passwordHash = await hash(newPassword);
+      const userId = await consumeToken(db, token, 'reset_password');
+      if (!userId) throw new HttpError(400, 'invalid_token', 'Invalid or expired token.');
+      await db
+        .update(users)
+        .set({ passwordHash, verified: true, tokenVersion: sql`${users.tokenVersion} + 1` })
+        .where(eq(users.id, userId));
+      return 'Your password has been reset. You can now log in.';
+    },
+
+    async verifyEmail(token: string): Promise<void> {
+      const userId = await consumeToken(db, token, 'verify_email');
+      if (!userId) throw new HttpError(400, 'invalid_token', 'Invalid or expired token.');
+      await db.update(users).set({ verified: true }).where(eq(users.id, userId));
+    },
+
+    /** The user a session token belongs to, if the token is valid and not revoked. */
+    async authenticate(bearer: string | undefined): Promise<UserRow | null> {
+      const claims = bearer ? await tokens.verify(bearer) : null;
+      if (!claims) return null;
+      const user = await findUserById(db, claims.userId);
+      return user && user.tokenVersion === claims.tokenVersion ? user : null;
+    },
+  };
+}
+
+export type AccountsService = ReturnType<typeof createAccountsService>;

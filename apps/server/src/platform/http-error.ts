@@ -1,0 +1,20 @@
+import type { ErrorCode } from '@tp/contract';
+
+/** A failure the client caused or may act on; rendered as the API's one error body. */
+export class HttpError extends Error {
+  constructor(
+    readonly status: number,
+    readonly code: ErrorCode,
+    message: string,
+    readonly fields?: Record<string, string>,
+    readonly headers?: Record<string, string>,
+  ) {
+    super(message);
+  }
+}
+
+export const badRequest = (message: string, fields?: Record<string, string>) =>
+  new HttpError(400, 'validation_failed', message, fields);
+export const unauthorized = (message = 'Sign in to continue.') => new HttpError(401, 'unauthorized', message);
+export const forbidden = (message = 'You do not have permission to do this.') =>
+  new HttpError(403, 'forbidden', message);

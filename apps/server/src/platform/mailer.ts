@@ -1,0 +1,66 @@
+import { randomUUID } from 'node:crypto';
+import { mkdir, writeFile } from 'node:fs/promises';
+import path from 'node:path';
+import type { FastifyBaseLogger } from 'fastify';
+import nodemailer from 'nodemailer';
+
+export interface Mail {
+  to: string;
+  subject: string;
+  text: string;
+  /** The link the mail carries, logged with the outbox so it can be followed without a mail client. */
+  link?: string;
+}
+
+export interface Mailer {
+  send(mail: Mail): Promise<void>;
+  /** Sends without making the caller wait; failures are logged. */
+  sendInBackground(mail: Mail): void;
+  /** Waits for background sends, then closes the transport. */
+  close(): Promise<void>;
+}
+
+export type MailTransportConfig = { smtpUrl: string; from: string } | { outboxDir: string; from: string };
+
+/** SMTP when a URL is configured; otherwise `.eml` files in the outbox folder. */
+export function createMailer(config: MailTransportConfig, log: FastifyBaseLogger): Mailer {
+  const transport =
+    'smtpUrl' in config
+      ? nodemailer.createTransport(config.smtpUrl)
+      : nodemailer.createTransport({ streamTransport: true, buffer: true, newline: 'unix' });
+  const pending = new Set<Promise<void>>();
+
+  async function send(mail: Mail): Promise<void> {
+    const info = await transport.sendMail({
+      from: config.from,
+      to: mail.to,
+      subject: mail.subject,
+      text: mail.text,
+    });
+    if ('outboxDir' in config) {
+      await mkdir(config.outboxDir, { recursive: true });
+      const file = path.join(
+        config.outboxDir,
+        `${new Date().toISOString().replace(/[:.]/g, '-')}-${randomUUID()}.eml`,
+      );
+      await writeFile(file, (info as unknown as { message: Buffer }).message);
+      log.info({ to: mail.to, subject: mail.subject, link: mail.link, file }, 'mail written to outbox');
+    } else {
+      log.info({ to: mail.to, subject: mail.subject }, 'mail sent');
+    }
+  }
+
+  return {
+    send,
+    sendInBackground(mail) {
+      const p = send(mail)
+        .catch((err: unknown) => log.error({ err, to: mail.to }, 'mail failed'))
+        .finally(() => pending.delete(p));
+      pending.add(p);
+    },
+    async close() {
+      await Promise.all(pending);
+      transport.close();
+    },
+  };
+}

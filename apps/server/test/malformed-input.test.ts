@@ -1,0 +1,137 @@
+import { allEndpoints, type Endpoint, errorBody, fillPath } from '@tp/contract';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { z } from 'zod';
+import { createFirstAdmin } from '../src/modules/accounts/first-admin';
+import { createTestApp, type TestApp } from './test-app';
+
+// Every endpoint with a body or a query gets the whole battery; new endpoints join automatically.
+const withInput = allEndpoints.filter((e) => e.body || e.query);
+
+let t: TestApp;
+let adminToken: string;
+
+beforeAll(async () => {
+  t = await createTestApp();
+  await createFirstAdmin(t.db, 'root@example.com', 'admin password');
+  adminToken = (
+    await t.app.inject({
+      method: 'POST',
+      url: '/api/v1/signin',
+      payload: { email: 'root@example.com', password: 'admin password' },
+    })
+  ).json().token;
+});
+afterAll(() => t.close());
+
+const huge = 'x'.repeat(20_000);
+const garbage: unknown[] = [
+  null,
+  0,
+  -1,
+  1e308,
+  true,
+  'string',
+  huge,
+  [],
+  [1, 2],
+  {},
+  { $gt: '' },
+  [[[[[]]]]],
+];
+const deep = JSON.parse(`${'{"a":'.repeat(500)}1${'}'.repeat(500)}`);
+
+/** The input's top-level fields, read from the contract's schema. */
+const fieldsOf = (schema: z.ZodType): string[] => {
+  const json = z.toJSONSchema(schema, { io: 'input', unrepresentable: 'any' }) as { properties?: object };
+  return Object.keys(json.properties ?? {});
+};
+
+type Attempt = { label: string; body?: string | Buffer; contentType?: string; query?: string };
+
+function bodyAttempts(e: Endpoint): Attempt[] {
+  if (!e.body) return [];
+  const fields = fieldsOf(e.body);
+  const json = (label: string, value: unknown): Attempt => ({
+    label,
+    body: JSON.stringify(value),
+    contentType: 'application/json',
+  });
+  return [
+    { label: 'invalid JSON', body: '{"name": ', contentType: 'application/json' },
+    { label: 'empty JSON body', body: '', contentType: 'application/json' },
+    { label: 'text/plain', body: 'name=a', contentType: 'text/plain' },
+    { label: 'form-encoded', body: 'name=a&email=b', contentType: 'application/x-www-form-urlencoded' },
+    { label: 'binary', body: Buffer.from([0, 255, 1, 254]), contentType: 'application/octet-stream' },
+    {
+      label: 'over the body limit',
+      body: JSON.stringify({ x: 'y'.repeat(200_000) }),
+      contentType: 'application/json',
+    },
+    json('null', null),
+    json('array', []),
+    json('number', 42),
+    json('string', 'hello'),
+    json('missing fields', {}),
+    json('deeply nested', deep),
+    json(
+      'prototype pollution',
+      JSON.parse('{"__proto__": {"role": "admin"}, "constructor": {"prototype": {"x": 1}}}'),
+    ),
+    json('unknown field only', { isAdmin: true }),
+    ...fields.flatMap((field) =>
+      garbage.map((value) => json(`${field} = ${JSON.stringify(value).slice(0, 20)}`, { [field]: value })),
+    ),
+    ...fields.map((field) =>
+      json(
+        `every field but ${field} huge`,
+        Object.fromEntries(fields.map((f) => [f, f === field ? huge : 'x'])),
+      ),
+    ),
+  ];
+}
+
+function queryAttempts(e: Endpoint): Attempt[] {
+  if (!e.query) return [];
+  const fields = fieldsOf(e.query);
+  return [
+    { label: 'no query', query: '' },
+    { label: 'unknown parameter', query: 'zzz=1' },
+    ...fields.flatMap((f) => [
+      { label: `${f} empty`, query: `${f}=` },
+      { label: `${f} repeated`, query: `${f}=a&${f}=b` },
+      { label: `${f} huge`, query: `${f}=${huge}` },
+      { label: `${f} nested`, query: `${f}[a][b]=1` },
+      { label: `${f} bad encoding`, query: `${f}=%E0%A4%A` },
+    ]),
+  ];
+}
+
+const cases = withInput.flatMap((e) =>
+  [...bodyAttempts(e), ...queryAttempts(e)].map((a) => [`${e.method} ${e.path}: ${a.label}`, e, a] as const),
+);
+
+describe('malformed input', () => {
+  it('covers the endpoints that take input', () => {
+    expect(withInput.length).toBeGreaterThanOrEqual(6);
+  });
+
+  it.each(cases)('%s → 4xx with the error body', async (_, e, a) => {
+    const res = await t.app.inject({
+      method: e.method,
+      url: `${fillPath(e.path, {})}${a.query !== undefined ? `?${a.query}` : ''}`,
+      headers: {
+        authorization: `Bearer ${adminToken}`,
+        ...(a.contentType ? { 'content-type': a.contentType } : {}),
+      },
+      ...(a.body !== undefined ? { payload: a.body } : {}),
+    });
+    expect(res.statusCode).toBeGreaterThanOrEqual(400);
+    expect(res.statusCode).toBeLessThan(500);
+    expect(errorBody.safeParse(res.json()).success).toBe(true);
+  });
+
+  it('leaves the server healthy', async () => {
+    const res = await t.app.inject({ method: 'GET', url: '/healthz' });
+    expect(res.json()).toEqual({ status: 'ok' });
+  });
+});

@@ -1,0 +1,58 @@
+import { afterAll, beforeAll, expect, it } from 'vitest';
+import { createTestApp, signUp, type TestApp, uniqueEmail } from './test-app';
+
+let t: TestApp;
+beforeAll(async () => {
+  t = await createTestApp({ AUTH_RATE_LIMIT_PER_IP: '5', AUTH_RATE_LIMIT_PER_EMAIL: '3' });
+});
+afterAll(() => t.close());
+
+const signin = (email: string, remoteAddress: string) =>
+  t.app.inject({
+    method: 'POST',
+    url: '/api/v1/signin',
+    remoteAddress,
+    payload: { email, password: 'wrong password' },
+  });
+
+it('limits sign-in attempts per e-mail across addresses, with a clear 429', async () => {
+  const { user } = await signUp(t.app);
+  const codes = [];
+  for (let i = 0; i < 4; i++) codes.push((await signin(user.email, `10.0.0.${i + 1}`)).statusCode);
+  expect(codes).toEqual([401, 401, 401, 429]);
+  const res = await signin(user.email, '10.0.0.99');
+  expect(res.statusCode).toBe(429);
+  expect(res.json().error).toEqual({
+    code: 'rate_limited',
+    message: 'Too many attempts. Please try again later.',
+  });
+  expect(Number(res.headers['retry-after'])).toBeGreaterThan(0);
+});
+
+it('limits sign-in attempts per IP across e-mails', async () => {
+  const codes = [];
+  for (let i = 0; i < 6; i++) codes.push((await signin(uniqueEmail(), '10.1.1.1')).statusCode);
+  expect(codes).toEqual([401, 401, 401, 401, 401, 429]);
+  expect((await signin(uniqueEmail(), '10.1.1.2')).statusCode).toBe(401);
+});
+
+it('limits sign-ups per IP', async () => {
+  const payload = () => {
+    const email = uniqueEmail();
+    return { name: 'N', email, password: '12345678', confirmPassword: '12345678' };
+  };
+  const codes = [];
+  for (let i = 0; i < 6; i++) {
+    codes.push(
+      (
+        await t.app.inject({
+          method: 'POST',
+          url: '/api/v1/signup',
+          remoteAddress: '10.2.2.2',
+          payload: payload(),
+        })
+      ).statusCode,
+    );
+  }
+  expect(codes).toEqual([201, 201, 201, 201, 201, 429]);
+});

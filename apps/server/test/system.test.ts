@@ -1,0 +1,157 @@
+import { mkdir, mkdtemp, writeFile } from 'node:fs/promises';
+import { tmpdir } from 'node:os';
+import path from 'node:path';
+import { allEndpoints } from '@tp/contract';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { buildApp } from '../src/app';
+import { loadConfig } from '../src/config';
+import { createFirstAdmin } from '../src/modules/accounts/first-admin';
+import { createTestApp, openTestDatabase, type TestApp } from './test-app';
+
+let t: TestApp;
+beforeAll(async () => {
+  t = await createTestApp();
+});
+afterAll(() => t.close());
+
+describe('health', () => {
+  it('answers liveness and readiness', async () => {
+    expect((await t.app.inject('/healthz')).json()).toEqual({ status: 'ok' });
+    expect((await t.app.inject('/readyz')).json()).toEqual({ status: 'ready' });
+  });
+
+  it('reports 503 when the database is gone', async () => {
+    const database = await openTestDatabase();
+    const app = await buildApp({
+      config: t.config,
+      db: database.db,
+      jwtSecret: 'y'.repeat(48),
+      logger: false,
+    });
+    await database.close();
+    const res = await app.inject('/readyz');
+    expect(res.statusCode).toBe(503);
+    expect(res.json()).toEqual({ status: 'unavailable' });
+    await app.close();
+  });
+});
+
+describe('errors', () => {
+  it('answers an unknown API path with a JSON 404', async () => {
+    const res = await t.app.inject('/api/v1/nothing-here');
+    expect(res.statusCode).toBe(404);
+    expect(res.json().error.code).toBe('not_found');
+  });
+
+  it('hides the internals of an unexpected failure and returns an id', async () => {
+    const database = await openTestDatabase();
+    const app = await buildApp({
+      config: t.config,
+      db: database.db,
+      jwtSecret: 'y'.repeat(48),
+      logger: false,
+    });
+    await database.close(); // every query now fails unexpectedly
+    const res = await app.inject({
+      method: 'POST',
+      url: '/api/v1/signin',
+      payload: { email: 'a@example.com', password: 'whatever1' },
+    });
+    expect(res.statusCode).toBe(500);
+    expect(res.json().error).toEqual({
+      code: 'internal',
+      message: expect.any(String),
+      id: expect.any(String),
+    });
+    expect(res.body).not.toMatch(/pglite|postgres|stack|closed/i);
+    await app.close();
+  });
+});
+
+describe('OpenAPI document', () => {
+  it('documents every endpoint of the contract', async () => {
+    const doc = (await t.app.inject('/api/docs/json')).json() as { paths: Record<string, object> };
+    for (const e of allEndpoints) {
+      const openApiPath = e.path.replace(/:(\w+)/g, '{$1}');
+      expect(doc.paths[openApiPath], openApiPath).toHaveProperty(e.method.toLowerCase());
+    }
+  });
+
+  it('serves the documentation page', async () => {
+    const res = await t.app.inject('/api/docs');
+    expect(res.statusCode).toBeLessThan(400);
+  });
+});
+
+describe('web app', () => {
+  it('serves the page for client routes and caches hashed assets for a year', async () => {
+    const dist = await mkdtemp(path.join(tmpdir(), 'tp-dist-'));
+    await mkdir(path.join(dist, 'assets'));
+    await writeFile(path.join(dist, 'index.html'), '<!doctype html><title>TP</title>');
+    await writeFile(path.join(dist, 'assets', 'app-abc123.js'), 'console.log(1)');
+    const database = await openTestDatabase();
+    const app = await buildApp({
+      config: t.config,
+      db: database.db,
+      jwtSecret: 'y'.repeat(48),
+      webDist: dist,
+    });
+
+    const page = await app.inject('/profile');
+    expect(page.statusCode).toBe(200);
+    expect(page.body).toContain('<title>TP</title>');
+    expect(page.headers['cache-control']).toBe('no-cache');
+    const asset = await app.inject('/assets/app-abc123.js');
+    expect(asset.headers['cache-control']).toContain('immutable');
+    expect((await app.inject('/api/v1/unknown')).statusCode).toBe(404);
+    expect((await app.inject({ method: 'POST', url: '/profile' })).statusCode).toBe(404);
+    await app.close();
+    await database.close();
+  });
+});
+
+describe('first admin', () => {
+  it('is created once, on an empty database only', async () => {
+    const database = await openTestDatabase();
+    const first = await createFirstAdmin(database.db, 'Boss@Example.com', undefined);
+    expect(first).toMatchObject({ email: 'boss@example.com', generated: true });
+    expect(first?.password.length).toBeGreaterThanOrEqual(16);
+    expect(await createFirstAdmin(database.db, 'other@example.com', 'another password')).toBeNull();
+    await database.close();
+  });
+
+  it('signs in as admin with the printed password', async () => {
+    const database = await openTestDatabase();
+    const admin = await createFirstAdmin(database.db, 'boss@example.com', 'chosen password');
+    const app = await buildApp({
+      config: t.config,
+      db: database.db,
+      jwtSecret: 'y'.repeat(48),
+      logger: false,
+    });
+    const res = await app.inject({
+      method: 'POST',
+      url: '/api/v1/signin',
+      payload: { email: admin?.email, password: 'chosen password' },
+    });
+    expect(res.json().user).toMatchObject({ role: 'admin', verified: true });
+    await app.close();
+    await database.close();
+  });
+});
+
+describe('configuration', () => {
+  it('has safe embedded defaults', () => {
+    const c = loadConfig({});
+    expect(c).toMatchObject({ PORT: 3000, appUrl: 'http://localhost:3000' });
+    expect(c.DATABASE_URL).toBeUndefined();
+    expect(c.SMTP_URL).toBeUndefined();
+    expect(c.pgliteDir).toBe(path.resolve('data', 'db'));
+  });
+
+  it('names every invalid variable', () => {
+    expect(() => loadConfig({ PORT: 'abc', DATABASE_URL: 'mysql://x', JWT_SECRET: 'short' })).toThrow(
+      /PORT[\s\S]*DATABASE_URL[\s\S]*JWT_SECRET/,
+    );
+  });
+});

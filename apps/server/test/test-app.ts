@@ -1,0 +1,83 @@
+import { randomUUID } from 'node:crypto';
+import { mkdtemp } from 'node:fs/promises';
+import { tmpdir } from 'node:os';
+import path from 'node:path';
+import pg from 'pg';
+import { buildApp } from '../src/app';
+import { loadConfig } from '../src/config';
+import { type DatabaseHandle, openDatabase } from '../src/db/client';
+
+/**
+ * Opens a fresh database for one test file: in-memory PGlite by default, or a new database on
+ * the PostgreSQL server named by DATABASE_URL (dropped again when the file is done).
+ */
+export async function openTestDatabase(): Promise<DatabaseHandle> {
+  const serverUrl = process.env.DATABASE_URL;
+  if (!serverUrl) return openDatabase({ pglite: 'memory://' });
+  const name = `tp_test_${randomUUID().replaceAll('-', '')}`;
+  const admin = new pg.Client({ connectionString: serverUrl });
+  await admin.connect();
+  await admin.query(`create database ${name}`);
+  await admin.end();
+  const url = new URL(serverUrl);
+  url.pathname = `/${name}`;
+  const handle = await openDatabase({ postgresUrl: url.toString() });
+  return {
+    ...handle,
+    async close() {
+      await handle.close();
+      const c = new pg.Client({ connectionString: serverUrl });
+      await c.connect();
+      await c.query(`drop database if exists ${name} with (force)`);
+      await c.end();
+    },
+  };
+}
+
+/** Builds the app in-process on a fresh database; `inject` talks to it without a socket. */
+export async function createTestApp(env: Record<string, string> = {}) {
+  const database = await openTestDatabase();
+  const dataDir = await mkdtemp(path.join(tmpdir(), 'tp-test-'));
+  const config = loadConfig({
+    DATA_DIR: dataDir,
+    LOG_LEVEL: 'silent',
+    APP_URL: 'http://tp.test',
+    AUTH_RATE_LIMIT_PER_IP: '1000',
+    AUTH_RATE_LIMIT_PER_EMAIL: '1000',
+    ...env,
+  });
+  const app = await buildApp({ config, db: database.db, jwtSecret: 'x'.repeat(48) });
+  return {
+    app,
+    db: database.db,
+    config,
+    async close() {
+      await app.close();
+      await database.close();
+    },
+  };
+}
+
+export type TestApp = Awaited<ReturnType<typeof createTestApp>>;
+
+let counter = 0;
+/** A unique address, so that files sharing a PostgreSQL server never collide. */
+export const uniqueEmail = (prefix = 'learner') => `${prefix}.${Date.now()}.${++counter}@example.com`;
+
+/** Signs up a learner and returns their token and user. */
+export async function signUp(
+  app: TestApp['app'],
+  overrides: Partial<{ name: string; email: string; password: string }> = {},
+) {
+  const body = { name: 'Ada Lovelace', email: uniqueEmail(), password: 'correct horse', ...overrides };
+  const res = await app.inject({
+    method: 'POST',
+    url: '/api/v1/signup',
+    payload: { ...body, confirmPassword: body.password },
+  });
+  if (res.statusCode !== 201) throw new Error(`signup failed: ${res.statusCode} ${res.body}`);
+  return {
+    ...(res.json() as { token: string; user: { _id: string; email: string } }),
+    password: body.password,
+  };
+}

@@ -1,0 +1,102 @@
+import { z } from 'zod';
+import { accountTypes, apiBase, limits, roles } from './constants';
+import { endpoint } from './endpoint';
+import { errorBody } from './errors';
+
+const email = z.email().max(limits.emailMax);
+const password = z.string().min(limits.passwordMin).max(limits.passwordMax);
+const token = z.string().min(1).max(limits.tokenMax);
+
+/** The user as the API shows it to its owner (spec §3 User, without the password). */
+export const publicUser = z.object({
+  _id: z.uuid(),
+  name: z.string(),
+  email: z.string(),
+  role: z.enum(roles),
+  verified: z.boolean(),
+  accountType: z.enum(accountTypes),
+  points: z.number().int(),
+  streak: z.number().int(),
+  badges: z.array(z.string()),
+  level: z.number().int(),
+  sublevel: z.number().int(),
+  displayedLevel: z.number().int(),
+  languages: z.array(z.string()),
+  createdAt: z.iso.datetime(),
+});
+export type PublicUser = z.infer<typeof publicUser>;
+
+const session = z.object({ token: z.string(), user: publicUser });
+const message = z.object({ message: z.string() });
+
+export const signup = endpoint({
+  method: 'POST',
+  path: `${apiBase}/signup`,
+  access: 'public',
+  summary: 'Create an account with e-mail and password; sends a verification e-mail.',
+  body: z
+    .strictObject({
+      name: z.string().trim().min(1).max(limits.nameMax),
+      email,
+      password,
+      confirmPassword: z.string().max(limits.passwordMax),
+    })
+    .refine((b) => b.password === b.confirmPassword, {
+      path: ['confirmPassword'],
+      message: 'Passwords must match',
+    }),
+  responses: { 201: session, 400: errorBody, 409: errorBody, 429: errorBody },
+});
+
+export const signin = endpoint({
+  method: 'POST',
+  path: `${apiBase}/signin`,
+  access: 'public',
+  summary: 'Sign in with e-mail and password.',
+  body: z.strictObject({ email, password: z.string().min(1).max(limits.passwordMax) }),
+  responses: { 200: session, 400: errorBody, 401: errorBody, 429: errorBody },
+});
+
+export const me = endpoint({
+  method: 'GET',
+  path: `${apiBase}/me`,
+  access: 'user',
+  summary: 'The signed-in user.',
+  responses: { 200: z.object({ user: publicUser }), 401: errorBody },
+});
+
+export const resendVerification = endpoint({
+  method: 'POST',
+  path: `${apiBase}/resend-verification`,
+  access: 'user',
+  summary: "Send a new verification e-mail to the signed-in user's address.",
+  body: z.strictObject({ email }),
+  responses: { 200: z.object({ success: z.boolean() }), 400: errorBody, 401: errorBody, 429: errorBody },
+});
+
+export const forgotPassword = endpoint({
+  method: 'POST',
+  path: `${apiBase}/forgot-password`,
+  access: 'public',
+  summary: 'E-mail a password-reset link. Answers the same whether or not the address exists.',
+  body: z.strictObject({ email }),
+  responses: { 200: message, 400: errorBody, 429: errorBody },
+});
+
+export const resetPassword = endpoint({
+  method: 'POST',
+  path: `${apiBase}/reset-password`,
+  access: 'public',
+  summary: 'Set a new password with a reset token; signs out every existing session.',
+  body: z.strictObject({ token, newPassword: password }),
+  responses: { 200: message, 400: errorBody, 429: errorBody },
+});
+
+export const verifyEmail = endpoint({
+  method: 'GET',
+  path: `${apiBase}/verify-email`,
+  access: 'public',
+  summary: 'Mark the e-mail address verified with the token sent to it.',
+  query: z.strictObject({ token }),
+  responses: { 200: z.object({ success: z.literal(true) }), 400: errorBody },
+});

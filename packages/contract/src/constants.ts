@@ -1,0 +1,21 @@
+/** Limits shared by the forms and the API (spec §5, §9). */
+export const limits = {
+  passwordMin: 8,
+  passwordMax: 128,
+  nameMax: 100,
+  emailMax: 254,
+  tokenMax: 200,
+} as const;
+
+export const roles = ['user', 'admin'] as const;
+export type Role = (typeof roles)[number];
+
+export const accountTypes = ['free', 'premium'] as const;
+export type AccountType = (typeof accountTypes)[number];
+
+/** Interface languages; the first is the default. */
+export const languages = ['en', 'hi', 'es', 'fr', 'de', 'zh', 'ko', 'ja', 'ru', 'pt', 'ur', 'id'] as const;
+export type Language = (typeof languages)[number];
+export const rtlLanguages: readonly Language[] = ['ur'];
+
+export const apiBase = '/api/v1';

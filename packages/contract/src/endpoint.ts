@@ -1,0 +1,51 @@
+import type { z } from 'zod';
+
+/** Who may call an endpoint: anyone, a signed-in user, or an admin. */
+export type Access = 'public' | 'user' | 'admin';
+
+export type HttpMethod = 'GET' | 'POST' | 'PUT' | 'PATCH' | 'DELETE';
+
+/**
+ * One endpoint, declared once. The server binds its route from this object, the web client
+ * types its calls from it and the OpenAPI document is generated from it.
+ */
+export interface Endpoint {
+  readonly method: HttpMethod;
+  /** Full path, with `:name` placeholders for params. */
+  readonly path: string;
+  readonly access: Access;
+  readonly summary: string;
+  readonly params?: z.ZodType;
+  readonly query?: z.ZodType;
+  readonly body?: z.ZodType;
+  /** Every status the endpoint answers with, success and failure, each with its body schema. */
+  readonly responses: { readonly [status: number]: z.ZodType };
+}
+
+/** Declares an endpoint, keeping its literal types. */
+export const endpoint = <const E extends Endpoint>(e: E): E => e;
+
+type SuccessStatus = 200 | 201 | 202 | 204;
+
+/** The body of an endpoint's success response. */
+export type SuccessBody<E extends Endpoint> = {
+  [S in keyof E['responses'] & SuccessStatus]: z.output<E['responses'][S]>;
+}[keyof E['responses'] & SuccessStatus];
+
+type Input<E extends Endpoint, K extends 'params' | 'query' | 'body'> = E[K] extends z.ZodType
+  ? z.input<E[K]>
+  : undefined;
+
+/** What a caller sends: params, query and body, each present only when the endpoint has it. */
+export type RequestInput<E extends Endpoint> = {
+  [K in 'params' | 'query' | 'body' as E[K] extends z.ZodType ? K : never]: Input<E, K>;
+};
+
+/** Replaces `:name` placeholders in a path with encoded values. */
+export function fillPath(path: string, params: Record<string, string | number> = {}): string {
+  return path.replace(/:([A-Za-z_]\w*)/g, (_, name: string) => {
+    const value = params[name];
+    if (value === undefined) throw new Error(`Missing path parameter "${name}" for ${path}`);
+    return encodeURIComponent(String(value));
+  });
+}

@@ -1,0 +1,33 @@
+import { z } from 'zod';
+
+/**
+ * Every error code the API returns. The web app translates codes, never server messages.
+ */
+export const errorCodes = [
+  'bad_request',
+  'validation_failed',
+  'unauthorized',
+  'forbidden',
+  'not_found',
+  'conflict',
+  'email_taken',
+  'invalid_credentials',
+  'invalid_token',
+  'already_verified',
+  'payload_too_large',
+  'unsupported_media_type',
+  'rate_limited',
+  'internal',
+] as const;
+export type ErrorCode = (typeof errorCodes)[number];
+
+/** The one error body of every failure. `fields` maps a field path to its message. */
+export const errorBody = z.object({
+  error: z.object({
+    code: z.enum(errorCodes),
+    message: z.string(),
+    fields: z.record(z.string(), z.string()).optional(),
+    id: z.string().optional(),
+  }),
+});
+export type ErrorBody = z.infer<typeof errorBody>;

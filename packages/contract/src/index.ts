@@ -1,0 +1,24 @@
+import * as accounts from './accounts';
+import type { Endpoint } from './endpoint';
+import * as system from './system';
+import * as users from './users';
+
+export * from './accounts';
+export * from './constants';
+export * from './endpoint';
+export * from './errors';
+export * from './users';
+
+/** Every endpoint of the API, grouped by module. */
+export const contract = { system, accounts, users } as const;
+
+/** Every endpoint as a flat list, for binding, documentation and the generic tests. */
+export const allEndpoints: readonly Endpoint[] = Object.values(contract).flatMap((group) =>
+  Object.values(group as Record<string, unknown>).filter(isEndpoint),
+);
+
+function isEndpoint(value: unknown): value is Endpoint {
+  return (
+    typeof value === 'object' && value !== null && 'method' in value && 'path' in value && 'access' in value
+  );
+}
