@@ -1,7 +1,7 @@
+import { linkIn, startSmtpSink } from '@tp/testing/smtp-sink';
 import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { oneTimeTokens, users } from '../src/db/schema';
-import { linkIn, startSmtpSink } from './smtp-sink';
 import { createTestApp, signUp, type TestApp, uniqueEmail } from './test-app';
 
 let t: TestApp;
@@ -71,6 +71,18 @@ describe('sign-up', () => {
     });
     expect(again.statusCode).toBe(400);
     expect(again.json().error.code).toBe('invalid_token');
+  });
+
+  it('writes the verification mail in the language the browser asks for', async () => {
+    const email = uniqueEmail();
+    await t.app.inject({
+      method: 'POST',
+      url: '/api/v1/signup',
+      headers: { 'accept-language': 'fr-FR,fr;q=0.9' },
+      payload: { name: 'Marie', email, password: '12345678', confirmPassword: '12345678' },
+    });
+    const mail = await smtp.waitFor(email);
+    expect(mail.raw).toMatch(/^Subject: .*(V=C3=A9rifiez|Vérifiez)/m);
   });
 
   it('stores the e-mail lower-cased and refuses a second account for it with 409', async () => {

@@ -1,15 +1,30 @@
+import { type Language, languages } from '@tp/contract';
 import type { Mail } from '../../platform/mailer';
+import { mailTexts } from './mail-texts';
 
-export const verificationMail = (to: string, name: string, link: string): Mail => ({
-  to,
-  subject: 'Verify your e-mail address for TP',
-  text: `Hello ${name},\n\nPlease confirm your e-mail address by opening this link:\n\n${link}\n\nThe link is valid for 24 hours. If you did not create a TP account, you can ignore this message.\n`,
-  link,
-});
+/** The first supported language of an Accept-Language header, else English. */
+export function mailLanguage(acceptLanguage: string | undefined): Language {
+  const wanted = (acceptLanguage ?? '')
+    .split(',')
+    .map((part) => {
+      const [tag = '', q] = part.trim().split(';q=');
+      return { lang: tag.slice(0, 2).toLowerCase(), q: q === undefined ? 1 : Number(q) };
+    })
+    .filter((w) => w.q > 0)
+    .sort((a, b) => b.q - a.q);
+  return (wanted.map((w) => w.lang).find((l) => (languages as readonly string[]).includes(l)) ??
+    'en') as Language;
+}
 
-export const resetPasswordMail = (to: string, name: string, link: string): Mail => ({
-  to,
-  subject: 'Reset your TP password',
-  text: `Hello ${name},\n\nSomeone asked to reset the password of your TP account. To choose a new password, open this link:\n\n${link}\n\nThe link is valid for 1 hour and can be used once. If you did not ask for this, you can ignore this message: your password stays the same.\n`,
-  link,
-});
+const fill = (template: string, values: Record<string, string>) =>
+  template.replace(/\{\{(\w+)\}\}/g, (_, key: string) => values[key] ?? '');
+
+export function verificationMail(lang: Language, to: string, name: string, link: string): Mail {
+  const t = mailTexts[lang];
+  return { to, subject: t.verifySubject, text: fill(t.verifyBody, { name, link }), link };
+}
+
+export function resetPasswordMail(lang: Language, to: string, name: string, link: string): Mail {
+  const t = mailTexts[lang];
+  return { to, subject: t.resetSubject, text: fill(t.resetBody, { name, link }), link };
+}

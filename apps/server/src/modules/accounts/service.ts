@@ -1,5 +1,5 @@
 import { hash, verify } from '@node-rs/argon2';
-import type { PublicUser } from '@tp/contract';
+import type { Language, PublicUser } from '@tp/contract';
 import { eq, sql } from 'drizzle-orm';
 import type { Database } from '../../db/client';
 import { type UserRow, users } from '../../db/schema';
@@ -18,6 +18,12 @@ export interface AccountsDeps {
   rateLimits: RateLimitStore;
   appUrl: string;
   authLimits: { perIp: number; perEmail: number; windowMs: number };
+}
+
+/** Who is asking: the client's address (rate limits) and language (e-mails). */
+export interface Caller {
+  ip: string;
+  lang: Language;
 }
 
 export interface Session {
@@ -55,8 +61,8 @@ export function createAccountsService(deps: AccountsDeps) {
     `${deps.appUrl}/verify-email?token=${await issueToken(db, user.id, 'verify_email')}`;
 
   return {
-    async signup(input: { name: string; email: string; password: string }, ip: string): Promise<Session> {
-      await limitAuth('signup', ip, input.email);
+    async signup(input: { name: string; email: string; password: string }, caller: Caller): Promise<Session> {
+      await limitAuth('signup', caller.ip, input.email);
       let user: UserRow | undefined;
       try {
         [user] = await db
@@ -73,12 +79,14 @@ export function createAccountsService(deps: AccountsDeps) {
         throw err;
       }
       if (!user) throw new Error('insert returned no row');
-      mailer.sendInBackground(verificationMail(user.email, user.name, await verificationLink(user)));
+      mailer.sendInBackground(
+        verificationMail(caller.lang, user.email, user.name, await verificationLink(user)),
+      );
       return session(user);
     },
 
-    async signin(input: { email: string; password: string }, ip: string): Promise<Session> {
-      await limitAuth('signin', ip, input.email);
+    async signin(input: { email: string; password: string }, caller: Caller): Promise<Session> {
+      await limitAuth('signin', caller.ip, input.email);
       const user = await findUserByEmail(db, input.email);
       const ok = await verify(user?.passwordHash ?? (await decoyHash), input.password);
       if (!user?.passwordHash || !ok) {
@@ -88,34 +96,39 @@ export function createAccountsService(deps: AccountsDeps) {
     },
 
     /** Sends a new verification link to the signed-in user's own address. */
-    async resendVerification(user: UserRow, email: string, ip: string): Promise<boolean> {
+    async resendVerification(user: UserRow, email: string, caller: Caller): Promise<boolean> {
       if (normaliseEmail(email) !== user.email) {
         throw badRequest('This is not the e-mail address of your account.', {
           email: 'Email does not match',
         });
       }
-      await limitAuth('resend-verification', ip, user.email);
+      await limitAuth('resend-verification', caller.ip, user.email);
       if (user.verified) return false;
-      await mailer.send(verificationMail(user.email, user.name, await verificationLink(user)));
+      await mailer.send(verificationMail(caller.lang, user.email, user.name, await verificationLink(user)));
       return true;
     },
 
     /** Answers alike for known and unknown addresses; the mail goes out in the background. */
-    async forgotPassword(email: string, ip: string): Promise<string> {
-      await limitAuth('forgot-password', ip, email);
+    async forgotPassword(email: string, caller: Caller): Promise<string> {
+      await limitAuth('forgot-password', caller.ip, email);
       const user = await findUserByEmail(db, email);
       if (user) {
         const token = await issueToken(db, user.id, 'reset_password');
         mailer.sendInBackground(
-          resetPasswordMail(user.email, user.name, `${deps.appUrl}/reset-password?token=${token}`),
+          resetPasswordMail(
+            caller.lang,
+            user.email,
+            user.name,
+            `${deps.appUrl}/reset-password?token=${token}`,
+          ),
         );
       }
       return 'If an account exists for this address, we have sent a link to reset its password.';
     },
 
     /** Sets the new password and revokes every token issued before. Proves the address, too. */
-    async resetPassword(token: string, newPassword: string, ip: string): Promise<string> {
-      await limitAuth('reset-password', ip);
+    async resetPassword(token: string, newPassword: string, caller: Caller): Promise<string> {
+      await limitAuth('reset-password', caller.ip);
       const passwordHash = await hash(newPassword);
       const userId = await consumeToken(db, token, 'reset_password');
       if (!userId) throw new HttpError(400, 'invalid_token', 'Invalid or expired token.');

@@ -31,7 +31,7 @@ export async function startSmtpSink() {
   return {
     url: `smtp://127.0.0.1:${port}`,
     mails,
-    /** Waits for the next mail to `to` that arrives after `after` mails, then returns it. */
+    /** Waits for a mail to `to`, removes it from the list and returns it. */
     async waitFor(to: string, timeoutMs = 10_000): Promise<ReceivedMail> {
       const deadline = Date.now() + timeoutMs;
       for (;;) {

@@ -1,0 +1,110 @@
+import type { Language } from '@tp/contract';
+
+export interface MailTexts {
+  verifySubject: string;
+  /** Placeholders: {{name}}, {{link}}. */
+  verifyBody: string;
+  resetSubject: string;
+  /** Placeholders: {{name}}, {{link}}. */
+  resetBody: string;
+}
+
+/** The account e-mails in every interface language. */
+export const mailTexts: Record<Language, MailTexts> = {
+  en: {
+    verifySubject: 'Verify your e-mail address for TP',
+    verifyBody:
+      'Hello {{name}},\n\nPlease confirm your e-mail address by opening this link:\n\n{{link}}\n\nThe link is valid for 24 hours. If you did not create a TP account, you can ignore this message.\n',
+    resetSubject: 'Reset your TP password',
+    resetBody:
+      'Hello {{name}},\n\nSomeone asked to reset the password of your TP account. To choose a new password, open this link:\n\n{{link}}\n\nThe link is valid for 1 hour and can be used once. If you did not ask for this, you can ignore this message: your password stays the same.\n',
+  },
+  hi: {
+    verifySubject: 'TP के लिए अपना ई-मेल पता सत्यापित करें',
+    verifyBody:
+      'नमस्ते {{name}},\n\nकृपया यह लिंक खोलकर अपने ई-मेल पते की पुष्टि करें:\n\n{{link}}\n\nयह लिंक 24 घंटे तक मान्य रहेगा। यदि आपने TP खाता नहीं बनाया है, तो आप इस संदेश को अनदेखा कर सकते हैं।\n',
+    resetSubject: 'अपना TP पासवर्ड रीसेट करें',
+    resetBody:
+      'नमस्ते {{name}},\n\nकिसी ने आपके TP खाते का पासवर्ड रीसेट करने का अनुरोध किया है। नया पासवर्ड चुनने के लिए यह लिंक खोलें:\n\n{{link}}\n\nयह लिंक 1 घंटे तक मान्य रहेगा और केवल एक बार उपयोग किया जा सकता है। यदि आपने यह अनुरोध नहीं किया है, तो आप इस संदेश को अनदेखा कर सकते हैं: आपका पासवर्ड नहीं बदलेगा।\n',
+  },
+  es: {
+    verifySubject: 'Verifica tu dirección de correo electrónico para TP',
+    verifyBody:
+      'Hola, {{name}}:\n\nPor favor, confirma tu dirección de correo electrónico abriendo este enlace:\n\n{{link}}\n\nEl enlace es válido durante 24 horas. Si no has creado una cuenta de TP, puedes ignorar este mensaje.\n',
+    resetSubject: 'Restablece tu contraseña de TP',
+    resetBody:
+      'Hola, {{name}}:\n\nAlguien ha solicitado restablecer la contraseña de tu cuenta de TP. Para elegir una contraseña nueva, abre este enlace:\n\n{{link}}\n\nEl enlace es válido durante 1 hora y solo puede usarse una vez. Si no lo has solicitado, puedes ignorar este mensaje: tu contraseña no cambiará.\n',
+  },
+  fr: {
+    verifySubject: 'Vérifiez votre adresse e-mail pour TP',
+    verifyBody:
+      "Bonjour {{name}},\n\nVeuillez confirmer votre adresse e-mail en ouvrant ce lien :\n\n{{link}}\n\nCe lien est valable 24 heures. Si vous n'avez pas créé de compte TP, vous pouvez ignorer ce message.\n",
+    resetSubject: 'Réinitialisez votre mot de passe TP',
+    resetBody:
+      "Bonjour {{name}},\n\nQuelqu'un a demandé la réinitialisation du mot de passe de votre compte TP. Pour choisir un nouveau mot de passe, ouvrez ce lien :\n\n{{link}}\n\nCe lien est valable 1 heure et ne peut être utilisé qu'une seule fois. Si vous n'êtes pas à l'origine de cette demande, vous pouvez ignorer ce message : votre mot de passe reste inchangé.\n",
+  },
+  de: {
+    verifySubject: 'Bestätigen Sie Ihre E-Mail-Adresse für TP',
+    verifyBody:
+      'Hallo {{name}},\n\nbitte bestätigen Sie Ihre E-Mail-Adresse, indem Sie diesen Link öffnen:\n\n{{link}}\n\nDer Link ist 24 Stunden lang gültig. Wenn Sie kein TP-Konto erstellt haben, können Sie diese Nachricht ignorieren.\n',
+    resetSubject: 'Setzen Sie Ihr TP-Passwort zurück',
+    resetBody:
+      'Hallo {{name}},\n\njemand hat angefordert, das Passwort Ihres TP-Kontos zurückzusetzen. Um ein neues Passwort festzulegen, öffnen Sie diesen Link:\n\n{{link}}\n\nDer Link ist 1 Stunde lang gültig und kann nur einmal verwendet werden. Wenn Sie dies nicht angefordert haben, können Sie diese Nachricht ignorieren: Ihr Passwort bleibt unverändert.\n',
+  },
+  zh: {
+    verifySubject: '验证您用于 TP 的电子邮件地址',
+    verifyBody:
+      '{{name}}，您好：\n\n请打开以下链接，确认您的电子邮件地址：\n\n{{link}}\n\n该链接在 24 小时内有效。如果您没有注册过 TP 账户，可以忽略此邮件。\n',
+    resetSubject: '重置您的 TP 密码',
+    resetBody:
+      '{{name}}，您好：\n\n有人请求重置您的 TP 账户密码。如需设置新密码，请打开以下链接：\n\n{{link}}\n\n该链接在 1 小时内有效，且只能使用一次。如果您没有提出此请求，可以忽略此邮件，您的密码不会更改。\n',
+  },
+  ko: {
+    verifySubject: 'TP 이메일 주소를 인증해 주세요',
+    verifyBody:
+      '{{name}}님, 안녕하세요.\n\n아래 링크를 열어 이메일 주소를 인증해 주세요.\n\n{{link}}\n\n이 링크는 24시간 동안 유효합니다. TP 계정을 만드신 적이 없다면 이 메일을 무시하셔도 됩니다.\n',
+    resetSubject: 'TP 비밀번호 재설정',
+    resetBody:
+      '{{name}}님, 안녕하세요.\n\nTP 계정의 비밀번호 재설정 요청이 접수되었습니다. 새 비밀번호를 설정하려면 아래 링크를 열어 주세요.\n\n{{link}}\n\n이 링크는 1시간 동안 유효하며 한 번만 사용할 수 있습니다. 직접 요청하지 않으셨다면 이 메일을 무시하셔도 됩니다. 비밀번호는 변경되지 않습니다.\n',
+  },
+  ja: {
+    verifySubject: '【TP】メールアドレスのご確認',
+    verifyBody:
+      '{{name}} 様\n\n以下のリンクを開いて、メールアドレスをご確認ください。\n\n{{link}}\n\nこのリンクの有効期限は24時間です。TPのアカウントを作成された覚えがない場合は、このメールを無視していただいて構いません。\n',
+    resetSubject: '【TP】パスワードの再設定',
+    resetBody:
+      '{{name}} 様\n\nTPアカウントのパスワード再設定のリクエストを受け付けました。新しいパスワードを設定するには、以下のリンクを開いてください。\n\n{{link}}\n\nこのリンクの有効期限は1時間で、ご利用いただけるのは1回限りです。お心当たりがない場合は、このメールを無視していただいて構いません。パスワードは変更されません。\n',
+  },
+  ru: {
+    verifySubject: 'Подтвердите адрес электронной почты для TP',
+    verifyBody:
+      'Здравствуйте, {{name}}!\n\nПожалуйста, подтвердите адрес электронной почты, открыв эту ссылку:\n\n{{link}}\n\nСсылка действительна в течение 24 часов. Если вы не создавали аккаунт TP, просто проигнорируйте это письмо.\n',
+    resetSubject: 'Сброс пароля TP',
+    resetBody:
+      'Здравствуйте, {{name}}!\n\nПоступил запрос на сброс пароля вашего аккаунта TP. Чтобы задать новый пароль, откройте эту ссылку:\n\n{{link}}\n\nСсылка действительна в течение 1 часа и может быть использована только один раз. Если вы не запрашивали сброс пароля, просто проигнорируйте это письмо: ваш пароль останется прежним.\n',
+  },
+  pt: {
+    verifySubject: 'Confirme seu endereço de e-mail no TP',
+    verifyBody:
+      'Olá, {{name}}!\n\nPor favor, confirme seu endereço de e-mail abrindo este link:\n\n{{link}}\n\nO link é válido por 24 horas. Se você não criou uma conta no TP, pode ignorar esta mensagem.\n',
+    resetSubject: 'Redefina sua senha do TP',
+    resetBody:
+      'Olá, {{name}}!\n\nAlguém solicitou a redefinição da senha da sua conta no TP. Para escolher uma nova senha, abra este link:\n\n{{link}}\n\nO link é válido por 1 hora e só pode ser usado uma vez. Se você não fez essa solicitação, pode ignorar esta mensagem: sua senha continuará a mesma.\n',
+  },
+  ur: {
+    verifySubject: 'TP کے لیے اپنے ای میل ایڈریس کی تصدیق کریں',
+    verifyBody:
+      'ہیلو {{name}}،\n\nبراہِ کرم یہ لنک کھول کر اپنے ای میل ایڈریس کی تصدیق کریں:\n\n{{link}}\n\nیہ لنک 24 گھنٹے تک کارآمد رہے گا۔ اگر آپ نے TP اکاؤنٹ نہیں بنایا تو آپ اس پیغام کو نظرانداز کر سکتے ہیں۔\n',
+    resetSubject: 'اپنا TP پاس ورڈ ری سیٹ کریں',
+    resetBody:
+      'ہیلو {{name}}،\n\nکسی نے آپ کے TP اکاؤنٹ کا پاس ورڈ ری سیٹ کرنے کی درخواست کی ہے۔ نیا پاس ورڈ منتخب کرنے کے لیے یہ لنک کھولیں:\n\n{{link}}\n\nیہ لنک 1 گھنٹے تک کارآمد رہے گا اور صرف ایک بار استعمال کیا جا سکتا ہے۔ اگر آپ نے یہ درخواست نہیں کی تو آپ اس پیغام کو نظرانداز کر سکتے ہیں: آپ کا پاس ورڈ تبدیل نہیں ہوگا۔\n',
+  },
+  id: {
+    verifySubject: 'Verifikasi alamat email Anda untuk TP',
+    verifyBody:
+      'Halo {{name}},\n\nSilakan konfirmasi alamat email Anda dengan membuka tautan ini:\n\n{{link}}\n\nTautan ini berlaku selama 24 jam. Jika Anda tidak membuat akun TP, Anda dapat mengabaikan pesan ini.\n',
+    resetSubject: 'Atur ulang kata sandi TP Anda',
+    resetBody:
+      'Halo {{name}},\n\nSeseorang meminta untuk mengatur ulang kata sandi akun TP Anda. Untuk membuat kata sandi baru, buka tautan ini:\n\n{{link}}\n\nTautan ini berlaku selama 1 jam dan hanya dapat digunakan satu kali. Jika Anda tidak memintanya, Anda dapat mengabaikan pesan ini: kata sandi Anda tidak akan berubah.\n',
+  },
+};

@@ -1,0 +1,48 @@
+import AxeBuilder from '@axe-core/playwright';
+import { test as base, expect, type Page } from '@playwright/test';
+import { startSmtpSink } from '@tp/testing/smtp-sink';
+import { startServer } from './server';
+
+type WorkerFixtures = {
+  smtp: Awaited<ReturnType<typeof startSmtpSink>>;
+  app: Awaited<ReturnType<typeof startServer>>;
+};
+
+/** One SMTP sink and one server per worker; each test gets the server's URL as its base URL. */
+export const test = base.extend<{ a11y: (page?: Page) => Promise<void> }, WorkerFixtures>({
+  smtp: [
+    // biome-ignore lint/correctness/noEmptyPattern: Playwright reads a fixture's dependencies from this pattern.
+    async ({}, use) => {
+      const smtp = await startSmtpSink();
+      await use(smtp);
+      await smtp.close();
+    },
+    { scope: 'worker' },
+  ],
+  app: [
+    async ({ smtp }, use) => {
+      const app = await startServer({ SMTP_URL: smtp.url });
+      await use(app);
+      await app.stop();
+    },
+    { scope: 'worker' },
+  ],
+  baseURL: async ({ app }, use) => use(app.url),
+  /** Runs axe on the page as it is now; fails on a serious or critical violation. */
+  a11y: async ({ page }, use) => {
+    await use(async (p = page) => {
+      const { violations } = await new AxeBuilder({ page: p }).analyze();
+      const bad = violations.filter((v) => v.impact === 'serious' || v.impact === 'critical');
+      expect(
+        bad.map(
+          (v) => `${v.id} (${v.impact}) on ${p.url()}: ${v.nodes.map((n) => n.target.join(' ')).join(', ')}`,
+        ),
+      ).toEqual([]);
+    });
+  },
+});
+
+export { expect };
+
+let n = 0;
+export const uniqueEmail = (prefix = 'learner') => `${prefix}.${Date.now()}.${++n}@e2e.test`;

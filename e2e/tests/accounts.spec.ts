@@ -1,0 +1,102 @@
+import { linkIn } from '@tp/testing/smtp-sink';
+import { expect, test, uniqueEmail } from '../support/fixtures';
+
+const verifyNotice = 'Please verify your account. Click here to receive verification email.';
+
+test('a visitor signs up, verifies the e-mail from the mail, logs out and in again', async ({
+  page,
+  smtp,
+  a11y,
+}) => {
+  const email = uniqueEmail();
+  await page.goto('/signup');
+  await a11y();
+  await page.getByLabel('Name').fill('Ada Lovelace');
+  await page.getByLabel('Email').fill(email);
+  await page.getByLabel('Password', { exact: true }).fill('analytical engine');
+  await page.getByLabel('Confirm Password').fill('analytical engine');
+  await page.getByRole('button', { name: 'Sign Up' }).click();
+
+  await expect(page).toHaveURL(/\/$/);
+  await expect(page.getByText(verifyNotice)).toBeVisible();
+  await a11y();
+
+  const link = linkIn(await smtp.waitFor(email));
+  await page.goto(link.pathname + link.search);
+  await expect(page.getByText('Email verified successfully!')).toBeVisible();
+  await a11y();
+  await expect(page).toHaveURL(/\/$/, { timeout: 6_000 });
+  await expect(page.getByRole('banner')).toBeVisible();
+  await expect(page.getByText(verifyNotice)).toHaveCount(0);
+
+  await page.getByRole('button', { name: 'Log Out' }).first().click();
+  await expect(page.getByText('Are you sure you want to log out?')).toBeVisible();
+  await a11y();
+  await page.getByRole('button', { name: 'Logout', exact: true }).click();
+  await expect(page.getByText('Sign in/Sign Up to save progress')).toBeVisible();
+  expect(await page.evaluate(() => localStorage.getItem('token'))).toBeNull();
+
+  await page.goto('/login');
+  await page.getByLabel('Email').fill(email);
+  await page.getByLabel('Password', { exact: true }).fill('analytical engine');
+  await page.getByRole('button', { name: 'Log In' }).click();
+  await expect(page).toHaveURL(/\/$/);
+  await expect(page.getByRole('button', { name: 'Log Out' }).first()).toBeVisible();
+});
+
+test('an unverified learner asks for the verification mail again', async ({ page, smtp }) => {
+  const email = uniqueEmail();
+  await page.goto('/signup');
+  await page.getByLabel('Name').fill('Grace Hopper');
+  await page.getByLabel('Email').fill(email);
+  await page.getByLabel('Password', { exact: true }).fill('cobol forever');
+  await page.getByLabel('Confirm Password').fill('cobol forever');
+  await page.getByRole('button', { name: 'Sign Up' }).click();
+  await smtp.waitFor(email);
+
+  await page.getByText(verifyNotice).click();
+  await expect(page.getByRole('dialog', { name: "Let's verify your email!" })).toContainText(email);
+  await page.getByRole('button', { name: 'Send verification email' }).click();
+  await expect(page.getByText('Verification email sent!')).toBeVisible();
+  expect(linkIn(await smtp.waitFor(email)).pathname).toBe('/verify-email');
+});
+
+test('a wrong password says "Invalid email or password"', async ({ page, a11y }) => {
+  await page.goto('/login');
+  await a11y();
+  await page.getByLabel('Email').fill(uniqueEmail('nobody'));
+  await page.getByLabel('Password', { exact: true }).fill('not the password');
+  await page.getByRole('button', { name: 'Log In' }).click();
+  await expect(page.getByText('Invalid email or password')).toBeVisible();
+  await a11y();
+});
+
+test('a learner resets a forgotten password from the mailed link', async ({ page, smtp, a11y, request }) => {
+  const email = uniqueEmail();
+  const signup = await request.post('/api/v1/signup', {
+    data: { name: 'Alan Turing', email, password: 'enigma machine', confirmPassword: 'enigma machine' },
+  });
+  expect(signup.status()).toBe(201);
+  await smtp.waitFor(email);
+
+  await page.goto('/forgot-password');
+  await a11y();
+  await page.getByLabel('Email').fill(email);
+  await page.getByRole('button', { name: 'Send reset link' }).click();
+  await expect(page.getByText('Email sent. Check your inbox.')).toBeVisible();
+
+  const link = linkIn(await smtp.waitFor(email));
+  expect(link.pathname).toBe('/reset-password');
+  await page.goto(link.pathname + link.search);
+  await a11y();
+  await page.getByLabel('New Password').fill('bombe decoded');
+  await page.getByLabel('Confirm Password').fill('bombe decoded');
+  await page.getByRole('button', { name: 'Reset Password' }).click();
+  await expect(page).toHaveURL(/\/login$/, { timeout: 6_000 });
+
+  await page.getByLabel('Email').fill(email);
+  await page.getByLabel('Password', { exact: true }).fill('bombe decoded');
+  await page.getByRole('button', { name: 'Log In' }).click();
+  await expect(page).toHaveURL(/\/$/);
+  await expect(page.getByRole('button', { name: 'Log Out' }).first()).toBeVisible();
+});
