@@ -43,7 +43,11 @@ export async function buildApp(deps: AppDeps) {
   app.setSerializerCompiler(serializerCompiler);
   registerErrorHandler(app);
 
-  await app.register(helmet, { crossOriginEmbedderPolicy: false });
+  await app.register(helmet, {
+    crossOriginEmbedderPolicy: false,
+    // HTTPS is the load balancer's job (with HSTS); upgrading here would break plain-HTTP setups.
+    contentSecurityPolicy: { directives: { upgradeInsecureRequests: null } },
+  });
   await app.register(swagger, {
     openapi: {
       info: { title: 'TP API', version: '1.0.0', description: 'Generated from packages/contract.' },

@@ -1,0 +1,75 @@
+import { useId, useState } from 'react';
+import { useTranslation } from 'react-i18next';
+import { NavLink } from 'react-router';
+import { useDisclosure } from './use-disclosure';
+
+interface FloatingMenuProps {
+  isLoggedIn: boolean;
+}
+
+/** The round site menu: opens on mouse hover and on click/Enter; Escape or leaving closes it. */
+export function FloatingMenu({ isLoggedIn }: FloatingMenuProps) {
+  const { t } = useTranslation();
+  const buttonId = useId();
+  const panelId = useId();
+  const { open: clicked, setOpen: setClicked, close, containerProps } = useDisclosure(buttonId);
+  // Hover only for a real mouse: touch fires pointerenter before click and would fight the toggle.
+  const [hovered, setHovered] = useState(false);
+  const open = clicked || hovered;
+
+  const links = [
+    { to: '/', label: t('menu.home') },
+    ...(isLoggedIn ? [{ to: '/profile', label: t('menu.profile') }] : []),
+    { to: '/contact', label: t('menu.contact') },
+    { to: '/about', label: t('menu.about') },
+    { to: '/settings', label: t('menu.settings') },
+    { to: '/download-keyboard', label: t('menu.downloadKeyboard') },
+    { to: '/login', label: t('menu.login') },
+    { to: '/signup', label: t('menu.signup') },
+  ];
+
+  return (
+    <nav
+      aria-label={t('menu.navigation')}
+      className="fixed start-4 bottom-4 z-40 flex flex-col-reverse items-start gap-2"
+      onPointerEnter={(event) => event.pointerType === 'mouse' && setHovered(true)}
+      onPointerLeave={(event) => event.pointerType === 'mouse' && setHovered(false)}
+      {...containerProps}
+      onKeyDown={(event) => {
+        if (event.key === 'Escape') setHovered(false);
+        containerProps.onKeyDown(event);
+      }}
+    >
+      <button
+        id={buttonId}
+        type="button"
+        aria-expanded={open}
+        aria-controls={panelId}
+        onClick={() => (open && !clicked ? setClicked(true) : setClicked(!clicked))}
+        className="inline-flex size-14 items-center justify-center rounded-full bg-menu text-menu-fg shadow-lg"
+      >
+        <span aria-hidden="true" className="text-2xl leading-none">
+          ☰
+        </span>
+        <span className="sr-only">{t('menu.label')}</span>
+      </button>
+      <ul id={panelId} hidden={!open} className="min-w-52 rounded-xl bg-menu p-2 text-menu-fg shadow-xl">
+        {links.map((link) => (
+          <li key={link.to}>
+            <NavLink
+              to={link.to}
+              end
+              onClick={() => {
+                close();
+                setHovered(false);
+              }}
+              className="block rounded-lg px-3 py-2 aria-[current=page]:font-bold aria-[current=page]:underline"
+            >
+              {link.label}
+            </NavLink>
+          </li>
+        ))}
+      </ul>
+    </nav>
+  );
+}

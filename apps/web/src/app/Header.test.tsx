@@ -1,0 +1,200 @@
+import { screen, waitFor, within } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import { describe, expect, it } from 'vitest';
+import { storageKeys } from '../lib/storage';
+import { makeUser, mockApi } from '../test/api-mock';
+import { renderApp } from '../test/render-app';
+import { setTheme, startThemeSync } from '../theme/theme';
+
+function signedIn(user = makeUser()) {
+  localStorage.setItem(storageKeys.token, 'tok');
+  return mockApi({ 'GET /api/v1/me': { body: { user } } });
+}
+
+describe('header', () => {
+  it('shows a visitor the guest level and the sign-in notice', async () => {
+    localStorage.setItem(storageKeys.guestLevel, '4');
+    mockApi({});
+    renderApp('/');
+    const header = await screen.findByRole('banner');
+    expect(within(header).getByRole('link', { name: 'TP, home' })).toHaveAttribute('href', '/');
+    expect(within(header).getByText('Level : 5')).toBeInTheDocument();
+    expect(within(header).getByText('Sign in/Sign Up to save progress')).toBeInTheDocument();
+    expect(within(header).queryByRole('button', { name: 'Log Out' })).not.toBeInTheDocument();
+  });
+
+  it('is hidden on /login and /signup, where theme and language stay available', async () => {
+    mockApi({});
+    renderApp('/login');
+    await screen.findByRole('heading', { level: 1, name: 'Log In' });
+    expect(screen.queryByRole('banner')).not.toBeInTheDocument();
+    expect(screen.getByRole('button', { name: 'Change theme' })).toBeInTheDocument();
+    expect(screen.getByRole('combobox', { name: 'Language' })).toBeInTheDocument();
+  });
+
+  it('shows a learner their displayed level and logs out after confirmation', async () => {
+    signedIn(makeUser({ displayedLevel: 7 }));
+    const user = userEvent.setup();
+    const { router } = renderApp('/about');
+    const header = await screen.findByRole('banner');
+    expect(await within(header).findByText('Level : 7')).toBeInTheDocument();
+    await user.click(within(header).getByRole('button', { name: 'Log Out' }));
+    const dialog = await screen.findByRole('dialog', { name: 'Log out' });
+    expect(within(dialog).getByText('Are you sure you want to log out?')).toBeInTheDocument();
+    await user.click(within(dialog).getByRole('button', { name: 'Cancel' }));
+    expect(screen.queryByRole('dialog')).not.toBeInTheDocument();
+    expect(localStorage.getItem(storageKeys.token)).toBe('tok');
+
+    await user.click(within(header).getByRole('button', { name: 'Log Out' }));
+    await user.click(within(await screen.findByRole('dialog')).getByRole('button', { name: 'Logout' }));
+    await waitFor(() => expect(router.state.location.pathname).toBe('/'));
+    expect(localStorage.getItem(storageKeys.token)).toBeNull();
+    expect(localStorage.getItem(storageKeys.user)).toBeNull();
+    expect(await screen.findByText('Sign in/Sign Up to save progress')).toBeInTheDocument();
+  });
+
+  it('lets an unverified learner resend the verification e-mail', async () => {
+    localStorage.setItem(storageKeys.token, 'tok');
+    let release: () => void = () => {};
+    const fetch = mockApi({
+      'GET /api/v1/me': { body: { user: makeUser({ verified: false }) } },
+      'POST /api/v1/resend-verification': () =>
+        new Promise((resolve) => {
+          release = () => resolve({ body: { success: true } });
+        }),
+    });
+    const user = userEvent.setup();
+    renderApp('/');
+    await user.click(
+      await screen.findByRole('button', {
+        name: 'Please verify your account. Click here to receive verification email.',
+      }),
+    );
+    const dialog = await screen.findByRole('dialog', { name: "Let's verify your email!" });
+    expect(within(dialog).getByText('Please check that the email below is correct.')).toBeInTheDocument();
+    expect(within(dialog).getByText('ada@example.com')).toBeInTheDocument();
+    await user.click(within(dialog).getByRole('button', { name: 'Send verification email' }));
+    expect(await within(dialog).findByRole('button', { name: 'Sending...' })).toBeDisabled();
+    release();
+    expect(await screen.findByText('Verification email sent!')).toBeInTheDocument();
+    expect(screen.queryByRole('dialog')).not.toBeInTheDocument();
+    const [, init] = fetch.mock.calls.find(([url]) => url === '/api/v1/resend-verification') ?? [];
+    expect(JSON.parse(String(init?.body))).toEqual({ email: 'ada@example.com' });
+  });
+
+  it.each([
+    [{ body: { success: false } }, 'Failed to send email.'],
+    [new Error('offline'), 'There was an error sending the email.'],
+  ])('reports a failed send (%#)', async (reply, message) => {
+    localStorage.setItem(storageKeys.token, 'tok');
+    mockApi({
+      'GET /api/v1/me': { body: { user: makeUser({ verified: false }) } },
+      'POST /api/v1/resend-verification': () => {
+        if (reply instanceof Error) throw new TypeError('Failed to fetch');
+        return reply;
+      },
+    });
+    const user = userEvent.setup();
+    renderApp('/');
+    await user.click(await screen.findByRole('button', { name: /Please verify your account/ }));
+    await user.click(await screen.findByRole('button', { name: 'Send verification email' }));
+    expect(await screen.findByText(message)).toBeInTheDocument();
+  });
+
+  it('gives an admin the dashboard link and no level', async () => {
+    signedIn(makeUser({ role: 'admin', verified: false }));
+    renderApp('/about');
+    const header = await screen.findByRole('banner');
+    expect(await within(header).findByRole('link', { name: 'Dashboard' })).toHaveAttribute(
+      'href',
+      '/dashboard',
+    );
+    expect(within(header).getByRole('button', { name: 'Log Out' })).toBeInTheDocument();
+    expect(within(header).queryByText(/Level :/)).not.toBeInTheDocument();
+    expect(within(header).queryByText(/Please verify/)).not.toBeInTheDocument();
+  });
+});
+
+describe('profile dropdown', () => {
+  it('offers a visitor Login and Sign Up', async () => {
+    mockApi({});
+    const user = userEvent.setup();
+    renderApp('/');
+    const button = await screen.findByRole('button', { name: 'Account' });
+    await user.click(button);
+    expect(button).toHaveAttribute('aria-expanded', 'true');
+    const header = screen.getByRole('banner');
+    expect(within(header).getByRole('link', { name: 'Login' })).toHaveAttribute('href', '/login');
+    expect(within(header).getByRole('link', { name: 'Sign Up' })).toHaveAttribute('href', '/signup');
+    await user.keyboard('{Escape}');
+    expect(button).toHaveAttribute('aria-expanded', 'false');
+  });
+
+  it('offers a learner their name and Log Out', async () => {
+    signedIn();
+    const user = userEvent.setup();
+    renderApp('/');
+    await user.click(await screen.findByRole('button', { name: 'Account: Ada Lovelace' }));
+    expect(screen.getByRole('link', { name: 'Ada Lovelace' })).toHaveAttribute('href', '/profile');
+    expect(screen.getAllByRole('button', { name: 'Log Out' })).toHaveLength(2);
+  });
+});
+
+describe('floating menu', () => {
+  it('opens on click, lists the spec links and closes on Escape', async () => {
+    mockApi({});
+    const user = userEvent.setup();
+    renderApp('/');
+    const button = await screen.findByRole('button', { name: 'Menu' });
+    expect(button).toHaveAttribute('aria-expanded', 'false');
+    await user.click(button);
+    expect(button).toHaveAttribute('aria-expanded', 'true');
+    const nav = screen.getByRole('navigation', { name: 'Site' });
+    const hrefs = within(nav)
+      .getAllByRole('link')
+      .map((link) => link.getAttribute('href'));
+    expect(hrefs).toEqual([
+      '/',
+      '/contact',
+      '/about',
+      '/settings',
+      '/download-keyboard',
+      '/login',
+      '/signup',
+    ]);
+    await user.keyboard('{Escape}');
+    expect(button).toHaveAttribute('aria-expanded', 'false');
+    expect(button).toHaveFocus();
+  });
+
+  it('adds Profile for a signed-in learner', async () => {
+    signedIn();
+    const user = userEvent.setup();
+    renderApp('/');
+    await screen.findByText('Level : 3');
+    await user.click(screen.getByRole('button', { name: 'Menu' }));
+    expect(screen.getByRole('link', { name: 'Profile' })).toHaveAttribute('href', '/profile');
+  });
+});
+
+describe('preferences', () => {
+  it('cycle the theme and switch the language, right-to-left for Urdu', async () => {
+    mockApi({});
+    setTheme('classic');
+    const stopThemeSync = startThemeSync();
+    const user = userEvent.setup();
+    renderApp('/');
+    await user.click(await screen.findByRole('button', { name: 'Change theme' }));
+    expect(document.documentElement).toHaveAttribute('data-theme', 'neon');
+    expect(localStorage.getItem(storageKeys.themeIndex)).toBe('1');
+    await user.selectOptions(screen.getByRole('combobox', { name: 'Language' }), 'ur');
+    await waitFor(() => expect(document.documentElement).toHaveAttribute('dir', 'rtl'));
+    expect(document.documentElement).toHaveAttribute('lang', 'ur');
+    expect(localStorage.getItem(storageKeys.lang)).toBe('ur');
+    // The selector's own name is now in Urdu.
+    await user.selectOptions(await screen.findByRole('combobox', { name: 'زبان' }), 'en');
+    await waitFor(() => expect(document.documentElement).toHaveAttribute('dir', 'ltr'));
+    setTheme('classic');
+    stopThemeSync();
+  });
+});

@@ -1,0 +1,68 @@
+import { useSyncExternalStore } from 'react';
+import { useTranslation } from 'react-i18next';
+import { Link } from 'react-router';
+import type { Session } from '../features/auth/hooks/use-session';
+import { getNumber, storageKeys, subscribeStorage } from '../lib/storage';
+import { buttonBase, buttonVariants } from '../ui/Button';
+import { useRequestLogout } from './logout-confirm';
+import { PreferenceControls } from './PreferenceControls';
+import { ProfileDropdown } from './ProfileDropdown';
+import { VerifyNotice } from './VerifyNotice';
+
+const readGuestLevel = () => getNumber(storageKeys.guestLevel, 0);
+
+function LevelDisplay({ level }: { level: number }) {
+  const { t } = useTranslation();
+  return (
+    <p className="font-semibold">
+      {t('header.levelLabel')} : {level}
+    </p>
+  );
+}
+
+/** The top bar (spec §2 "Header and menus"): its content depends on who is signed in. */
+export function Header({ session }: { session: Session }) {
+  const { t } = useTranslation();
+  const requestLogout = useRequestLogout();
+  const guestLevel = useSyncExternalStore(subscribeStorage, readGuestLevel);
+  const { user, isAdmin, isLoggedIn, loading } = session;
+
+  return (
+    <header className="bg-linear-to-r from-header to-header-end text-header-fg">
+      <div className="mx-auto flex max-w-6xl flex-wrap items-center gap-x-4 gap-y-2 px-4 py-2">
+        <Link
+          to="/"
+          aria-label={t('app.homeLink')}
+          className="rounded px-1 font-black text-2xl tracking-tight"
+        >
+          TP
+        </Link>
+        {!loading && !isAdmin && <LevelDisplay level={user ? user.displayedLevel : guestLevel + 1} />}
+        <div className="ms-auto flex flex-wrap items-center gap-2">
+          {isAdmin && (
+            <Link to="/dashboard" className={`${buttonBase} ${buttonVariants.primary}`}>
+              {t('header.dashboard')}
+            </Link>
+          )}
+          <PreferenceControls />
+          {!loading && <ProfileDropdown user={user} />}
+          {isLoggedIn && (
+            <button
+              type="button"
+              onClick={() => requestLogout()}
+              className="inline-flex min-h-11 items-center rounded-full border border-current px-4 font-semibold text-sm"
+            >
+              {t('header.logOut')}
+            </button>
+          )}
+        </div>
+      </div>
+      {!loading && !isLoggedIn && (
+        <p className="bg-secondary px-4 py-2 text-center text-secondary-fg text-sm">
+          {t('header.signInNotice')}
+        </p>
+      )}
+      {user && !isAdmin && !user.verified && <VerifyNotice email={user.email} />}
+    </header>
+  );
+}

@@ -1,0 +1,47 @@
+import { type Language, languages } from '@tp/contract/constants';
+import { useId } from 'react';
+import { useTranslation } from 'react-i18next';
+import { languageNames } from '../i18n/languages';
+import { setLanguage, usePreferences } from '../lib/preferences';
+import { cycleTheme, useThemeName } from '../theme/theme';
+
+/** Theme and language, reachable from every page. */
+export function PreferenceControls() {
+  const { t } = useTranslation();
+  const { lang } = usePreferences();
+  const theme = useThemeName();
+  const selectId = useId();
+  const themeId = useId();
+  return (
+    <div className="flex items-center gap-2">
+      <button
+        type="button"
+        onClick={cycleTheme}
+        aria-label={t('header.changeTheme')}
+        aria-describedby={themeId}
+        className="inline-flex size-11 items-center justify-center rounded-full border border-current text-lg"
+      >
+        <span aria-hidden="true">◐</span>
+      </button>
+      {/* The current theme sits beside the button so the button's name stays exactly "Change theme". */}
+      <span id={themeId} className="max-sm:sr-only text-sm">
+        {t(`themes.${theme}`)}
+      </span>
+      <label htmlFor={selectId} className="sr-only">
+        {t('header.language')}
+      </label>
+      <select
+        id={selectId}
+        value={lang}
+        onChange={(event) => setLanguage(event.target.value as Language)}
+        className="min-h-11 max-w-32 rounded-full border border-current bg-surface px-2 text-fg text-sm"
+      >
+        {languages.map((code) => (
+          <option key={code} value={code} lang={code}>
+            {languageNames[code]}
+          </option>
+        ))}
+      </select>
+    </div>
+  );
+}

@@ -1,0 +1,83 @@
+import type { PublicUser } from '@tp/contract/accounts';
+import { useId } from 'react';
+import { useTranslation } from 'react-i18next';
+import { Link } from 'react-router';
+import { Avatar } from '../ui/Avatar';
+import { useRequestLogout } from './logout-confirm';
+import { useDisclosure } from './use-disclosure';
+
+/** Logged out: Login and Sign Up. Logged in: the user's name (to /profile) and Log Out. */
+export function ProfileDropdown({ user }: { user: PublicUser | null }) {
+  const { t } = useTranslation();
+  const requestLogout = useRequestLogout();
+  const buttonId = useId();
+  const panelId = useId();
+  const { open, toggle, close, containerProps } = useDisclosure(buttonId);
+  const item = 'block w-full rounded-lg px-3 py-2 text-start';
+
+  return (
+    <div className="relative" {...containerProps}>
+      <button
+        id={buttonId}
+        type="button"
+        aria-expanded={open}
+        aria-controls={panelId}
+        aria-label={user ? t('account.menuFor', { name: user.name }) : t('account.menu')}
+        onClick={toggle}
+        className="inline-flex size-11 items-center justify-center rounded-full"
+      >
+        {user ? (
+          <Avatar name={user.name} />
+        ) : (
+          <span
+            aria-hidden="true"
+            className="inline-flex size-10 items-center justify-center rounded-full border-2 border-current"
+          >
+            ●
+          </span>
+        )}
+      </button>
+      {open && (
+        <ul
+          id={panelId}
+          className="absolute end-0 top-full z-40 mt-2 min-w-48 rounded-xl bg-menu p-2 text-menu-fg shadow-xl"
+        >
+          {user ? (
+            <>
+              <li>
+                <Link to="/profile" onClick={close} className={`${item} font-semibold`}>
+                  {user.name}
+                </Link>
+              </li>
+              <li>
+                <button
+                  type="button"
+                  className={item}
+                  onClick={() => {
+                    close();
+                    requestLogout();
+                  }}
+                >
+                  {t('account.logOut')}
+                </button>
+              </li>
+            </>
+          ) : (
+            <>
+              <li>
+                <Link to="/login" onClick={close} className={item}>
+                  {t('account.login')}
+                </Link>
+              </li>
+              <li>
+                <Link to="/signup" onClick={close} className={item}>
+                  {t('account.signup')}
+                </Link>
+              </li>
+            </>
+          )}
+        </ul>
+      )}
+    </div>
+  );
+}

@@ -1,0 +1,23 @@
+import { useTranslation } from 'react-i18next';
+import { usePageTitle } from '../ui/use-page-title';
+
+/** The router's fallback page (spec §2). A full load, since the app state may be broken. */
+export function RouteError() {
+  const { t } = useTranslation();
+  const title = t('errors.unexpected');
+  usePageTitle(title);
+  return (
+    <main className="flex min-h-dvh flex-col items-center justify-center gap-4 bg-bg p-6 text-center text-fg">
+      <h1 className="font-bold text-3xl">{title}</h1>
+      <p className="text-muted">{t('errors.unexpectedHint')}</p>
+      <div className="flex flex-wrap justify-center gap-4">
+        <a href="/" className="text-link underline">
+          {t('errors.goHome')}
+        </a>
+        <button type="button" onClick={() => window.location.reload()} className="text-link underline">
+          {t('errors.reload')}
+        </button>
+      </div>
+    </main>
+  );
+}

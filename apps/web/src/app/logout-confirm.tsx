@@ -1,0 +1,35 @@
+import { createContext, type ReactNode, useCallback, useContext, useMemo, useState } from 'react';
+import { useLogout } from '../features/auth/hooks/use-logout';
+import { ConfirmDialog } from '../ui/ConfirmDialog';
+
+const LogoutConfirmContext = createContext<((path?: string) => void) | null>(null);
+
+/** The global logout confirmation, shared by the header and the profile dropdown. */
+export function LogoutConfirmProvider({ children }: { children: ReactNode }) {
+  const logout = useLogout();
+  const [target, setTarget] = useState<string | null>(null);
+  const request = useCallback((path = '/') => setTarget(path), []);
+  const value = useMemo(() => request, [request]);
+  return (
+    <LogoutConfirmContext value={value}>
+      {children}
+      <ConfirmDialog
+        kind="logout"
+        open={target !== null}
+        onCancel={() => setTarget(null)}
+        onConfirm={() => {
+          const path = target ?? '/';
+          setTarget(null);
+          logout(path);
+        }}
+      />
+    </LogoutConfirmContext>
+  );
+}
+
+/** Opens the logout confirmation; on confirm the user is logged out and sent to `path`. */
+export function useRequestLogout(): (path?: string) => void {
+  const request = useContext(LogoutConfirmContext);
+  if (!request) throw new Error('useRequestLogout needs a <LogoutConfirmProvider>');
+  return request;
+}

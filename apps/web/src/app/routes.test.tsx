@@ -1,0 +1,160 @@
+import { screen, waitFor } from '@testing-library/react';
+import { describe, expect, it, vi } from 'vitest';
+import { storageKeys } from '../lib/storage';
+import { apiError, makeUser, mockApi } from '../test/api-mock';
+import { renderApp } from '../test/render-app';
+
+const meReplies = (user = makeUser()) => ({ 'GET /api/v1/me': { body: { user } } });
+
+describe('unknown paths', () => {
+  it('go to /signup without a stored token', async () => {
+    mockApi({});
+    const { router } = renderApp('/no-such-page');
+    await waitFor(() => expect(router.state.location.pathname).toBe('/signup'));
+    expect(await screen.findByRole('heading', { level: 1, name: 'Sign Up' })).toBeInTheDocument();
+  });
+
+  it('go to / with a stored token', async () => {
+    localStorage.setItem(storageKeys.token, 'tok');
+    mockApi(meReplies());
+    const { router } = renderApp('/no/such/page');
+    await waitFor(() => expect(router.state.location.pathname).toBe('/'));
+    expect(await screen.findByRole('heading', { level: 1, name: 'Listen and type' })).toBeInTheDocument();
+  });
+});
+
+describe('?token= on a route', () => {
+  it('is stored as the login token and sends the user to /', async () => {
+    const fetch = mockApi(meReplies());
+    const { router } = renderApp('/about?token=abc');
+    await waitFor(() => expect(router.state.location.pathname).toBe('/'));
+    expect(localStorage.getItem(storageKeys.token)).toBe('abc');
+    await waitFor(() =>
+      expect(fetch).toHaveBeenCalledWith(
+        '/api/v1/me',
+        expect.objectContaining({ headers: expect.objectContaining({ Authorization: 'Bearer abc' }) }),
+      ),
+    );
+  });
+
+  it('is left alone on /reset-password, whose token is a reset token', async () => {
+    mockApi({});
+    const { router } = renderApp('/reset-password?token=reset-123');
+    expect(await screen.findByRole('heading', { level: 1, name: 'Reset Password' })).toBeInTheDocument();
+    expect(router.state.location.pathname).toBe('/reset-password');
+    expect(localStorage.getItem(storageKeys.token)).toBeNull();
+  });
+
+  it('is left alone on /verify-email, whose token is a verification token', async () => {
+    mockApi({ 'GET /api/v1/verify-email': { body: { success: true } } });
+    const { router } = renderApp('/verify-email?token=verify-123');
+    expect(await screen.findByText('Email verified successfully!')).toBeInTheDocument();
+    expect(router.state.location.pathname).toBe('/verify-email');
+    expect(localStorage.getItem(storageKeys.token)).toBeNull();
+  });
+});
+
+describe('/dashboard', () => {
+  it('shows the dashboard to an admin', async () => {
+    localStorage.setItem(storageKeys.token, 'tok');
+    mockApi(meReplies(makeUser({ role: 'admin' })));
+    const { router } = renderApp('/dashboard');
+    expect(await screen.findByRole('heading', { level: 1, name: 'Dashboard' })).toBeInTheDocument();
+    expect(router.state.location.pathname).toBe('/dashboard');
+    expect(screen.getByRole('heading', { level: 2, name: 'Levels' })).toBeInTheDocument();
+  });
+
+  it('sends a signed-in user to /access-blocked', async () => {
+    localStorage.setItem(storageKeys.token, 'tok');
+    mockApi(meReplies(makeUser({ role: 'user' })));
+    const { router } = renderApp('/dashboard');
+    expect(await screen.findByRole('heading', { level: 1, name: 'Access Blocked' })).toBeInTheDocument();
+    expect(router.state.location.pathname).toBe('/access-blocked');
+    expect(
+      screen.getByText(
+        'You do not have permission to access this page. Please contact your administrator for further assistance.',
+      ),
+    ).toBeInTheDocument();
+    expect(screen.getByRole('link', { name: 'Go back to Home' })).toHaveAttribute('href', '/');
+  });
+
+  it('sends an anonymous visitor to /access-blocked', async () => {
+    const fetch = mockApi({});
+    const { router } = renderApp('/dashboard');
+    await waitFor(() => expect(router.state.location.pathname).toBe('/access-blocked'));
+    expect(fetch).not.toHaveBeenCalled();
+  });
+
+  it('waits for the user before deciding', async () => {
+    localStorage.setItem(storageKeys.token, 'tok');
+    let answer: (reply: { body: unknown }) => void = () => {};
+    const fetch = mockApi({ 'GET /api/v1/me': () => new Promise((resolve) => (answer = resolve)) });
+    const { router } = renderApp('/dashboard');
+    await waitFor(() => expect(fetch).toHaveBeenCalled());
+    expect(await screen.findByText('Loading…')).toBeInTheDocument();
+    expect(router.state.location.pathname).toBe('/dashboard');
+    answer({ body: { user: makeUser({ role: 'admin' }) } });
+    expect(await screen.findByRole('heading', { level: 1, name: 'Dashboard' })).toBeInTheDocument();
+  });
+});
+
+describe('/access-blocked', () => {
+  it('sends an admin to /dashboard', async () => {
+    localStorage.setItem(storageKeys.token, 'tok');
+    mockApi(meReplies(makeUser({ role: 'admin' })));
+    const { router } = renderApp('/access-blocked');
+    await waitFor(() => expect(router.state.location.pathname).toBe('/dashboard'));
+  });
+});
+
+describe('session start', () => {
+  it('clears the stored token when /me answers 401, logging a warning only', async () => {
+    localStorage.setItem(storageKeys.token, 'expired');
+    mockApi({ 'GET /api/v1/me': apiError(401, 'unauthorized') });
+    const warn = vi.spyOn(console, 'warn').mockImplementation(() => {});
+    renderApp('/');
+    await waitFor(() => expect(localStorage.getItem(storageKeys.token)).toBeNull());
+    expect(warn).toHaveBeenCalled();
+    expect(await screen.findByText('Sign in/Sign Up to save progress')).toBeInTheDocument();
+  });
+});
+
+describe('every route of the spec', () => {
+  const titled: [string, string][] = [
+    ['/', 'Listen and type'],
+    ['/signup', 'Sign Up'],
+    ['/login', 'Log In'],
+    ['/forgot-password', 'Forgot Password'],
+    ['/reset-password', 'Reset Password'],
+    ['/verify-email', 'Verify Email'],
+    ['/sound/upload', 'Upload a sound'],
+    ['/returns-policy', 'Returns Policy'],
+    ['/terms-and-conditions', 'Terms and Conditions'],
+    ['/privacy-policy', 'Privacy Policy'],
+    ['/privacyPolicyKeyboardAndroid', 'Privacy Policy: Android Keyboard'],
+    ['/privacyPolicyKeyboardiphone', 'Privacy Policy: iPhone Keyboard'],
+    ['/delete-account', 'Delete Account'],
+    ['/contact', 'Contact Us'],
+    ['/about', 'About Us'],
+    ['/post', 'Write a Blog Post'],
+    ['/blog', 'Blog'],
+    ['/reading-level', 'Reading Level'],
+    ['/speaking-level', 'Speaking Level'],
+    ['/checkout', 'Checkout'],
+    ['/completion', 'Payment Complete'],
+    ['/success', 'Payment Successful'],
+    ['/profile', 'Profile'],
+    ['/settings', 'Settings'],
+    ['/iOS-keyboard-support', 'iOS Keyboard Support'],
+    ['/info', 'Info'],
+    ['/download-keyboard', 'Download Keyboard'],
+    ['/access-blocked', 'Access Blocked'],
+  ];
+  it.each(titled)('%s renders its page with one h1', async (path, title) => {
+    mockApi({});
+    const { router } = renderApp(path);
+    expect(await screen.findByRole('heading', { level: 1, name: title })).toBeInTheDocument();
+    expect(screen.getAllByRole('heading', { level: 1 })).toHaveLength(1);
+    expect(router.state.location.pathname).toBe(path);
+  });
+});

@@ -1,0 +1,29 @@
+import { queryOptions } from '@tanstack/react-query';
+import type { me as meEndpoint } from '@tp/contract/accounts';
+import { ApiError, apiCall, endpointRef } from '../../../lib/api-client';
+import { clearSession, setStoredUser } from '../../../lib/storage';
+
+const me = endpointRef<typeof meEndpoint>({ method: 'GET', path: '/api/v1/me' });
+
+export const meQueryKey = ['me'] as const;
+
+/** The signed-in user; keyed by token so a new token never shows the previous user. */
+export const meQueryOptions = (token: string | null) =>
+  queryOptions({
+    queryKey: [...meQueryKey, token],
+    queryFn: async ({ signal }) => {
+      try {
+        const body = await apiCall(me, undefined, { signal });
+        setStoredUser(body.user);
+        return body;
+      } catch (error) {
+        // Spec §7: a failed current-user fetch is logged only.
+        console.warn('Could not load the current user', error);
+        if (error instanceof ApiError && error.status === 401) clearSession();
+        throw error;
+      }
+    },
+    enabled: token !== null,
+    retry: false,
+    staleTime: 5 * 60_000,
+  });

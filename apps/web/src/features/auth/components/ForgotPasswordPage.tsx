@@ -1,0 +1,55 @@
+import { zodResolver } from '@hookform/resolvers/zod';
+import { useForm } from 'react-hook-form';
+import { useTranslation } from 'react-i18next';
+import { Link } from 'react-router';
+import { ApiError } from '../../../lib/api-client';
+import { Button } from '../../../ui/Button';
+import { Field } from '../../../ui/Field';
+import { useForgotPassword } from '../api/forgot-password';
+import { type ForgotValues, forgotSchema } from '../schemas';
+import { AuthLayout, FormMessage } from './AuthLayout';
+import { useFieldError } from './use-field-error';
+
+export function Component() {
+  const { t } = useTranslation('auth');
+  const fieldError = useFieldError();
+  const forgot = useForgotPassword();
+  const { register, handleSubmit, formState } = useForm<ForgotValues>({
+    resolver: zodResolver(forgotSchema),
+    mode: 'onTouched',
+    defaultValues: { email: '' },
+  });
+  const { errors, isValid, isSubmitting } = formState;
+  const rateLimited = forgot.error instanceof ApiError && forgot.error.code === 'rate_limited';
+
+  return (
+    <AuthLayout title={t('forgot.title')}>
+      <p className="mb-4 text-muted">{t('forgot.intro')}</p>
+      <form
+        noValidate
+        onSubmit={handleSubmit(({ email }) => forgot.mutateAsync(email).catch(() => undefined))}
+        className="flex flex-col gap-4"
+      >
+        <Field
+          label={t('forgot.email')}
+          type="email"
+          autoComplete="email"
+          error={fieldError(errors.email?.message)}
+          {...register('email')}
+        />
+        <Button type="submit" disabled={!isValid} loading={isSubmitting || forgot.isPending}>
+          {t('forgot.submit')}
+        </Button>
+      </form>
+      {forgot.isSuccess && <FormMessage tone="success">{t('forgot.success')}</FormMessage>}
+      {forgot.isError && (
+        <FormMessage tone="error">{rateLimited ? t('errors.rateLimited') : t('forgot.error')}</FormMessage>
+      )}
+      <p className="mt-4 text-center">
+        <Link to="/login" className="text-link underline">
+          {t('forgot.backToLogin')}
+        </Link>
+      </p>
+    </AuthLayout>
+  );
+}

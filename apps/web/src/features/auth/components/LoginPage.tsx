@@ -1,0 +1,79 @@
+import { zodResolver } from '@hookform/resolvers/zod';
+import { useState } from 'react';
+import { useForm } from 'react-hook-form';
+import { useTranslation } from 'react-i18next';
+import { Link } from 'react-router';
+import { Button } from '../../../ui/Button';
+import { Field } from '../../../ui/Field';
+import { useSignin } from '../api/signin';
+import { type LoginValues, loginSchema } from '../schemas';
+import { AuthLayout, FormMessage } from './AuthLayout';
+import { SocialButtons } from './SocialButtons';
+import { useFieldError } from './use-field-error';
+
+export function Component() {
+  const { t } = useTranslation('auth');
+  const fieldError = useFieldError();
+  const [showPassword, setShowPassword] = useState(false);
+  const signin = useSignin();
+  const { register, handleSubmit, formState } = useForm<LoginValues>({
+    resolver: zodResolver(loginSchema),
+    mode: 'onTouched',
+    defaultValues: { email: '', password: '' },
+  });
+  const { errors, isValid, isSubmitting } = formState;
+
+  return (
+    <AuthLayout title={t('login.title')}>
+      <form
+        noValidate
+        onSubmit={handleSubmit((values) => signin.mutateAsync(values).catch(() => undefined))}
+        className="flex flex-col gap-4"
+      >
+        <Field
+          label={t('login.email')}
+          type="email"
+          autoComplete="email"
+          error={fieldError(errors.email?.message)}
+          {...register('email')}
+        />
+        <Field
+          label={t('login.password')}
+          type={showPassword ? 'text' : 'password'}
+          autoComplete="current-password"
+          error={fieldError(errors.password?.message)}
+          {...register('password')}
+        />
+        <div className="flex flex-wrap items-center justify-between gap-2">
+          <button
+            type="button"
+            aria-pressed={showPassword}
+            onClick={() => setShowPassword((shown) => !shown)}
+            className="rounded px-1 text-link text-sm underline"
+          >
+            {showPassword ? t('login.hidePassword') : t('login.showPassword')}
+          </button>
+          <Link to="/forgot-password" className="text-link text-sm underline">
+            {t('login.forgotLink')}
+          </Link>
+        </div>
+        <Button
+          type="submit"
+          disabled={!isValid}
+          loading={isSubmitting || signin.isPending || signin.isSuccess}
+        >
+          {t('login.submit')}
+        </Button>
+      </form>
+      {/* Spec §8: whatever went wrong, the login error line is the same. */}
+      {signin.isError && <FormMessage tone="error">{t('login.invalidCredentials')}</FormMessage>}
+      <p className="mt-4 text-center">
+        {t('login.noAccount')}{' '}
+        <Link to="/signup" className="text-link underline">
+          {t('login.signupLink')}
+        </Link>
+      </p>
+      <SocialButtons />
+    </AuthLayout>
+  );
+}

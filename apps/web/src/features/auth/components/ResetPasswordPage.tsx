@@ -1,0 +1,92 @@
+import { zodResolver } from '@hookform/resolvers/zod';
+import { useEffect } from 'react';
+import { useForm } from 'react-hook-form';
+import { useTranslation } from 'react-i18next';
+import { Link, useNavigate, useSearchParams } from 'react-router';
+import { ApiError } from '../../../lib/api-client';
+import { Button } from '../../../ui/Button';
+import { Field } from '../../../ui/Field';
+import { useResetPassword } from '../api/reset-password';
+import { recheckConfirmation } from '../hooks/recheck-confirmation';
+import { type ResetValues, resetSchema } from '../schemas';
+import { AuthLayout, FormMessage } from './AuthLayout';
+import { useFieldError } from './use-field-error';
+
+export const redirectDelayMs = 3000;
+
+export function Component() {
+  const { t } = useTranslation('auth');
+  const fieldError = useFieldError();
+  const navigate = useNavigate();
+  const [search] = useSearchParams();
+  const token = search.get('token');
+  const reset = useResetPassword();
+  const form = useForm<ResetValues>({
+    resolver: zodResolver(resetSchema),
+    mode: 'onTouched',
+    defaultValues: { newPassword: '', confirmPassword: '' },
+  });
+  const { register, handleSubmit, formState } = form;
+  const { errors, isValid, isSubmitting } = formState;
+
+  useEffect(() => {
+    if (!reset.isSuccess) return;
+    const timer = setTimeout(() => void navigate('/login'), redirectDelayMs);
+    return () => clearTimeout(timer);
+  }, [reset.isSuccess, navigate]);
+
+  const error = reset.error;
+  const errorKey =
+    error instanceof ApiError && error.code === 'invalid_token'
+      ? 'reset.invalidToken'
+      : error instanceof ApiError && error.code === 'rate_limited'
+        ? 'errors.rateLimited'
+        : 'reset.error';
+
+  return (
+    <AuthLayout title={t('reset.title')}>
+      {token ? (
+        <form
+          noValidate
+          onSubmit={handleSubmit(({ newPassword }) =>
+            reset.mutateAsync({ token, newPassword }).catch(() => undefined),
+          )}
+          className="flex flex-col gap-4"
+        >
+          <Field
+            label={t('reset.newPassword')}
+            type="password"
+            autoComplete="new-password"
+            error={fieldError(errors.newPassword?.message)}
+            {...register('newPassword', recheckConfirmation(form, 'confirmPassword'))}
+          />
+          <Field
+            label={t('reset.confirmPassword')}
+            type="password"
+            autoComplete="new-password"
+            error={fieldError(errors.confirmPassword?.message)}
+            {...register('confirmPassword')}
+          />
+          <Button
+            type="submit"
+            disabled={!isValid || reset.isSuccess}
+            loading={isSubmitting || reset.isPending}
+          >
+            {t('reset.submit')}
+          </Button>
+        </form>
+      ) : (
+        <FormMessage tone="error">{t('reset.tokenMissing')}</FormMessage>
+      )}
+      {reset.isSuccess && <FormMessage tone="success">{t('reset.success')}</FormMessage>}
+      {reset.isError && <FormMessage tone="error">{t(errorKey)}</FormMessage>}
+      {(!token || reset.isError) && (
+        <p className="mt-4 text-center">
+          <Link to="/forgot-password" className="text-link underline">
+            {t('reset.requestNew')}
+          </Link>
+        </p>
+      )}
+    </AuthLayout>
+  );
+}

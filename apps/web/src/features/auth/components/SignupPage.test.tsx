@@ -1,0 +1,116 @@
+import { screen, waitFor } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import { describe, expect, it, vi } from 'vitest';
+import { reloadTo } from '../../../lib/navigation';
+import { storageKeys } from '../../../lib/storage';
+import { apiError, makeUser, mockApi } from '../../../test/api-mock';
+import { renderApp } from '../../../test/render-app';
+
+vi.mock('../../../lib/navigation', () => ({ reloadTo: vi.fn() }));
+
+async function openSignup() {
+  renderApp('/signup');
+  await screen.findByRole('heading', { level: 1, name: 'Sign Up' });
+  return {
+    name: screen.getByLabelText('Name'),
+    email: screen.getByLabelText('Email'),
+    password: screen.getByLabelText('Password'),
+    confirm: screen.getByLabelText('Confirm Password'),
+    submit: screen.getByRole('button', { name: 'Sign Up' }),
+  };
+}
+
+describe('sign-up form', () => {
+  it('shows each required-field message of the spec', async () => {
+    mockApi({});
+    const user = userEvent.setup();
+    const form = await openSignup();
+    for (const field of [form.name, form.email, form.password, form.confirm]) await user.click(field);
+    await user.tab();
+    expect(await screen.findByText('Name is required')).toBeInTheDocument();
+    expect(screen.getByText('Email is required')).toBeInTheDocument();
+    expect(screen.getByText('Password is required')).toBeInTheDocument();
+    expect(screen.getByText('Confirm Password is required')).toBeInTheDocument();
+    expect(form.name).toHaveAttribute('aria-invalid', 'true');
+    expect(form.name).toHaveAccessibleDescription('Name is required');
+    expect(form.submit).toBeDisabled();
+  });
+
+  it('shows the invalid email, short password and mismatch messages', async () => {
+    mockApi({});
+    const user = userEvent.setup();
+    const form = await openSignup();
+    await user.type(form.email, 'not-an-email');
+    await user.type(form.password, 'short');
+    await user.type(form.confirm, 'different');
+    await user.tab();
+    expect(await screen.findByText('Invalid email')).toBeInTheDocument();
+    expect(screen.getByText('* Password must be at least 8 characters')).toBeInTheDocument();
+    expect(screen.getByText('Passwords must match')).toBeInTheDocument();
+    expect(form.submit).toBeDisabled();
+  });
+
+  it('flips both password fields with one toggle', async () => {
+    mockApi({});
+    const user = userEvent.setup();
+    const form = await openSignup();
+    await user.click(screen.getByRole('button', { name: 'Show passwords' }));
+    expect(form.password).toHaveAttribute('type', 'text');
+    expect(form.confirm).toHaveAttribute('type', 'text');
+    await user.click(screen.getByRole('button', { name: 'Hide passwords' }));
+    expect(form.password).toHaveAttribute('type', 'password');
+    expect(form.confirm).toHaveAttribute('type', 'password');
+  });
+
+  async function fillValid() {
+    const user = userEvent.setup();
+    const form = await openSignup();
+    await user.type(form.name, 'Ada Lovelace');
+    await user.type(form.email, 'ada@example.com');
+    await user.type(form.password, 'correct horse');
+    await user.type(form.confirm, 'correct horse');
+    await waitFor(() => expect(form.submit).toBeEnabled());
+    await user.click(form.submit);
+  }
+
+  it('stores the session, then goes home with a reload', async () => {
+    const user = makeUser();
+    const fetch = mockApi({
+      'POST /api/v1/signup': { status: 201, body: { token: 'new-token', user } },
+      'GET /api/v1/me': { body: { user } },
+    });
+    await fillValid();
+    await waitFor(() => expect(reloadTo).toHaveBeenCalledWith('/'));
+    expect(localStorage.getItem(storageKeys.token)).toBe('new-token');
+    expect(JSON.parse(localStorage.getItem(storageKeys.user) ?? 'null')).toEqual(user);
+    const [, init] = fetch.mock.calls.find(([url]) => url === '/api/v1/signup') ?? [];
+    expect(JSON.parse(String(init?.body))).toEqual({
+      name: 'Ada Lovelace',
+      email: 'ada@example.com',
+      password: 'correct horse',
+      confirmPassword: 'correct horse',
+    });
+  });
+
+  it('translates a taken e-mail by its error code', async () => {
+    mockApi({ 'POST /api/v1/signup': apiError(409, 'email_taken', 'Email already registered') });
+    await fillValid();
+    expect(await screen.findByRole('alert')).toHaveTextContent('An account with this email already exists.');
+  });
+
+  it('falls back to the generic sign-up failure', async () => {
+    mockApi({ 'POST /api/v1/signup': apiError(500, 'internal') });
+    await fillValid();
+    expect(await screen.findByRole('alert')).toHaveTextContent('Signup failed, please try again.');
+  });
+
+  it('answers the Google and Apple buttons with a message', async () => {
+    mockApi({});
+    const user = userEvent.setup();
+    await openSignup();
+    await user.click(screen.getByRole('button', { name: 'Continue with Google' }));
+    expect(await screen.findByText('Sign-in with Google is not configured yet.')).toBeInTheDocument();
+    await user.click(screen.getByRole('button', { name: 'Continue with Apple' }));
+    expect(await screen.findByText('Sign-in with Apple is not configured yet.')).toBeInTheDocument();
+  });
+});

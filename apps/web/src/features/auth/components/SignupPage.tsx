@@ -1,0 +1,98 @@
+import { zodResolver } from '@hookform/resolvers/zod';
+import type { ErrorCode } from '@tp/contract/errors';
+import type { ParseKeys } from 'i18next';
+import { useState } from 'react';
+import { useForm } from 'react-hook-form';
+import { useTranslation } from 'react-i18next';
+import { Link } from 'react-router';
+import { ApiError } from '../../../lib/api-client';
+import { Button } from '../../../ui/Button';
+import { Field } from '../../../ui/Field';
+import { useSignup } from '../api/signup';
+import { recheckConfirmation } from '../hooks/recheck-confirmation';
+import { type SignupValues, signupSchema } from '../schemas';
+import { AuthLayout, FormMessage } from './AuthLayout';
+import { SocialButtons } from './SocialButtons';
+import { useFieldError } from './use-field-error';
+
+const errorMessages: Partial<Record<ErrorCode, ParseKeys<'auth'>>> = {
+  email_taken: 'signup.emailTaken',
+  rate_limited: 'errors.rateLimited',
+};
+
+export function Component() {
+  const { t } = useTranslation('auth');
+  const fieldError = useFieldError();
+  const [showPasswords, setShowPasswords] = useState(false);
+  const signup = useSignup();
+  const form = useForm<SignupValues>({
+    resolver: zodResolver(signupSchema),
+    mode: 'onTouched',
+    defaultValues: { name: '', email: '', password: '', confirmPassword: '' },
+  });
+  const { register, handleSubmit, formState } = form;
+  const { errors, isValid, isSubmitting } = formState;
+  const busy = isSubmitting || signup.isPending || signup.isSuccess;
+  const failure = signup.error;
+  const failureKey =
+    (failure instanceof ApiError ? errorMessages[failure.code as ErrorCode] : undefined) ??
+    'signup.errorMessage';
+  const passwordType = showPasswords ? 'text' : 'password';
+
+  return (
+    <AuthLayout title={t('signup.title')}>
+      <form
+        noValidate
+        onSubmit={handleSubmit((values) => signup.mutateAsync(values).catch(() => undefined))}
+        className="flex flex-col gap-4"
+      >
+        <Field
+          label={t('signup.name')}
+          autoComplete="name"
+          error={fieldError(errors.name?.message)}
+          {...register('name')}
+        />
+        <Field
+          label={t('signup.email')}
+          type="email"
+          autoComplete="email"
+          error={fieldError(errors.email?.message)}
+          {...register('email')}
+        />
+        <Field
+          label={t('signup.password')}
+          type={passwordType}
+          autoComplete="new-password"
+          error={fieldError(errors.password?.message)}
+          {...register('password', recheckConfirmation(form, 'confirmPassword'))}
+        />
+        <Field
+          label={t('signup.confirmPassword')}
+          type={passwordType}
+          autoComplete="new-password"
+          error={fieldError(errors.confirmPassword?.message)}
+          {...register('confirmPassword')}
+        />
+        <button
+          type="button"
+          aria-pressed={showPasswords}
+          onClick={() => setShowPasswords((shown) => !shown)}
+          className="self-start rounded px-1 text-link text-sm underline"
+        >
+          {showPasswords ? t('signup.hidePasswords') : t('signup.showPasswords')}
+        </button>
+        <Button type="submit" disabled={!isValid} loading={busy}>
+          {t('signup.submit')}
+        </Button>
+      </form>
+      {failure && <FormMessage tone="error">{t(failureKey)}</FormMessage>}
+      <p className="mt-4 text-center">
+        {t('signup.haveAccount')}{' '}
+        <Link to="/login" className="text-link underline">
+          {t('signup.loginLink')}
+        </Link>
+      </p>
+      <SocialButtons />
+    </AuthLayout>
+  );
+}

@@ -1,0 +1,37 @@
+import { useQuery } from '@tanstack/react-query';
+import type { PublicUser } from '@tp/contract/accounts';
+import type { Role } from '@tp/contract/constants';
+import { useSyncExternalStore } from 'react';
+import { getToken, subscribeStorage } from '../../../lib/storage';
+import { meQueryOptions } from '../api/me';
+
+export interface Session {
+  token: string | null;
+  user: PublicUser | null;
+  role: Role | null;
+  isLoggedIn: boolean;
+  isVerified: boolean;
+  isAdmin: boolean;
+  /** A token is stored and the user it belongs to is still being fetched. */
+  loading: boolean;
+}
+
+export function useToken(): string | null {
+  return useSyncExternalStore(subscribeStorage, getToken);
+}
+
+/** Session state (spec §3), derived from the stored token and the /me query. */
+export function useSession(): Session {
+  const token = useToken();
+  const query = useQuery(meQueryOptions(token));
+  const user = token ? (query.data?.user ?? null) : null;
+  return {
+    token,
+    user,
+    role: user?.role ?? null,
+    isLoggedIn: user !== null,
+    isVerified: user?.verified ?? false,
+    isAdmin: user?.role === 'admin',
+    loading: token !== null && query.isPending,
+  };
+}

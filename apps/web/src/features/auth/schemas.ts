@@ -1,0 +1,64 @@
+import { limits } from '@tp/contract/constants';
+import { z } from 'zod';
+
+// The Content-Security-Policy forbids eval, which zod would otherwise try for speed.
+z.config({ jitless: true });
+
+// Messages are translation keys of the `auth` namespace, translated where they are shown (spec §5).
+
+const requiredEmail = (required: string, invalid: string) =>
+  z.string().trim().min(1, required).pipe(z.email(invalid));
+
+const requiredPassword = (required: string, min: string) =>
+  z.string().min(1, required).min(limits.passwordMin, min);
+
+/** Checks the confirmation once something is typed in it, even while other fields are invalid. */
+const matchingPasswords = <T extends z.ZodType<Record<string, unknown>>>(
+  schema: T,
+  password: string,
+  confirm: string,
+  message: string,
+) =>
+  schema.refine((value) => value[password] === value[confirm], {
+    path: [confirm],
+    message,
+    when: (payload) => {
+      const value = payload.value as Record<string, unknown> | undefined;
+      return typeof value?.[confirm] === 'string' && value[confirm] !== '';
+    },
+  });
+
+export const signupSchema = matchingPasswords(
+  z.object({
+    name: z.string().trim().min(1, 'signup.nameRequired').max(limits.nameMax),
+    email: requiredEmail('signup.emailRequired', 'signup.invalidEmail'),
+    password: requiredPassword('signup.passwordRequired', 'signup.passwordMin'),
+    confirmPassword: z.string().min(1, 'signup.confirmPasswordRequired'),
+  }),
+  'password',
+  'confirmPassword',
+  'signup.passwordsMustMatch',
+);
+export type SignupValues = z.infer<typeof signupSchema>;
+
+export const loginSchema = z.object({
+  email: requiredEmail('login.emailRequired', 'login.invalidEmail'),
+  password: requiredPassword('login.passwordRequired', 'login.passwordMin'),
+});
+export type LoginValues = z.infer<typeof loginSchema>;
+
+export const forgotSchema = z.object({
+  email: requiredEmail('forgot.emailRequired', 'forgot.invalidEmail'),
+});
+export type ForgotValues = z.infer<typeof forgotSchema>;
+
+export const resetSchema = matchingPasswords(
+  z.object({
+    newPassword: requiredPassword('reset.passwordRequired', 'reset.passwordMin'),
+    confirmPassword: z.string().min(1, 'reset.confirmPasswordRequired'),
+  }),
+  'newPassword',
+  'confirmPassword',
+  'reset.passwordsMustMatch',
+);
+export type ResetValues = z.infer<typeof resetSchema>;

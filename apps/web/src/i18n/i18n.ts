@@ -1,0 +1,58 @@
+import { type Language, languages, rtlLanguages } from '@tp/contract/constants';
+import i18next, { type BackendModule, type ResourceKey } from 'i18next';
+import { initReactI18next } from 'react-i18next';
+import { getPreferences, subscribePreferences } from '../lib/preferences';
+
+export const namespaces = ['common', 'auth', 'admin'] as const;
+
+// Each catalog is its own chunk: only the active language is fetched.
+const catalogs = import.meta.glob<{ default: ResourceKey }>('./locales/*/*.json');
+
+const lazyCatalogs: BackendModule = {
+  type: 'backend',
+  init() {},
+  read(language, namespace, callback) {
+    const load = catalogs[`./locales/${language}/${namespace}.json`];
+    if (!load) {
+      callback(new Error(`No catalog ${language}/${namespace}`), false);
+      return;
+    }
+    load().then(
+      (module) => callback(null, module.default),
+      (error: Error) => callback(error, false),
+    );
+  },
+};
+
+export function applyDocumentLanguage(language: string, doc: Document = document): void {
+  doc.documentElement.lang = language;
+  doc.documentElement.dir = rtlLanguages.includes(language as Language) ? 'rtl' : 'ltr';
+}
+
+/** Loads the stored language's catalogs, then follows the language preference. */
+export async function initI18n(language: Language = getPreferences().lang): Promise<typeof i18next> {
+  if (!i18next.isInitialized) {
+    i18next.on('languageChanged', (lng) => applyDocumentLanguage(lng));
+    subscribePreferences((prefs) => {
+      if (prefs.lang !== i18next.language) void i18next.changeLanguage(prefs.lang);
+    });
+    await i18next
+      .use(lazyCatalogs)
+      .use(initReactI18next)
+      .init({
+        lng: language,
+        // A missing translation shows its key (spec §1), so no fallback language is loaded.
+        fallbackLng: false,
+        supportedLngs: [...languages],
+        load: 'currentOnly',
+        ns: [...namespaces],
+        defaultNS: 'common',
+        interpolation: { escapeValue: false },
+        react: { useSuspense: false },
+      });
+  } else if (i18next.language !== language) {
+    await i18next.changeLanguage(language);
+  }
+  applyDocumentLanguage(language);
+  return i18next;
+}

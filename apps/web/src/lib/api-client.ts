@@ -1,0 +1,106 @@
+import { type Endpoint, fillPath, type RequestInput, type SuccessBody } from '@tp/contract/endpoint';
+import type { ErrorCode } from '@tp/contract/errors';
+import { getPreferences } from './preferences';
+import { getToken } from './storage';
+
+/** The API answered with a non-2xx status. `code` is what the UI translates. */
+export class ApiError extends Error {
+  override readonly name = 'ApiError';
+  constructor(
+    readonly status: number,
+    readonly code: ErrorCode | 'unknown',
+    message: string,
+    readonly fields?: Record<string, string>,
+  ) {
+    super(message);
+  }
+}
+
+/** The request never got an answer (offline, DNS, aborted, unreadable body). */
+export class NetworkError extends Error {
+  override readonly name = 'NetworkError';
+}
+
+declare const endpointType: unique symbol;
+
+/**
+ * A contract endpoint named by method and path only. The contract's endpoint objects hold zod
+ * schemas, and zod must not ship with the first screen; the type argument pins method and path
+ * to the contract at type-check time and carries its request and response types.
+ */
+export type EndpointRef<E extends Endpoint> = Pick<E, 'method' | 'path'> & { readonly [endpointType]?: E };
+
+export function endpointRef<E extends Endpoint>(endpoint: Pick<E, 'method' | 'path'>): EndpointRef<E> {
+  return endpoint;
+}
+
+interface LooseInput {
+  params?: Record<string, string | number>;
+  query?: Record<string, unknown>;
+  body?: unknown;
+}
+
+type InputArgs<E extends Endpoint> = keyof RequestInput<E> extends never
+  ? [input?: RequestInput<E>, init?: { signal?: AbortSignal }]
+  : [input: RequestInput<E>, init?: { signal?: AbortSignal }];
+
+function queryString(query: Record<string, unknown> | undefined): string {
+  if (!query) return '';
+  const search = new URLSearchParams();
+  for (const [name, value] of Object.entries(query)) {
+    if (value !== undefined && value !== null) search.append(name, String(value));
+  }
+  const text = search.toString();
+  return text ? `?${text}` : '';
+}
+
+function toApiError(status: number, payload: unknown): ApiError {
+  const error = (payload as { error?: { code?: unknown; message?: unknown; fields?: unknown } } | null)
+    ?.error;
+  const code = typeof error?.code === 'string' ? (error.code as ErrorCode) : 'unknown';
+  const message = typeof error?.message === 'string' ? error.message : `HTTP ${status}`;
+  const fields =
+    error?.fields && typeof error.fields === 'object' ? (error.fields as Record<string, string>) : undefined;
+  return new ApiError(status, code, message, fields);
+}
+
+/** The one place the app talks HTTP: typed by the contract, bearer token from storage. */
+export async function apiCall<E extends Endpoint>(
+  endpoint: EndpointRef<E>,
+  ...args: InputArgs<E>
+): Promise<SuccessBody<E>> {
+  const [input, init] = args;
+  const { params, query, body } = (input ?? {}) as LooseInput;
+  // The server writes its e-mails in the interface language.
+  const headers: Record<string, string> = {
+    Accept: 'application/json',
+    'Accept-Language': getPreferences().lang,
+  };
+  if (body !== undefined) headers['Content-Type'] = 'application/json';
+  const token = getToken();
+  if (token) headers.Authorization = `Bearer ${token}`;
+
+  let response: Response;
+  try {
+    response = await fetch(fillPath(endpoint.path, params) + queryString(query), {
+      method: endpoint.method,
+      headers,
+      body: body === undefined ? undefined : JSON.stringify(body),
+      signal: init?.signal,
+    });
+  } catch (cause) {
+    throw new NetworkError('Network request failed', { cause });
+  }
+
+  const text = await response.text().catch(() => '');
+  let payload: unknown = null;
+  if (text) {
+    try {
+      payload = JSON.parse(text);
+    } catch (cause) {
+      if (response.ok) throw new NetworkError('Unreadable response', { cause });
+    }
+  }
+  if (!response.ok) throw toApiError(response.status, payload);
+  return payload as SuccessBody<E>;
+}

@@ -1,0 +1,93 @@
+import type { PublicUser } from '@tp/contract';
+
+/** The client storage keys of the spec (§3), plus the theme index. */
+export const storageKeys = {
+  token: 'token',
+  user: 'user',
+  lang: 'lang',
+  hasSeenModal: 'hasSeenModal',
+  guestLevel: 'guestLevel',
+  videoAutoPlay: 'videoAutoPlay',
+  audioAutoPlay: 'audioAutoPlay',
+  keyboardSettings: 'keyboardSettings',
+  themeIndex: 'themeIndex',
+} as const;
+
+export type StorageKey = (typeof storageKeys)[keyof typeof storageKeys];
+
+type Listener = (key: StorageKey) => void;
+const listeners = new Set<Listener>();
+
+/** Notified on every write through these helpers, so hooks can re-read what they show. */
+export function subscribeStorage(listener: Listener): () => void {
+  listeners.add(listener);
+  return () => listeners.delete(listener);
+}
+
+function notify(key: StorageKey): void {
+  for (const listener of listeners) listener(key);
+}
+
+// Storage can throw (private mode, quota, disabled cookies); the app must keep working without it.
+export function getString(key: StorageKey): string | null {
+  try {
+    return localStorage.getItem(key);
+  } catch {
+    return null;
+  }
+}
+
+export function setString(key: StorageKey, value: string): void {
+  try {
+    localStorage.setItem(key, value);
+  } catch {
+    // Preference is kept for this page only.
+  }
+  notify(key);
+}
+
+export function removeItem(key: StorageKey): void {
+  try {
+    localStorage.removeItem(key);
+  } catch {
+    // Nothing stored, nothing to remove.
+  }
+  notify(key);
+}
+
+export function getJson<T>(key: StorageKey): T | null {
+  const raw = getString(key);
+  if (raw === null) return null;
+  try {
+    return JSON.parse(raw) as T;
+  } catch {
+    return null;
+  }
+}
+
+export function setJson(key: StorageKey, value: unknown): void {
+  setString(key, JSON.stringify(value));
+}
+
+export function getNumber(key: StorageKey, fallback: number): number {
+  const raw = getString(key);
+  const value = raw === null ? Number.NaN : Number(raw);
+  return Number.isFinite(value) ? value : fallback;
+}
+
+export function getBoolean(key: StorageKey, fallback: boolean): boolean {
+  const raw = getString(key);
+  return raw === null ? fallback : raw === 'true';
+}
+
+export const getToken = (): string | null => getString(storageKeys.token) || null;
+export const setToken = (token: string): void => setString(storageKeys.token, token);
+
+export const getStoredUser = (): PublicUser | null => getJson<PublicUser>(storageKeys.user);
+export const setStoredUser = (user: PublicUser): void => setJson(storageKeys.user, user);
+
+/** Token and user are cleared together on logout (spec §3). */
+export function clearSession(): void {
+  removeItem(storageKeys.token);
+  removeItem(storageKeys.user);
+}

@@ -1,0 +1,15 @@
+export type { AlignmentStep, AnswerComparison } from './compare';
+export { align, compareAnswer, maxAlignedSymbols, normalizeAnswer } from './compare';
+export type { KeyInput } from './key-map';
+export { mapKey, shifted } from './key-map';
+export type { KeyboardAction, KeyboardChar, KeyboardKey, KeyboardLayout, LayoutKey } from './keyboard-layout';
+export { desktopLayout, keyboardRows, keyText, mobileLayout } from './keyboard-layout';
+export type { SymbolInfo } from './symbols';
+export {
+  answerPunctuation,
+  isTypeable,
+  keyboardSymbols,
+  specialSymbols,
+  symbolInfo,
+  symbolTable,
+} from './symbols';
