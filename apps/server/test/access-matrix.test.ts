@@ -1,7 +1,6 @@
 import { allEndpoints, type Endpoint, fillPath } from '@tp/contract';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { createFirstAdmin } from '../src/modules/accounts/first-admin';
-import { createTestApp, signUp, type TestApp } from './test-app';
+import { createTestApp, signInAsAdmin, signUp, type TestApp } from './test-app';
 
 // Every endpoint the contract marks `user` or `admin` is covered here automatically.
 const guarded = allEndpoints.filter((e) => e.access !== 'public');
@@ -13,14 +12,7 @@ let adminToken: string;
 
 beforeAll(async () => {
   t = await createTestApp();
-  await createFirstAdmin(t.db, 'root@example.com', 'admin password');
-  adminToken = (
-    await t.app.inject({
-      method: 'POST',
-      url: '/api/v1/signin',
-      payload: { email: 'root@example.com', password: 'admin password' },
-    })
-  ).json().token;
+  adminToken = await signInAsAdmin(t);
   userToken = (await signUp(t.app)).token;
 });
 afterAll(() => t.close());

@@ -1,8 +1,7 @@
 import { allEndpoints, type Endpoint, errorBody, fillPath } from '@tp/contract';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { z } from 'zod';
-import { createFirstAdmin } from '../src/modules/accounts/first-admin';
-import { createTestApp, type TestApp } from './test-app';
+import { createTestApp, signInAsAdmin, type TestApp } from './test-app';
 
 // Every endpoint with a body or a query gets the whole battery; new endpoints join automatically.
 const withInput = allEndpoints.filter((e) => e.body || e.query);
@@ -12,14 +11,7 @@ let adminToken: string;
 
 beforeAll(async () => {
   t = await createTestApp();
-  await createFirstAdmin(t.db, 'root@example.com', 'admin password');
-  adminToken = (
-    await t.app.inject({
-      method: 'POST',
-      url: '/api/v1/signin',
-      payload: { email: 'root@example.com', password: 'admin password' },
-    })
-  ).json().token;
+  adminToken = await signInAsAdmin(t);
 });
 afterAll(() => t.close());
 

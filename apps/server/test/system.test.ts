@@ -14,6 +14,14 @@ beforeAll(async () => {
 });
 afterAll(() => t.close());
 
+/** An app whose database has gone away, so every query fails. */
+async function appWithClosedDatabase() {
+  const database = await openTestDatabase();
+  const app = await buildApp({ config: t.config, db: database.db, jwtSecret: 'y'.repeat(48), logger: false });
+  await database.close();
+  return app;
+}
+
 describe('health', () => {
   it('answers liveness and readiness', async () => {
     expect((await t.app.inject('/healthz')).json()).toEqual({ status: 'ok' });
@@ -21,14 +29,7 @@ describe('health', () => {
   });
 
   it('reports 503 when the database is gone', async () => {
-    const database = await openTestDatabase();
-    const app = await buildApp({
-      config: t.config,
-      db: database.db,
-      jwtSecret: 'y'.repeat(48),
-      logger: false,
-    });
-    await database.close();
+    const app = await appWithClosedDatabase();
     const res = await app.inject('/readyz');
     expect(res.statusCode).toBe(503);
     expect(res.json()).toEqual({ status: 'unavailable' });
@@ -44,14 +45,7 @@ describe('errors', () => {
   });
 
   it('hides the internals of an unexpected failure and returns an id', async () => {
-    const database = await openTestDatabase();
-    const app = await buildApp({
-      config: t.config,
-      db: database.db,
-      jwtSecret: 'y'.repeat(48),
-      logger: false,
-    });
-    await database.close(); // every query now fails unexpectedly
+    const app = await appWithClosedDatabase(); // every query now fails unexpectedly
     const res = await app.inject({
       method: 'POST',
       url: '/api/v1/signin',

@@ -6,6 +6,7 @@ import pg from 'pg';
 import { buildApp } from '../src/app';
 import { loadConfig } from '../src/config';
 import { type DatabaseHandle, openDatabase } from '../src/db/client';
+import { createFirstAdmin } from '../src/modules/accounts/first-admin';
 
 /**
  * Opens a fresh database for one test file: in-memory PGlite by default, or a new database on
@@ -59,6 +60,17 @@ export async function createTestApp(env: Record<string, string> = {}) {
 }
 
 export type TestApp = Awaited<ReturnType<typeof createTestApp>>;
+
+/** Creates the first admin on the test database and returns its session token. */
+export async function signInAsAdmin(t: TestApp): Promise<string> {
+  await createFirstAdmin(t.db, 'root@example.com', 'admin password');
+  const res = await t.app.inject({
+    method: 'POST',
+    url: '/api/v1/signin',
+    payload: { email: 'root@example.com', password: 'admin password' },
+  });
+  return res.json().token;
+}
 
 let counter = 0;
 /** A unique address, so that files sharing a PostgreSQL server never collide. */
