@@ -43,6 +43,16 @@ export async function buildApp(deps: AppDeps) {
   app.setSerializerCompiler(serializerCompiler);
   registerErrorHandler(app);
 
+  // Requests still running when shutdown begins are answered with `Connection: close`, so that
+  // their keep-alive sockets do not hold the server open once the answer is sent.
+  let closing = false;
+  app.addHook('preClose', async () => {
+    closing = true;
+  });
+  app.addHook('onSend', async (_request, reply) => {
+    if (closing) reply.header('connection', 'close');
+  });
+
   await app.register(helmet, {
     crossOriginEmbedderPolicy: false,
     // HTTPS is the load balancer's job (with HSTS); upgrading here would break plain-HTTP setups.
