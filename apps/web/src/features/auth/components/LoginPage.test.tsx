@@ -28,6 +28,12 @@ describe('login form', () => {
     expect(screen.getByRole('button', { name: 'Log In' })).toBeEnabled();
   });
 
+  it('says so when the attempts are throttled', async () => {
+    mockApi({ 'POST /api/v1/signin': apiError(429, 'rate_limited', 'Too many attempts.') });
+    await logIn('ada@example.com', 'any password');
+    expect(await screen.findByRole('alert')).toHaveTextContent('Too many attempts. Please try again later.');
+  });
+
   it('stores the session and reloads at / on success', async () => {
     mockApi({
       'POST /api/v1/signin': { body: { token: 'tok', user: makeUser() } },

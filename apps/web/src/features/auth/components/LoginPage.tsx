@@ -3,6 +3,7 @@ import { useState } from 'react';
 import { useForm } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
+import { ApiError } from '../../../lib/api-client';
 import { Button } from '../../../ui/Button';
 import { Field } from '../../../ui/Field';
 import { useSignin } from '../api/signin';
@@ -65,8 +66,14 @@ export function Component() {
           {t('login.submit')}
         </Button>
       </form>
-      {/* Spec §8: whatever went wrong, the login error line is the same. */}
-      {signin.isError && <FormMessage tone="error">{t('login.invalidCredentials')}</FormMessage>}
+      {/* Spec §8: the login error line is always the same, except when the attempts are throttled. */}
+      {signin.isError && (
+        <FormMessage tone="error">
+          {signin.error instanceof ApiError && signin.error.code === 'rate_limited'
+            ? t('errors.rateLimited')
+            : t('login.invalidCredentials')}
+        </FormMessage>
+      )}
       <p className="mt-4 text-center">
         {t('login.noAccount')}{' '}
         <Link to="/signup" className="text-link underline">
