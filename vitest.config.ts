@@ -2,6 +2,6 @@ import { defineConfig } from 'vitest/config';
 
 export default defineConfig({
   test: {
-    projects: ['packages/contract', 'packages/phonetics', 'apps/server', 'apps/web'],
+    projects: ['packages/contract', 'packages/phonetics', 'apps/server', 'apps/web', 'content'],
   },
 });

@@ -8,11 +8,13 @@ import type { Config } from './config';
 import type { Database } from './db/client';
 import { accountsRoutes } from './modules/accounts/routes';
 import { createAccountsService } from './modules/accounts/service';
+import { levelsRoutes } from './modules/levels/routes';
 import { systemRoutes } from './modules/system/routes';
 import { usersRoutes } from './modules/users/routes';
 import { createTokenService } from './platform/auth-token';
 import { registerErrorHandler } from './platform/error-handler';
 import { createMailer } from './platform/mailer';
+import { registerMedia } from './platform/media';
 import { memoryRateLimitStore, type RateLimitStore } from './platform/rate-limit';
 import { routeBinder } from './platform/routes';
 import { registerWebApp } from './platform/web-app';
@@ -95,6 +97,9 @@ export async function buildApp(deps: AppDeps) {
   systemRoutes(bind, db);
   accountsRoutes(bind, accounts);
   usersRoutes(bind, db);
+  levelsRoutes(bind, db);
+
+  await registerMedia(app, config.uploadsDir);
 
   await registerWebApp(app, deps.webDist ?? null);
   return app;

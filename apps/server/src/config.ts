@@ -1,4 +1,5 @@
 import path from 'node:path';
+import { fileURLToPath } from 'node:url';
 import { z } from 'zod';
 
 const optional = <T extends z.ZodType>(schema: T) =>
@@ -21,6 +22,11 @@ const envSchema = z.object({
   SUPPORT_EMAIL: z.email().default('support@tp.local'),
   ADMIN_EMAIL: z.email().default('admin@tp.local'),
   ADMIN_PASSWORD: optional(z.string().min(8, 'must be at least 8 characters')),
+  DEMO_COURSE: bool.default(true),
+  CONTENT_DIR: z
+    .string()
+    .min(1)
+    .default(fileURLToPath(new URL('../../../content', import.meta.url))),
   LOG_LEVEL: z.enum(['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent']).default('info'),
   TRUST_PROXY: bool.default(false),
   AUTH_RATE_LIMIT_PER_IP: z.coerce.number().int().min(1).default(30),

@@ -6,6 +6,8 @@ import { buildApp } from './app';
 import { loadConfig } from './config';
 import { openDatabase } from './db/client';
 import { createFirstAdmin } from './modules/accounts/first-admin';
+import { seedDemoCourse } from './modules/levels/demo-course';
+import { localMediaStorage } from './platform/storage';
 
 const webDist = fileURLToPath(new URL('../../web/dist', import.meta.url));
 
@@ -42,6 +44,15 @@ async function main() {
       `\n  First start: admin account created.\n    e-mail:   ${admin.email}\n    password: ${password}\n` +
         (admin.generated ? '  This password is shown only once. Change it after logging in.\n' : ''),
     );
+  }
+
+  if (config.DEMO_COURSE) {
+    const seeded = await seedDemoCourse(
+      database.db,
+      localMediaStorage(config.uploadsDir),
+      config.CONTENT_DIR,
+    );
+    if (seeded) console.log(`  Demo course loaded: ${seeded} levels.`);
   }
 
   let closing = false;

@@ -18,4 +18,8 @@ export const languages = ['en', 'hi', 'es', 'fr', 'de', 'zh', 'ko', 'ja', 'ru', 
 export type Language = (typeof languages)[number];
 export const rtlLanguages: readonly Language[] = ['ur'];
 
+/** Level types, in the order the create-level form offers them (the first is the default). */
+export const levelTypes = ['sound', 'video', 'listening', 'mcq', 'info', 'speaking'] as const;
+export type LevelType = (typeof levelTypes)[number];
+
 export const apiBase = '/api/v1';

@@ -1,5 +1,6 @@
 import * as accounts from './accounts';
 import type { Endpoint } from './endpoint';
+import * as levels from './levels';
 import * as system from './system';
 import * as users from './users';
 
@@ -7,10 +8,11 @@ export * from './accounts';
 export * from './constants';
 export * from './endpoint';
 export * from './errors';
+export * from './levels';
 export * from './users';
 
 /** Every endpoint of the API, grouped by module. */
-export const contract = { system, accounts, users } as const;
+export const contract = { system, accounts, levels, users } as const;
 
 /** Every endpoint as a flat list, for binding, documentation and the generic tests. */
 export const allEndpoints: readonly Endpoint[] = Object.values(contract).flatMap((group) =>

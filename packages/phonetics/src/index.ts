@@ -2,6 +2,7 @@ export type { AlignmentStep, AnswerComparison } from './compare';
 export { align, compareAnswer, maxAlignedSymbols, normalizeAnswer } from './compare';
 export type { KeyInput } from './key-map';
 export { mapKey, shifted } from './key-map';
+export { keySoundFile } from './key-sound-file';
 export type { KeyboardAction, KeyboardChar, KeyboardKey, KeyboardLayout, LayoutKey } from './keyboard-layout';
 export { desktopLayout, keyboardRows, keyText, mobileLayout } from './keyboard-layout';
 export type { SymbolInfo } from './symbols';

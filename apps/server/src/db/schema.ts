@@ -1,11 +1,13 @@
-import { accountTypes, roles } from '@tp/contract';
+import { accountTypes, levelTypes, roles } from '@tp/contract';
 import { sql } from 'drizzle-orm';
 import {
   boolean,
   index,
   integer,
+  jsonb,
   pgEnum,
   pgTable,
+  primaryKey,
   text,
   timestamp,
   uniqueIndex,
@@ -73,3 +75,95 @@ export const oneTimeTokens = pgTable(
 );
 
 export type UserRow = typeof users.$inferSelect;
+
+export const levelTypeEnum = pgEnum('level_type', levelTypes);
+
+/** An audio item: the English word or sentence (`name`), its expected answer and its file. */
+export const sounds = pgTable('sounds', {
+  id: uuid('id').primaryKey().defaultRandom(),
+  name: text('name').notNull(),
+  answer: text('answer').notNull(),
+  url: text('url').notNull(),
+  ...timestamps,
+});
+
+export const videos = pgTable('videos', {
+  id: uuid('id').primaryKey().defaultRandom(),
+  title: text('title').notNull(),
+  url: text('url').notNull(),
+  /** The level number the admin filed it under (spec §3 Video.level); informative only. */
+  level: integer('level'),
+  ...timestamps,
+});
+
+export const images = pgTable('images', {
+  id: uuid('id').primaryKey().defaultRandom(),
+  title: text('title').notNull(),
+  url: text('url').notNull(),
+  ...timestamps,
+});
+
+export interface McqOption {
+  _id: string;
+  text: string;
+}
+
+export const mcqs = pgTable('mcqs', {
+  id: uuid('id').primaryKey().defaultRandom(),
+  question: text('question').notNull(),
+  options: jsonb('options').$type<McqOption[]>().notNull(),
+  correctAnswer: integer('correct_answer').notNull(),
+  ...timestamps,
+});
+
+/** Media and questions in use by a level cannot be deleted (restrict); a deleted level frees them. */
+export const levels = pgTable(
+  'levels',
+  {
+    id: uuid('id').primaryKey().defaultRandom(),
+    level: integer('level').notNull(),
+    type: levelTypeEnum('type').notNull().default('sound'),
+    points: integer('points').notNull().default(10),
+    premiumOnly: boolean('premium_only').notNull().default(false),
+    videoId: uuid('video_id').references(() => videos.id, { onDelete: 'restrict' }),
+    imageId: uuid('image_id').references(() => images.id, { onDelete: 'restrict' }),
+    texts: text('texts').array().notNull().default(sql`'{}'::text[]`),
+    ...timestamps,
+  },
+  (t) => [index('levels_level_idx').on(t.level)],
+);
+
+export const levelSounds = pgTable(
+  'level_sounds',
+  {
+    levelId: uuid('level_id')
+      .notNull()
+      .references(() => levels.id, { onDelete: 'cascade' }),
+    position: integer('position').notNull(),
+    soundId: uuid('sound_id')
+      .notNull()
+      .references(() => sounds.id, { onDelete: 'restrict' }),
+  },
+  (t) => [primaryKey({ columns: [t.levelId, t.position] }), index('level_sounds_sound_idx').on(t.soundId)],
+);
+
+export const levelMcqs = pgTable(
+  'level_mcqs',
+  {
+    levelId: uuid('level_id')
+      .notNull()
+      .references(() => levels.id, { onDelete: 'cascade' }),
+    position: integer('position').notNull(),
+    mcqId: uuid('mcq_id')
+      .notNull()
+      .references(() => mcqs.id, { onDelete: 'restrict' }),
+  },
+  (t) => [primaryKey({ columns: [t.levelId, t.position] }), index('level_mcqs_mcq_idx').on(t.mcqId)],
+);
+
+/** One-off facts about this database, such as whether the demo course was seeded. */
+export const appMeta = pgTable('app_meta', {
+  key: text('key').primaryKey(),
+  value: jsonb('value').notNull(),
+  ...timestamps,
+});

@@ -1,0 +1,76 @@
+import type { Level } from '@tp/contract';
+import { asc, eq, inArray } from 'drizzle-orm';
+import type { Database } from '../../db/client';
+import { images, levelMcqs, levelSounds, levels, mcqs, sounds, videos } from '../../db/schema';
+
+type SoundRow = typeof sounds.$inferSelect;
+type VideoRow = typeof videos.$inferSelect;
+type ImageRow = typeof images.$inferSelect;
+type McqRow = typeof mcqs.$inferSelect;
+
+const toSound = (s: SoundRow) => ({ _id: s.id, name: s.name, answer: s.answer, sound: s.url });
+const toVideo = (v: VideoRow) => ({ _id: v.id, title: v.title, link: v.url, level: v.level });
+const toImage = (i: ImageRow) => ({ _id: i.id, title: i.title, link: i.url });
+const toMcq = (m: McqRow) => ({
+  _id: m.id,
+  question: m.question,
+  options: m.options,
+  correctAnswer: m.correctAnswer,
+});
+
+/** Groups rows by level, keeping their order. */
+function byLevel<T>(rows: { levelId: string; item: T }[]): Map<string, T[]> {
+  const map = new Map<string, T[]>();
+  for (const { levelId, item } of rows) map.set(levelId, [...(map.get(levelId) ?? []), item]);
+  return map;
+}
+
+/** The whole course in level order, each level with its media and questions: five queries in all. */
+export async function loadCourse(db: Database): Promise<Level[]> {
+  const levelRows = await db.select().from(levels).orderBy(asc(levels.level), asc(levels.createdAt));
+  if (levelRows.length === 0) return [];
+
+  const soundRows = await db
+    .select({ levelId: levelSounds.levelId, item: sounds })
+    .from(levelSounds)
+    .innerJoin(sounds, eq(sounds.id, levelSounds.soundId))
+    .orderBy(asc(levelSounds.levelId), asc(levelSounds.position));
+  const mcqRows = await db
+    .select({ levelId: levelMcqs.levelId, item: mcqs })
+    .from(levelMcqs)
+    .innerJoin(mcqs, eq(mcqs.id, levelMcqs.mcqId))
+    .orderBy(asc(levelMcqs.levelId), asc(levelMcqs.position));
+  const videoIds = levelRows.flatMap((l) => (l.videoId ? [l.videoId] : []));
+  const imageIds = levelRows.flatMap((l) => (l.imageId ? [l.imageId] : []));
+  const videoById = new Map(
+    (videoIds.length ? await db.select().from(videos).where(inArray(videos.id, videoIds)) : []).map((v) => [
+      v.id,
+      v,
+    ]),
+  );
+  const imageById = new Map(
+    (imageIds.length ? await db.select().from(images).where(inArray(images.id, imageIds)) : []).map((i) => [
+      i.id,
+      i,
+    ]),
+  );
+
+  const soundsOf = byLevel(soundRows);
+  const mcqsOf = byLevel(mcqRows);
+  return levelRows.map((l) => {
+    const v = l.videoId ? videoById.get(l.videoId) : undefined;
+    const i = l.imageId ? imageById.get(l.imageId) : undefined;
+    return {
+      _id: l.id,
+      level: l.level,
+      type: l.type,
+      points: l.points,
+      premiumOnly: l.premiumOnly,
+      sounds: (soundsOf.get(l.id) ?? []).map(toSound),
+      video: v ? toVideo(v) : null,
+      image: i ? toImage(i) : null,
+      mcqs: (mcqsOf.get(l.id) ?? []).map(toMcq),
+      texts: l.texts,
+    };
+  });
+}

@@ -1,0 +1,76 @@
+import { levelTypes } from '@tp/contract';
+import { count } from 'drizzle-orm';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { levels } from '../src/db/schema';
+import { seedDemoCourse } from '../src/modules/levels/demo-course';
+import { localMediaStorage } from '../src/platform/storage';
+import { createTestApp, type TestApp } from './test-app';
+
+let t: TestApp;
+beforeAll(async () => {
+  t = await createTestApp();
+});
+afterAll(() => t.close());
+
+const getLevels = async () =>
+  (await t.app.inject('/api/v1/levels')).json().levels as Array<Record<string, unknown>>;
+const seed = () => seedDemoCourse(t.db, localMediaStorage(t.config.uploadsDir), t.config.CONTENT_DIR);
+
+describe('the demo course', () => {
+  it('is an empty course before seeding', async () => {
+    expect(await getLevels()).toEqual([]);
+  });
+
+  it('seeds at least 40 levels of all six types, in order, with their media served', async () => {
+    expect(await seed()).toBeGreaterThanOrEqual(40);
+    const course = await getLevels();
+    expect(course.length).toBeGreaterThanOrEqual(40);
+    expect(course.map((l) => l.level)).toEqual(course.map((_, i) => i + 1));
+    expect(new Set(course.map((l) => l.type))).toEqual(new Set(levelTypes));
+
+    const soundLevel = course.find((l) => l.type === 'sound') as {
+      sounds: { answer: string; sound: string }[];
+      image: { link: string };
+    };
+    expect(soundLevel.sounds.length).toBeGreaterThan(0);
+    expect(soundLevel.image.link).toMatch(/^\/media\/[0-9a-f]{64}\.svg$/);
+    const audio = await t.app.inject(soundLevel.sounds[0]?.sound ?? '');
+    expect(audio.statusCode).toBe(200);
+    expect(audio.headers['content-type']).toMatch(/^audio\/mpeg/);
+    expect(audio.headers['cache-control']).toContain('immutable');
+    expect(audio.headers['content-security-policy']).toContain('sandbox');
+
+    const mcqLevel = course.find((l) => l.type === 'mcq') as {
+      mcqs: { options: unknown[]; correctAnswer: number }[];
+    };
+    expect(mcqLevel.mcqs[0]?.options.length).toBeGreaterThan(mcqLevel.mcqs[0]?.correctAnswer ?? 99);
+    const videoLevel = course.find((l) => l.type === 'video') as { video: { link: string } };
+    expect((await t.app.inject(videoLevel.video.link)).headers['content-type']).toMatch(/^video\/mp4/);
+  });
+
+  it('is seeded once: a second start adds nothing', async () => {
+    const [before] = await t.db.select({ n: count() }).from(levels);
+    expect(await seed()).toBe(0);
+    const [after] = await t.db.select({ n: count() }).from(levels);
+    expect(after?.n).toBe(before?.n);
+  });
+});
+
+it('never seeds over a course an admin has started', async () => {
+  const other = await createTestApp();
+  await other.db.insert(levels).values({ level: 1, type: 'info', texts: ['Welcome'] });
+  expect(
+    await seedDemoCourse(other.db, localMediaStorage(other.config.uploadsDir), other.config.CONTENT_DIR),
+  ).toBe(0);
+  const course = (await other.app.inject('/api/v1/levels')).json().levels;
+  expect(course).toHaveLength(1);
+  expect(course[0]).toMatchObject({
+    level: 1,
+    type: 'info',
+    texts: ['Welcome'],
+    sounds: [],
+    mcqs: [],
+    video: null,
+  });
+  await other.close();
+});

@@ -1,0 +1,50 @@
+import { describe, expect, it } from 'vitest';
+import { parseManifest } from './manifest';
+
+const image = { key: 'cat', title: 'Cat', file: 'images/cat.svg', emoji: '1f431' };
+const sound = { key: 'cat', name: 'cat', answer: 'ʞæt', file: 'audio/cat.mp3' };
+const mcq = { key: 'ch', question: 'Which symbol is ch?', options: ['ʃ', 'ϫ', 'ʇ'], correctAnswer: 1 };
+const valid = {
+  version: 1,
+  images: [image],
+  sounds: [sound],
+  videos: [{ key: 'cat', title: 'A cat', file: 'video/cat.mp4', image: 'cat', sound: 'cat' }],
+  mcqs: [mcq],
+  levels: [
+    { type: 'info', points: 10, texts: ['Hello'] },
+    { type: 'sound', points: 10, sounds: ['cat'], image: 'cat' },
+    { type: 'video', points: 10, video: 'cat', sounds: ['cat'] },
+    { type: 'mcq', points: 10, mcqs: ['ch'] },
+  ],
+};
+
+describe('parseManifest', () => {
+  it('returns a well-formed manifest', () => {
+    const manifest = parseManifest(valid);
+    expect(manifest.levels.map((level) => level.type)).toEqual(['info', 'sound', 'video', 'mcq']);
+    expect(manifest.mcqs[0]?.correctAnswer).toBe(1);
+  });
+
+  it.each([
+    ['a wrong version', { ...valid, version: 2 }, /version/],
+    ['a missing list', { ...valid, sounds: undefined }, /sounds/],
+    ['a duplicate key', { ...valid, sounds: [sound, sound] }, /duplicate key cat/],
+    [
+      'an unknown sound',
+      { ...valid, levels: [{ type: 'sound', points: 10, sounds: ['dog'], image: 'cat' }] },
+      /levels\[0\]\.sounds\[0\]/,
+    ],
+    ['an unknown type', { ...valid, levels: [{ type: 'quiz', points: 10, texts: ['Hi'] }] }, /type/],
+    [
+      'a level without its items',
+      { ...valid, levels: [{ type: 'sound', points: 10, sounds: ['cat'] }] },
+      /image/,
+    ],
+    ['an answer index out of range', { ...valid, mcqs: [{ ...mcq, correctAnswer: 3 }] }, /correctAnswer/],
+    ['a path leaving media/', { ...valid, images: [{ ...image, file: '../cat.svg' }] }, /file/],
+    ['negative points', { ...valid, levels: [{ type: 'info', points: -1, texts: ['Hi'] }] }, /points/],
+    ['no levels', { ...valid, levels: [] }, /levels/],
+  ])('rejects %s', (_, manifest, message) => {
+    expect(() => parseManifest(manifest)).toThrow(message);
+  });
+});

@@ -1,0 +1,203 @@
+import { type LevelType, levelTypes } from '@tp/contract';
+
+export interface ManifestImage {
+  readonly key: string;
+  readonly title: string;
+  /** Relative to `content/media`. */
+  readonly file: string;
+  /** Twemoji code point(s) the build copies the image from; absent for a hand-made file. */
+  readonly emoji?: string;
+}
+
+export interface ManifestSound {
+  readonly key: string;
+  /** The English word or sentence. */
+  readonly name: string;
+  /** What the learner types, in the phonetic model. */
+  readonly answer: string;
+  readonly file: string;
+  /** eSpeak phoneme mnemonics spoken instead of `name`, where eSpeak's own reading differs from `answer`. */
+  readonly espeak?: string;
+}
+
+export interface ManifestVideo {
+  readonly key: string;
+  readonly title: string;
+  readonly file: string;
+  /** The image and sound the build makes the video from; absent for a hand-made file. */
+  readonly image?: string;
+  readonly sound?: string;
+}
+
+export interface ManifestMcq {
+  readonly key: string;
+  readonly question: string;
+  readonly options: readonly string[];
+  /** Zero-based index into `options`. */
+  readonly correctAnswer: number;
+}
+
+export interface ManifestLevel {
+  readonly type: LevelType;
+  readonly points: number;
+  readonly sounds?: readonly string[];
+  readonly image?: string;
+  readonly video?: string;
+  readonly mcqs?: readonly string[];
+  readonly texts?: readonly string[];
+}
+
+/** The demo course. Levels are in play order: level number = index + 1. */
+export interface Manifest {
+  readonly version: 1;
+  readonly images: readonly ManifestImage[];
+  readonly sounds: readonly ManifestSound[];
+  readonly videos: readonly ManifestVideo[];
+  readonly mcqs: readonly ManifestMcq[];
+  readonly levels: readonly ManifestLevel[];
+}
+
+type Fields = Record<string, unknown>;
+
+function fail(path: string, message: string): never {
+  throw new Error(`Invalid course manifest at ${path}: ${message}`);
+}
+
+function object(value: unknown, path: string): Fields {
+  if (typeof value !== 'object' || value === null || Array.isArray(value)) fail(path, 'expected an object');
+  return value as Fields;
+}
+
+function array(value: unknown, path: string): unknown[] {
+  if (!Array.isArray(value)) fail(path, 'expected an array');
+  return value;
+}
+
+function text(value: unknown, path: string): string {
+  if (typeof value !== 'string' || value.trim() === '') fail(path, 'expected a non-empty string');
+  return value;
+}
+
+function texts(value: unknown, path: string): string[] {
+  return array(value, path).map((item, i) => text(item, `${path}[${i}]`));
+}
+
+function count(value: unknown, path: string): number {
+  if (!Number.isInteger(value) || (value as number) < 0) fail(path, 'expected a whole number ≥ 0');
+  return value as number;
+}
+
+// Media paths stay inside content/media.
+function mediaFile(value: unknown, path: string): string {
+  const file = text(value, path);
+  if (file.startsWith('/') || file.split('/').includes('..')) fail(path, 'expected a path inside media/');
+  return file;
+}
+
+function optional<T>(
+  fields: Fields,
+  key: string,
+  path: string,
+  read: (v: unknown, p: string) => T,
+): T | undefined {
+  return fields[key] === undefined ? undefined : read(fields[key], `${path}.${key}`);
+}
+
+/** Reads a list of keyed entries, rejecting duplicate keys. */
+function entries<T extends { key: string }>(
+  value: unknown,
+  path: string,
+  read: (fields: Fields, path: string) => T,
+): T[] {
+  const seen = new Set<string>();
+  return array(value, path).map((item, i) => {
+    const entry = read(object(item, `${path}[${i}]`), `${path}[${i}]`);
+    if (seen.has(entry.key)) fail(`${path}[${i}].key`, `duplicate key ${entry.key}`);
+    seen.add(entry.key);
+    return entry;
+  });
+}
+
+function reference(keys: ReadonlySet<string>, value: unknown, path: string): string {
+  const key = text(value, path);
+  if (!keys.has(key)) fail(path, `no entry with key ${key}`);
+  return key;
+}
+
+// What each type plays; the other fields may be present but are not loaded.
+const required: Record<LevelType, readonly (keyof ManifestLevel)[]> = {
+  sound: ['sounds', 'image'],
+  listening: ['sounds', 'image'],
+  video: ['video', 'sounds'],
+  mcq: ['mcqs'],
+  info: ['texts'],
+  speaking: ['texts'],
+};
+
+/** Checks a parsed course.json and returns it typed; throws on the first malformed or dangling field. */
+export function parseManifest(json: unknown): Manifest {
+  const root = object(json, 'manifest');
+  if (root.version !== 1) fail('version', 'expected 1');
+  const images = entries(root.images, 'images', (f, p) => ({
+    key: text(f.key, `${p}.key`),
+    title: text(f.title, `${p}.title`),
+    file: mediaFile(f.file, `${p}.file`),
+    emoji: optional(f, 'emoji', p, text),
+  }));
+  const sounds = entries(root.sounds, 'sounds', (f, p) => ({
+    key: text(f.key, `${p}.key`),
+    name: text(f.name, `${p}.name`),
+    answer: text(f.answer, `${p}.answer`),
+    file: mediaFile(f.file, `${p}.file`),
+    espeak: optional(f, 'espeak', p, text),
+  }));
+  const imageKeys = new Set(images.map((i) => i.key));
+  const soundKeys = new Set(sounds.map((s) => s.key));
+  const videos = entries(root.videos, 'videos', (f, p) => ({
+    key: text(f.key, `${p}.key`),
+    title: text(f.title, `${p}.title`),
+    file: mediaFile(f.file, `${p}.file`),
+    image: optional(f, 'image', p, (v, q) => reference(imageKeys, v, q)),
+    sound: optional(f, 'sound', p, (v, q) => reference(soundKeys, v, q)),
+  }));
+  const mcqs = entries(root.mcqs, 'mcqs', (f, p) => {
+    const options = texts(f.options, `${p}.options`);
+    const correctAnswer = count(f.correctAnswer, `${p}.correctAnswer`);
+    if (options.length < 2) fail(`${p}.options`, 'expected at least two options');
+    if (correctAnswer >= options.length) fail(`${p}.correctAnswer`, 'not an index of options');
+    return {
+      key: text(f.key, `${p}.key`),
+      question: text(f.question, `${p}.question`),
+      options,
+      correctAnswer,
+    };
+  });
+  const videoKeys = new Set(videos.map((v) => v.key));
+  const mcqKeys = new Set(mcqs.map((m) => m.key));
+  const refs = (keys: ReadonlySet<string>) => (v: unknown, p: string) =>
+    array(v, p).map((item, i) => reference(keys, item, `${p}[${i}]`));
+  const levels = array(root.levels, 'levels').map((item, i): ManifestLevel => {
+    const p = `levels[${i}]`;
+    const f = object(item, p);
+    const type = f.type as LevelType;
+    if (!levelTypes.includes(type)) fail(`${p}.type`, `expected one of ${levelTypes.join(', ')}`);
+    const level = {
+      type,
+      points: count(f.points, `${p}.points`),
+      sounds: optional(f, 'sounds', p, refs(soundKeys)),
+      image: optional(f, 'image', p, (v, q) => reference(imageKeys, v, q)),
+      video: optional(f, 'video', p, (v, q) => reference(videoKeys, v, q)),
+      mcqs: optional(f, 'mcqs', p, refs(mcqKeys)),
+      texts: optional(f, 'texts', p, texts),
+    };
+    for (const field of required[type]) {
+      const value = level[field];
+      if (value === undefined || (Array.isArray(value) && value.length === 0)) {
+        fail(`${p}.${field}`, `a ${type} level needs it`);
+      }
+    }
+    return level;
+  });
+  if (levels.length === 0) fail('levels', 'expected at least one level');
+  return { version: 1, images, sounds, videos, mcqs, levels };
+}
