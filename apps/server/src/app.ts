@@ -1,4 +1,5 @@
 import { randomUUID } from 'node:crypto';
+import etag from '@fastify/etag';
 import helmet from '@fastify/helmet';
 import swagger from '@fastify/swagger';
 import swaggerUi from '@fastify/swagger-ui';
@@ -9,6 +10,8 @@ import type { Database } from './db/client';
 import { accountsRoutes } from './modules/accounts/routes';
 import { createAccountsService } from './modules/accounts/service';
 import { levelsRoutes } from './modules/levels/routes';
+import { progressRoutes } from './modules/progress/routes';
+import { createProgressService } from './modules/progress/service';
 import { systemRoutes } from './modules/system/routes';
 import { usersRoutes } from './modules/users/routes';
 import { createTokenService } from './platform/auth-token';
@@ -27,6 +30,8 @@ export interface AppDeps {
   webDist?: string | null;
   rateLimits?: RateLimitStore;
   logger?: FastifyServerOptions['logger'];
+  /** The time; tests move it to cross days and time zones. */
+  now?: () => Date;
 }
 
 /** JSON bodies of this API are small; uploads use their own limits. */
@@ -60,6 +65,8 @@ export async function buildApp(deps: AppDeps) {
     // HTTPS is the load balancer's job (with HSTS); upgrading here would break plain-HTTP setups.
     contentSecurityPolicy: { directives: { upgradeInsecureRequests: null } },
   });
+  // A repeat GET of unchanged data (the course, above all) costs a 304.
+  await app.register(etag);
   await app.register(swagger, {
     openapi: {
       info: { title: 'TP API', version: '1.0.0', description: 'Generated from packages/contract.' },
@@ -98,6 +105,7 @@ export async function buildApp(deps: AppDeps) {
   accountsRoutes(bind, accounts);
   usersRoutes(bind, db);
   levelsRoutes(bind, db);
+  progressRoutes(bind, createProgressService(db, deps.now));
 
   await registerMedia(app, config.uploadsDir);
 

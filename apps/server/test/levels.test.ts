@@ -1,5 +1,5 @@
 import { levelTypes } from '@tp/contract';
-import { count } from 'drizzle-orm';
+import { count, eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { levels } from '../src/db/schema';
 import { seedDemoCourse } from '../src/modules/levels/demo-course';
@@ -46,6 +46,21 @@ describe('the demo course', () => {
     expect(mcqLevel.mcqs[0]?.options.length).toBeGreaterThan(mcqLevel.mcqs[0]?.correctAnswer ?? 99);
     const videoLevel = course.find((l) => l.type === 'video') as { video: { link: string } };
     expect((await t.app.inject(videoLevel.video.link)).headers['content-type']).toMatch(/^video\/mp4/);
+  });
+
+  it('answers a repeat visit with 304 until the course changes', async () => {
+    const first = await t.app.inject('/api/v1/levels');
+    expect(first.headers['cache-control']).toBe('public, no-cache');
+    const etag = first.headers.etag as string;
+    expect(etag).toBeTruthy();
+    const again = await t.app.inject({ url: '/api/v1/levels', headers: { 'if-none-match': etag } });
+    expect(again.statusCode).toBe(304);
+    expect(again.body).toBe('');
+    await t.db.insert(levels).values({ level: 999, type: 'info', texts: ['Added by an admin'] });
+    const changed = await t.app.inject({ url: '/api/v1/levels', headers: { 'if-none-match': etag } });
+    expect(changed.statusCode).toBe(200);
+    expect(changed.headers.etag).not.toBe(etag);
+    await t.db.delete(levels).where(eq(levels.level, 999));
   });
 
   it('is seeded once: a second start adds nothing', async () => {

@@ -36,18 +36,18 @@ export async function openTestDatabase(): Promise<DatabaseHandle> {
 }
 
 /** Builds the app in-process on a fresh database; `inject` talks to it without a socket. */
-export async function createTestApp(env: Record<string, string> = {}) {
+export async function createTestApp(env: Record<string, string> = {}, options: { now?: () => Date } = {}) {
   const database = await openTestDatabase();
   const dataDir = await mkdtemp(path.join(tmpdir(), 'tp-test-'));
   const config = loadConfig({
     DATA_DIR: dataDir,
-    LOG_LEVEL: 'silent',
+    LOG_LEVEL: process.env.TEST_LOG_LEVEL ?? 'silent',
     APP_URL: 'http://tp.test',
     AUTH_RATE_LIMIT_PER_IP: '1000',
     AUTH_RATE_LIMIT_PER_EMAIL: '1000',
     ...env,
   });
-  const app = await buildApp({ config, db: database.db, jwtSecret: 'x'.repeat(48) });
+  const app = await buildApp({ config, db: database.db, jwtSecret: 'x'.repeat(48), ...options });
   return {
     app,
     db: database.db,

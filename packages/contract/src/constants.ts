@@ -22,4 +22,8 @@ export const rtlLanguages: readonly Language[] = ['ur'];
 export const levelTypes = ['sound', 'video', 'listening', 'mcq', 'info', 'speaking'] as const;
 export type LevelType = (typeof levelTypes)[number];
 
+/** What a badge rewards: levels completed, points earned, or days of streak. */
+export const badgeRuleKinds = ['levels', 'points', 'streak'] as const;
+export type BadgeRuleKind = (typeof badgeRuleKinds)[number];
+
 export const apiBase = '/api/v1';

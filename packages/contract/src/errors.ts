@@ -14,6 +14,8 @@ export const errorCodes = [
   'invalid_credentials',
   'invalid_token',
   'already_verified',
+  'premium_required',
+  'stale_progress',
   'payload_too_large',
   'unsupported_media_type',
   'rate_limited',

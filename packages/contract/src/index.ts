@@ -1,6 +1,7 @@
 import * as accounts from './accounts';
 import type { Endpoint } from './endpoint';
 import * as levels from './levels';
+import * as progress from './progress';
 import * as system from './system';
 import * as users from './users';
 
@@ -9,10 +10,11 @@ export * from './constants';
 export * from './endpoint';
 export * from './errors';
 export * from './levels';
+export * from './progress';
 export * from './users';
 
 /** Every endpoint of the API, grouped by module. */
-export const contract = { system, accounts, levels, users } as const;
+export const contract = { system, accounts, levels, progress, users } as const;
 
 /** Every endpoint as a flat list, for binding, documentation and the generic tests. */
 export const allEndpoints: readonly Endpoint[] = Object.values(contract).flatMap((group) =>

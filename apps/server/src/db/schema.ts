@@ -1,4 +1,4 @@
-import { accountTypes, levelTypes, roles } from '@tp/contract';
+import { accountTypes, badgeRuleKinds, levelTypes, roles } from '@tp/contract';
 import { sql } from 'drizzle-orm';
 import {
   boolean,
@@ -47,6 +47,8 @@ export const users = pgTable(
     /** The highest level reached. */
     displayedLevel: integer('displayed_level').notNull().default(1),
     languages: text('languages').array().notNull().default(sql`'{}'::text[]`),
+    /** The learner's calendar day (in their own time zone) of their last completed item, for the streak. */
+    lastActiveOn: text('last_active_on'),
     /** Part of every token; incremented to revoke all of a user's tokens. */
     tokenVersion: integer('token_version').notNull().default(0),
     ...timestamps,
@@ -75,6 +77,37 @@ export const oneTimeTokens = pgTable(
 );
 
 export type UserRow = typeof users.$inferSelect;
+
+export const badgeRuleEnum = pgEnum('badge_rule', badgeRuleKinds);
+
+/** A badge is awarded once, when its rule is first met: levels completed, points or streak days. */
+export const badges = pgTable(
+  'badges',
+  {
+    id: uuid('id').primaryKey().defaultRandom(),
+    name: text('name').notNull(),
+    description: text('description').notNull(),
+    imageUrl: text('image_url').notNull(),
+    rule: badgeRuleEnum('rule').notNull(),
+    threshold: integer('threshold').notNull(),
+    ...timestamps,
+  },
+  (t) => [uniqueIndex('badges_name_key').on(t.name)],
+);
+
+export const userBadges = pgTable(
+  'user_badges',
+  {
+    userId: uuid('user_id')
+      .notNull()
+      .references(() => users.id, { onDelete: 'cascade' }),
+    badgeId: uuid('badge_id')
+      .notNull()
+      .references(() => badges.id, { onDelete: 'cascade' }),
+    awardedAt: timestamp('awarded_at', { withTimezone: true }).notNull().defaultNow(),
+  },
+  (t) => [primaryKey({ columns: [t.userId, t.badgeId] })],
+);
 
 export const levelTypeEnum = pgEnum('level_type', levelTypes);
 

@@ -1,0 +1,211 @@
+import type { Badge, Progress } from '@tp/contract';
+import { compareAnswer } from '@tp/phonetics';
+import { and, asc, count, eq, sql } from 'drizzle-orm';
+import type { Database } from '../../db/client';
+import {
+  badges,
+  levelMcqs,
+  levelSounds,
+  levels,
+  mcqs,
+  sounds,
+  type UserRow,
+  userBadges,
+  users,
+} from '../../db/schema';
+import { HttpError } from '../../platform/http-error';
+import { ruleMet } from './badge-rules';
+import { localDay, nextStreak } from './streak';
+
+type Tx = Parameters<Parameters<Database['transaction']>[0]>[0];
+type LevelRow = typeof levels.$inferSelect;
+
+export interface AnswerInput {
+  levelId: string;
+  sublevel: number;
+  answer: string | number;
+  clueUsed: boolean;
+  timeZone: string;
+}
+
+const courseLength = async (db: Database | Tx) => (await db.select({ n: count() }).from(levels))[0]?.n ?? 0;
+
+export const toProgress = (u: UserRow, length: number): Progress => ({
+  level: u.level,
+  sublevel: u.sublevel,
+  displayedLevel: u.displayedLevel,
+  points: u.points,
+  streak: u.streak,
+  completed: u.level > length,
+});
+
+export const toBadge = (b: typeof badges.$inferSelect): Badge => ({
+  _id: b.id,
+  name: b.name,
+  description: b.description,
+  imageURL: b.imageUrl,
+  rule: { kind: b.rule, threshold: b.threshold },
+});
+
+/** The item the learner answers: its expected answer and how to check it. */
+async function itemOf(tx: Tx, level: LevelRow, sublevel: number) {
+  if (level.type === 'mcq') {
+    const rows = await tx
+      .select({ mcq: mcqs })
+      .from(levelMcqs)
+      .innerJoin(mcqs, eq(mcqs.id, levelMcqs.mcqId))
+      .where(eq(levelMcqs.levelId, level.id))
+      .orderBy(asc(levelMcqs.position));
+    return { count: rows.length, mcq: rows[sublevel]?.mcq };
+  }
+  if (level.type === 'sound' || level.type === 'video' || level.type === 'listening') {
+    const rows = await tx
+      .select({ sound: sounds })
+      .from(levelSounds)
+      .innerJoin(sounds, eq(sounds.id, levelSounds.soundId))
+      .where(eq(levelSounds.levelId, level.id))
+      .orderBy(asc(levelSounds.position));
+    return { count: rows.length, sound: rows[sublevel]?.sound };
+  }
+  // Info and speaking levels: one item per text, and never checked.
+  return { count: level.texts.length };
+}
+
+function check(item: Awaited<ReturnType<typeof itemOf>>, answer: string | number) {
+  if (item.mcq) {
+    const { options, correctAnswer } = item.mcq;
+    const expected = options[correctAnswer]?.text ?? '';
+    // The chosen index, or (as some clients send) the chosen option's text.
+    const correct = typeof answer === 'number' ? answer === correctAnswer : answer.trim() === expected;
+    return { correct, expected, alignment: [] };
+  }
+  if (item.sound) {
+    const result = compareAnswer(item.sound.answer, String(answer));
+    return { correct: result.correct, expected: result.expected, alignment: [...result.alignment] };
+  }
+  return { correct: true, expected: '', alignment: [] };
+}
+
+/** Awards every badge whose rule the learner now meets for the first time (the user row is locked). */
+async function awardBadges(tx: Tx, user: UserRow): Promise<Badge[]> {
+  const candidates = await tx
+    .select({ badge: badges })
+    .from(badges)
+    .leftJoin(userBadges, and(eq(userBadges.badgeId, badges.id), eq(userBadges.userId, user.id)))
+    .where(sql`${userBadges.badgeId} is null`);
+  const achieved = { levelsCompleted: user.displayedLevel - 1, points: user.points, streak: user.streak };
+  const earned = candidates
+    .map((c) => c.badge)
+    .filter((b) => ruleMet({ kind: b.rule, threshold: b.threshold }, achieved));
+  if (earned.length === 0) return [];
+  await tx
+    .insert(userBadges)
+    .values(earned.map((b) => ({ userId: user.id, badgeId: b.id })))
+    .onConflictDoNothing();
+  await tx
+    .update(users)
+    .set({ badges: [...user.badges, ...earned.map((b) => b.name)] })
+    .where(eq(users.id, user.id));
+  return earned.map(toBadge);
+}
+
+export function createProgressService(db: Database, now: () => Date = () => new Date()) {
+  return {
+    /**
+     * Checks an answer to the learner's current item. The user row is locked for the whole check,
+     * so two answers sent at once are applied one after the other: the second finds the item
+     * already passed and is refused, and nothing is awarded twice.
+     */
+    async answer(userId: string, input: AnswerInput) {
+      return db.transaction(async (tx) => {
+        const [user] = await tx.select().from(users).where(eq(users.id, userId)).for('update');
+        if (!user) throw new HttpError(401, 'unauthorized', 'Sign in to continue.');
+        const [level] = await tx.select().from(levels).where(eq(levels.id, input.levelId));
+        if (!level) throw new HttpError(404, 'not_found', 'This level does not exist.');
+        if (level.level !== user.level || input.sublevel !== user.sublevel) {
+          throw new HttpError(
+            409,
+            'stale_progress',
+            'This is not your current item; your progress was reloaded.',
+          );
+        }
+        if (level.premiumOnly && user.accountType !== 'premium') {
+          throw new HttpError(403, 'premium_required', 'This level is for premium learners.');
+        }
+
+        const item = await itemOf(tx, level, input.sublevel);
+        const result = check(item, input.answer);
+        const length = await courseLength(tx);
+        if (!result.correct) {
+          return {
+            ...result,
+            pointsAwarded: 0,
+            progress: toProgress(user, length),
+            streak: user.streak,
+            newBadges: [],
+          };
+        }
+
+        const pointsAwarded = input.clueUsed ? Math.floor(level.points / 2) : level.points;
+        const levelDone = input.sublevel + 1 >= Math.max(item.count, 1);
+        const nextLevel = levelDone ? user.level + 1 : user.level;
+        const today = localDay(now(), input.timeZone);
+        const [updated] = await tx
+          .update(users)
+          .set({
+            level: nextLevel,
+            sublevel: levelDone ? 0 : input.sublevel + 1,
+            displayedLevel: Math.max(user.displayedLevel, nextLevel),
+            points: user.points + pointsAwarded,
+            streak: nextStreak(user.streak, user.lastActiveOn, today),
+            lastActiveOn: today > (user.lastActiveOn ?? '') ? today : user.lastActiveOn,
+          })
+          .where(eq(users.id, user.id))
+          .returning();
+        if (!updated) throw new Error('progress update returned no row');
+        const newBadges = await awardBadges(tx, updated);
+        return {
+          ...result,
+          pointsAwarded,
+          progress: toProgress(updated, length),
+          streak: updated.streak,
+          newBadges,
+        };
+      });
+    },
+
+    /** Moves the learner to the start of `level` (up to one past the last, which means complete). */
+    async setLevel(userId: string, level: number, raiseDisplayed: boolean): Promise<Progress> {
+      const length = await courseLength(db);
+      if (level > length + 1) {
+        throw new HttpError(400, 'validation_failed', 'There is no such level.', {
+          level: `At most ${length + 1}`,
+        });
+      }
+      const [updated] = await db
+        .update(users)
+        .set({
+          level,
+          sublevel: 0,
+          ...(raiseDisplayed ? { displayedLevel: sql`greatest(${users.displayedLevel}, ${level})` } : {}),
+        })
+        .where(eq(users.id, userId))
+        .returning();
+      if (!updated) throw new HttpError(401, 'unauthorized', 'Sign in to continue.');
+      return toProgress(updated, length);
+    },
+
+    /** Back to level 1. Points, streak and badges are earned and stay. */
+    async reset(userId: string): Promise<Progress> {
+      const [updated] = await db
+        .update(users)
+        .set({ level: 1, sublevel: 0, displayedLevel: 1 })
+        .where(eq(users.id, userId))
+        .returning();
+      if (!updated) throw new HttpError(401, 'unauthorized', 'Sign in to continue.');
+      return toProgress(updated, await courseLength(db));
+    },
+  };
+}
+
+export type ProgressService = ReturnType<typeof createProgressService>;

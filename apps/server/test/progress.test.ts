@@ -1,0 +1,248 @@
+import { eq } from 'drizzle-orm';
+import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
+import { badges, levelMcqs, levelSounds, levels, mcqs, sounds, users } from '../src/db/schema';
+import { createTestApp, signUp, type TestApp } from './test-app';
+
+let t: TestApp;
+let clock = new Date('2026-05-10T12:00:00Z');
+const course: Record<string, string> = {};
+
+beforeAll(async () => {
+  t = await createTestApp({}, { now: () => clock });
+  const [cat, dog, tea] = await t.db
+    .insert(sounds)
+    .values([
+      { name: 'cat', answer: 'ʞæt', url: '/media/cat.mp3' },
+      { name: 'dog', answer: 'dɑg', url: '/media/dog.mp3' },
+      { name: 'tea', answer: 'ʇi', url: '/media/tea.mp3' },
+    ])
+    .returning();
+  const [quiz] = await t.db
+    .insert(mcqs)
+    .values({
+      question: 'Which symbol is the ch sound?',
+      options: [
+        { _id: 'a', text: 'ʃ' },
+        { _id: 'b', text: 'ϫ' },
+        { _id: 'c', text: 'θ' },
+      ],
+      correctAnswer: 1,
+    })
+    .returning();
+  const rows = await t.db
+    .insert(levels)
+    .values([
+      { level: 1, type: 'info', points: 10, texts: ['Welcome'] },
+      { level: 2, type: 'sound', points: 10 },
+      { level: 3, type: 'mcq', points: 10 },
+      { level: 4, type: 'sound', points: 20, premiumOnly: true },
+    ])
+    .returning();
+  for (const r of rows) course[`L${r.level}`] = r.id;
+  await t.db.insert(levelSounds).values([
+    { levelId: course.L2 as string, position: 0, soundId: cat?.id as string },
+    { levelId: course.L2 as string, position: 1, soundId: dog?.id as string },
+    { levelId: course.L4 as string, position: 0, soundId: tea?.id as string },
+  ]);
+  await t.db
+    .insert(levelMcqs)
+    .values({ levelId: course.L3 as string, position: 0, mcqId: quiz?.id as string });
+  await t.db.insert(badges).values([
+    {
+      name: 'First steps',
+      description: 'Finish a level',
+      imageUrl: '/media/a.svg',
+      rule: 'levels',
+      threshold: 1,
+    },
+    { name: 'Thirty', description: '30 points', imageUrl: '/media/b.svg', rule: 'points', threshold: 30 },
+    { name: 'Two days', description: '2-day streak', imageUrl: '/media/c.svg', rule: 'streak', threshold: 2 },
+  ]);
+});
+afterAll(() => t.close());
+beforeEach(() => {
+  clock = new Date('2026-05-10T12:00:00Z');
+});
+
+const answer = (token: string, payload: object) =>
+  t.app.inject({
+    method: 'POST',
+    url: '/api/v1/me/answer',
+    headers: { authorization: `Bearer ${token}` },
+    payload: { timeZone: 'UTC', ...payload },
+  });
+const post = (token: string, url: string, payload?: object) =>
+  t.app.inject({
+    method: 'POST',
+    url,
+    headers: { authorization: `Bearer ${token}` },
+    ...(payload ? { payload } : {}),
+  });
+
+describe('answers', () => {
+  it('advances through info, sound and MCQ items with points, streak and badges', async () => {
+    const { token } = await signUp(t.app);
+    const info = (await answer(token, { levelId: course.L1, sublevel: 0, answer: 0 })).json();
+    expect(info).toMatchObject({ correct: true, pointsAwarded: 10, streak: 1 });
+    expect(info.progress).toEqual({
+      level: 2,
+      sublevel: 0,
+      displayedLevel: 2,
+      points: 10,
+      streak: 1,
+      completed: false,
+    });
+    expect(info.newBadges.map((b: { name: string }) => b.name)).toEqual(['First steps']);
+
+    const wrong = (await answer(token, { levelId: course.L2, sublevel: 0, answer: 'kæt' })).json();
+    expect(wrong).toMatchObject({ correct: false, expected: 'ʞæt', pointsAwarded: 0, newBadges: [] });
+    expect(wrong.alignment).toEqual([
+      { op: 'substitute', expected: 'ʞ', typed: 'k' },
+      { op: 'match', expected: 'æ', typed: 'æ' },
+      { op: 'match', expected: 't', typed: 't' },
+    ]);
+    expect(wrong.progress).toMatchObject({ level: 2, sublevel: 0, points: 10 });
+
+    const right = (await answer(token, { levelId: course.L2, sublevel: 0, answer: ' ʞæt. ' })).json();
+    expect(right).toMatchObject({
+      correct: true,
+      pointsAwarded: 10,
+      progress: { level: 2, sublevel: 1, points: 20 },
+    });
+
+    const withClue = (
+      await answer(token, { levelId: course.L2, sublevel: 1, answer: 'dɑg', clueUsed: true })
+    ).json();
+    expect(withClue).toMatchObject({
+      pointsAwarded: 5,
+      progress: { level: 3, sublevel: 0, displayedLevel: 3, points: 25 },
+    });
+
+    const mcqWrong = (await answer(token, { levelId: course.L3, sublevel: 0, answer: 0 })).json();
+    expect(mcqWrong).toMatchObject({ correct: false, expected: 'ϫ' });
+    const mcqRight = (await answer(token, { levelId: course.L3, sublevel: 0, answer: 1 })).json();
+    expect(mcqRight).toMatchObject({ correct: true, pointsAwarded: 10, progress: { level: 4, points: 35 } });
+    expect(mcqRight.newBadges.map((b: { name: string }) => b.name)).toEqual(['Thirty']);
+
+    const me = (
+      await t.app.inject({ method: 'GET', url: '/api/v1/me', headers: { authorization: `Bearer ${token}` } })
+    ).json();
+    expect(me.user).toMatchObject({ points: 35, level: 4, sublevel: 0, displayedLevel: 4, streak: 1 });
+    expect(me.user.badges).toEqual(['First steps', 'Thirty']);
+  });
+
+  it('accepts an MCQ answer given as the option text', async () => {
+    const { token, user } = await signUp(t.app);
+    await t.db.update(users).set({ level: 3 }).where(eq(users.id, user._id));
+    expect((await answer(token, { levelId: course.L3, sublevel: 0, answer: 'ϫ' })).json().correct).toBe(true);
+  });
+
+  it('refuses an answer to an item that is not the current one', async () => {
+    const { token } = await signUp(t.app);
+    const ahead = await answer(token, { levelId: course.L2, sublevel: 0, answer: 'ʞæt' });
+    expect(ahead.statusCode).toBe(409);
+    expect(ahead.json().error.code).toBe('stale_progress');
+    const sub = await answer(token, { levelId: course.L1, sublevel: 1, answer: 0 });
+    expect(sub.statusCode).toBe(409);
+    const unknown = await answer(token, {
+      levelId: '00000000-0000-4000-8000-000000000000',
+      sublevel: 0,
+      answer: 0,
+    });
+    expect(unknown.statusCode).toBe(404);
+  });
+
+  it('offers the upgrade on a premium-only level, and lets a premium learner play it', async () => {
+    const free = await signUp(t.app);
+    await t.db.update(users).set({ level: 4 }).where(eq(users.id, free.user._id));
+    const refused = await answer(free.token, { levelId: course.L4, sublevel: 0, answer: 'ʇi' });
+    expect(refused.statusCode).toBe(403);
+    expect(refused.json().error.code).toBe('premium_required');
+
+    const premium = await signUp(t.app);
+    await t.db.update(users).set({ level: 4, accountType: 'premium' }).where(eq(users.id, premium.user._id));
+    const played = (await answer(premium.token, { levelId: course.L4, sublevel: 0, answer: 'ʇi' })).json();
+    expect(played).toMatchObject({
+      correct: true,
+      pointsAwarded: 20,
+      progress: { level: 5, completed: true },
+    });
+  });
+
+  it('applies two answers sent at once only once', async () => {
+    const { token, user } = await signUp(t.app);
+    const results = await Promise.all(
+      Array.from({ length: 6 }, () => answer(token, { levelId: course.L1, sublevel: 0, answer: 0 })),
+    );
+    const statuses = results.map((r) => r.statusCode).sort();
+    expect(statuses).toEqual([200, 409, 409, 409, 409, 409]);
+    const [row] = await t.db.select().from(users).where(eq(users.id, user._id));
+    expect(row).toMatchObject({ points: 10, level: 2, sublevel: 0, badges: ['First steps'] });
+  });
+});
+
+describe('streak', () => {
+  it('counts a day crossed at 23:59 → 00:01 in the learner’s own time zone', async () => {
+    const { token, user } = await signUp(t.app);
+    await t.db.update(users).set({ level: 2 }).where(eq(users.id, user._id));
+    const tz = 'Asia/Kolkata'; // UTC+05:30
+    clock = new Date('2026-05-10T18:29:00Z'); // 23:59 in Kolkata
+    const first = (
+      await answer(token, { levelId: course.L2, sublevel: 0, answer: 'ʞæt', timeZone: tz })
+    ).json();
+    expect(first.streak).toBe(1);
+    clock = new Date('2026-05-10T18:31:00Z'); // 00:01 the next day in Kolkata, the same day in UTC
+    const second = (
+      await answer(token, { levelId: course.L2, sublevel: 1, answer: 'dɑg', timeZone: tz })
+    ).json();
+    expect(second.streak).toBe(2);
+    expect(second.newBadges.map((b: { name: string }) => b.name)).toContain('Two days');
+  });
+
+  it('keeps the streak on the same day and restarts it after a missed day', async () => {
+    const { token } = await signUp(t.app);
+    clock = new Date('2026-05-10T08:00:00Z');
+    expect((await answer(token, { levelId: course.L1, sublevel: 0, answer: 0 })).json().streak).toBe(1);
+    clock = new Date('2026-05-10T20:00:00Z');
+    expect((await answer(token, { levelId: course.L2, sublevel: 0, answer: 'ʞæt' })).json().streak).toBe(1);
+    clock = new Date('2026-05-12T09:00:00Z');
+    expect((await answer(token, { levelId: course.L2, sublevel: 1, answer: 'dɑg' })).json().streak).toBe(1);
+  });
+
+  it('refuses an unknown time zone', async () => {
+    const { token } = await signUp(t.app);
+    const res = await answer(token, { levelId: course.L1, sublevel: 0, answer: 0, timeZone: 'Mars/Olympus' });
+    expect(res.statusCode).toBe(400);
+    expect(res.json().error.fields).toHaveProperty('timeZone');
+  });
+});
+
+describe('level and reset', () => {
+  it('moves to a level (a guest’s progress carried over) and raises the displayed level on request', async () => {
+    const { token } = await signUp(t.app);
+    const moved = (await post(token, '/api/v1/me/level', { level: 3, incrementDisplayedLevel: true })).json();
+    expect(moved.progress).toMatchObject({ level: 3, sublevel: 0, displayedLevel: 3 });
+    const back = (await post(token, '/api/v1/me/level', { level: 2 })).json();
+    expect(back.progress).toMatchObject({ level: 2, displayedLevel: 3 });
+    expect((await post(token, '/api/v1/me/level', { level: 99 })).statusCode).toBe(400);
+  });
+
+  it('resets to level 1 and keeps points, streak and badges', async () => {
+    const { token, user } = await signUp(t.app);
+    await answer(token, { levelId: course.L1, sublevel: 0, answer: 0 });
+    const reset = (await post(token, '/api/v1/me/reset-progress')).json();
+    expect(reset.progress).toEqual({
+      level: 1,
+      sublevel: 0,
+      displayedLevel: 1,
+      points: 10,
+      streak: 1,
+      completed: false,
+    });
+    const [row] = await t.db.select().from(users).where(eq(users.id, user._id));
+    expect(row?.badges).toEqual(['First steps']);
+    // Finishing level 1 again awards no badge twice.
+    const again = (await answer(token, { levelId: course.L1, sublevel: 0, answer: 0 })).json();
+    expect(again.newBadges).toEqual([]);
+  });
+});

@@ -1,0 +1,100 @@
+import { z } from 'zod';
+import { apiBase, badgeRuleKinds } from './constants';
+import { endpoint } from './endpoint';
+import { errorBody } from './errors';
+
+/** Where a learner stands. `level` past the last level means the course is complete. */
+export const progress = z.object({
+  level: z.number().int().min(1),
+  sublevel: z.number().int().min(0),
+  displayedLevel: z.number().int().min(1),
+  points: z.number().int().min(0),
+  streak: z.number().int().min(0),
+  completed: z.boolean(),
+});
+export type Progress = z.infer<typeof progress>;
+
+export const badge = z.object({
+  _id: z.uuid(),
+  name: z.string(),
+  description: z.string(),
+  imageURL: z.string(),
+  rule: z.object({ kind: z.enum(badgeRuleKinds), threshold: z.number().int().min(1) }),
+});
+export type Badge = z.infer<typeof badge>;
+
+export const alignmentStep = z.object({
+  op: z.enum(['match', 'substitute', 'missing', 'extra']),
+  expected: z.string().optional(),
+  typed: z.string().optional(),
+});
+
+/** An IANA time zone the runtime knows, such as Europe/Paris. */
+const timeZone = z
+  .string()
+  .max(64)
+  .refine(
+    (tz) => {
+      try {
+        new Intl.DateTimeFormat('en', { timeZone: tz });
+        return true;
+      } catch {
+        return false;
+      }
+    },
+    { message: 'Unknown time zone' },
+  );
+
+export const setLevel = endpoint({
+  method: 'POST',
+  path: `${apiBase}/me/level`,
+  access: 'user',
+  summary:
+    'Move the learner to the start of a level (for example the level a guest reached before signing up).',
+  body: z.strictObject({
+    level: z.number().int().min(1).max(100_000),
+    incrementDisplayedLevel: z.boolean().optional(),
+  }),
+  responses: { 200: z.object({ progress }), 400: errorBody, 401: errorBody },
+});
+
+export const answer = endpoint({
+  method: 'POST',
+  path: `${apiBase}/me/answer`,
+  access: 'user',
+  summary:
+    "Check the learner's answer to the current item; a right answer awards points, advances, counts the day's streak and awards badges.",
+  body: z.strictObject({
+    levelId: z.uuid(),
+    sublevel: z.number().int().min(0).max(10_000),
+    /** Typed symbols for sound, video and listening items; the chosen option's index for MCQs; 0 for info and speaking. */
+    answer: z.union([z.string().max(500), z.number().int().min(0).max(1000)]),
+    /** A clue was used on this item: it then gives half the points. */
+    clueUsed: z.boolean().default(false),
+    timeZone,
+  }),
+  responses: {
+    200: z.object({
+      correct: z.boolean(),
+      expected: z.string(),
+      alignment: z.array(alignmentStep),
+      pointsAwarded: z.number().int().min(0),
+      progress,
+      streak: z.number().int().min(0),
+      newBadges: z.array(badge),
+    }),
+    400: errorBody,
+    401: errorBody,
+    403: errorBody,
+    404: errorBody,
+    409: errorBody,
+  },
+});
+
+export const resetProgress = endpoint({
+  method: 'POST',
+  path: `${apiBase}/me/reset-progress`,
+  access: 'user',
+  summary: 'Start the course again from level 1. Points, streak and badges are kept.',
+  responses: { 200: z.object({ progress }), 401: errorBody },
+});
