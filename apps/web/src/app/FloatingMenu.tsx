@@ -28,10 +28,11 @@ export function FloatingMenu({ isLoggedIn }: FloatingMenuProps) {
     { to: '/signup', label: t('menu.signup') },
   ];
 
+  // On phones it rises above the on-screen keyboard, which docks to the bottom of the screen.
   return (
     <nav
       aria-label={t('menu.navigation')}
-      className="fixed start-4 bottom-4 z-40 flex flex-col-reverse items-start gap-2"
+      className="fixed start-4 bottom-4 z-40 flex flex-col-reverse items-start gap-2 max-md:bottom-[max(1rem,calc(var(--tp-keyboard-height,0px)+0.5rem))]"
       onPointerEnter={(event) => event.pointerType === 'mouse' && setHovered(true)}
       onPointerLeave={(event) => event.pointerType === 'mouse' && setHovered(false)}
       {...containerProps}

@@ -3,8 +3,11 @@ import { cleanup } from '@testing-library/react';
 import { afterEach, beforeAll, beforeEach, vi } from 'vitest';
 import { initI18n } from '../i18n/i18n';
 
+// Files that ask for `// @vitest-environment node` have no DOM to set up or clean.
+const hasDom = typeof document !== 'undefined';
+
 beforeAll(async () => {
-  await initI18n('en');
+  if (hasDom) await initI18n('en');
 });
 
 // An unexpected console.error fails the test that produced it.
@@ -17,8 +20,10 @@ beforeEach(() => {
 });
 
 afterEach(() => {
-  cleanup();
-  localStorage.clear();
+  if (hasDom) {
+    cleanup();
+    localStorage.clear();
+  }
   vi.restoreAllMocks();
   vi.unstubAllGlobals();
   if (errors.length > 0) {

@@ -1,0 +1,45 @@
+import { vi } from 'vitest';
+import { AnswerInput } from '../features/keyboard/components/AnswerInput';
+import { PhoneticKeyboard } from '../features/keyboard/components/PhoneticKeyboard';
+import { usePhoneticAnswer } from '../features/keyboard/hooks/use-phonetic-answer';
+import type { PlayHandle, PlayOptions } from '../lib/audio-engine';
+
+/** Stands in for the audio engine in component tests; `handles` are the sounds played, in order. */
+export function fakeEngine() {
+  const handles: PlayHandle[] = [];
+  return {
+    handles,
+    play: vi.fn((_url: string, _options?: PlayOptions): PlayHandle => {
+      const handle = { stop: vi.fn(), ended: Promise.resolve() };
+      handles.push(handle);
+      return handle;
+    }),
+    preload: vi.fn(async () => {}),
+    stopAll: vi.fn(),
+    unlock: vi.fn(),
+  };
+}
+
+/** The answer field and the keyboard sharing one answer, as a game screen uses them. */
+export function Practice({ onSubmit, onPlay }: { onSubmit: () => void; onPlay?: () => void }) {
+  const answer = usePhoneticAnswer();
+  return (
+    <>
+      <AnswerInput answer={answer} onSubmit={onSubmit} onPlay={onPlay} />
+      <PhoneticKeyboard answer={answer} onSubmit={onSubmit} />
+    </>
+  );
+}
+
+/** Makes the screen a phone (max-width 767 px) or a desktop for `matchMedia`. */
+export function screenWidth(width: number) {
+  vi.spyOn(window, 'matchMedia').mockImplementation(
+    (query: string) =>
+      ({
+        matches: query.includes('max-width: 767px') ? width <= 767 : false,
+        media: query,
+        addEventListener: () => {},
+        removeEventListener: () => {},
+      }) as unknown as MediaQueryList,
+  );
+}
