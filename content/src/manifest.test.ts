@@ -16,6 +16,15 @@ const valid = {
     { type: 'video', points: 10, video: 'cat', sounds: ['cat'] },
     { type: 'mcq', points: 10, mcqs: ['ch'] },
   ],
+  badges: [
+    {
+      key: 'first',
+      name: 'First',
+      description: 'One level',
+      image: 'cat',
+      rule: { kind: 'levels', threshold: 1 },
+    },
+  ],
 };
 
 describe('parseManifest', () => {
@@ -44,6 +53,12 @@ describe('parseManifest', () => {
     ['a path leaving media/', { ...valid, images: [{ ...image, file: '../cat.svg' }] }, /file/],
     ['negative points', { ...valid, levels: [{ type: 'info', points: -1, texts: ['Hi'] }] }, /points/],
     ['no levels', { ...valid, levels: [] }, /levels/],
+    [
+      'a badge with an unknown rule',
+      { ...valid, badges: [{ ...valid.badges[0], rule: { kind: 'x', threshold: 1 } }] },
+      /rule/,
+    ],
+    ['a badge without an image', { ...valid, badges: [{ ...valid.badges[0], image: 'dog' }] }, /image/],
   ])('rejects %s', (_, manifest, message) => {
     expect(() => parseManifest(manifest)).toThrow(message);
   });

@@ -1,4 +1,4 @@
-import { type LevelType, levelTypes } from '@tp/contract';
+import { type BadgeRuleKind, badgeRuleKinds, type LevelType, levelTypes } from '@tp/contract';
 
 export interface ManifestImage {
   readonly key: string;
@@ -47,6 +47,15 @@ export interface ManifestLevel {
   readonly texts?: readonly string[];
 }
 
+export interface ManifestBadge {
+  readonly key: string;
+  readonly name: string;
+  readonly description: string;
+  /** An image key. */
+  readonly image: string;
+  readonly rule: { readonly kind: BadgeRuleKind; readonly threshold: number };
+}
+
 /** The demo course. Levels are in play order: level number = index + 1. */
 export interface Manifest {
   readonly version: 1;
@@ -55,6 +64,7 @@ export interface Manifest {
   readonly videos: readonly ManifestVideo[];
   readonly mcqs: readonly ManifestMcq[];
   readonly levels: readonly ManifestLevel[];
+  readonly badges: readonly ManifestBadge[];
 }
 
 type Fields = Record<string, unknown>;
@@ -199,5 +209,20 @@ export function parseManifest(json: unknown): Manifest {
     return level;
   });
   if (levels.length === 0) fail('levels', 'expected at least one level');
-  return { version: 1, images, sounds, videos, mcqs, levels };
+  const badges = entries(root.badges, 'badges', (f, p) => {
+    const rule = object(f.rule, `${p}.rule`);
+    const kind = rule.kind as BadgeRuleKind;
+    if (!badgeRuleKinds.includes(kind))
+      fail(`${p}.rule.kind`, `expected one of ${badgeRuleKinds.join(', ')}`);
+    const threshold = count(rule.threshold, `${p}.rule.threshold`);
+    if (threshold < 1) fail(`${p}.rule.threshold`, 'expected at least 1');
+    return {
+      key: text(f.key, `${p}.key`),
+      name: text(f.name, `${p}.name`),
+      description: text(f.description, `${p}.description`),
+      image: reference(imageKeys, f.image, `${p}.image`),
+      rule: { kind, threshold },
+    };
+  });
+  return { version: 1, images, sounds, videos, mcqs, levels, badges };
 }

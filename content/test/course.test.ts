@@ -1,7 +1,7 @@
 import { readdirSync, readFileSync, statSync } from 'node:fs';
 import { join } from 'node:path';
 import { fileURLToPath } from 'node:url';
-import { levelTypes } from '@tp/contract';
+import { badgeRuleKinds, levelTypes } from '@tp/contract';
 import { keyboardSymbols, keySoundFile } from '@tp/phonetics';
 import { describe, expect, it } from 'vitest';
 import { parseManifest } from '../src/manifest';
@@ -60,6 +60,12 @@ describe('course.json', () => {
       expect(stray, `${sound.key}: ${sound.answer}`).toEqual([]);
       expect(sound.answer).toBe(sound.answer.normalize('NFC'));
     }
+  });
+
+  it('rewards levels, points and streaks with badges that have images', () => {
+    expect(new Set(manifest.badges.map((b) => b.rule.kind))).toEqual(new Set(badgeRuleKinds));
+    for (const badge of manifest.badges)
+      expect(manifest.images.some((i) => i.key === badge.image)).toBe(true);
   });
 
   it('has a correct answer among the options of every MCQ', () => {

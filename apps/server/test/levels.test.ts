@@ -1,7 +1,7 @@
 import { levelTypes } from '@tp/contract';
 import { count, eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { levels } from '../src/db/schema';
+import { badges, levels } from '../src/db/schema';
 import { seedDemoCourse } from '../src/modules/levels/demo-course';
 import { localMediaStorage } from '../src/platform/storage';
 import { createTestApp, type TestApp } from './test-app';
@@ -44,6 +44,9 @@ describe('the demo course', () => {
       mcqs: { options: unknown[]; correctAnswer: number }[];
     };
     expect(mcqLevel.mcqs[0]?.options.length).toBeGreaterThan(mcqLevel.mcqs[0]?.correctAnswer ?? 99);
+    const seededBadges = await t.db.select().from(badges);
+    expect(seededBadges.map((b) => b.rule).sort()).toEqual(['levels', 'levels', 'points', 'streak']);
+    expect(seededBadges.every((b) => b.imageUrl.startsWith('/media/'))).toBe(true);
     const videoLevel = course.find((l) => l.type === 'video') as { video: { link: string } };
     expect((await t.app.inject(videoLevel.video.link)).headers['content-type']).toMatch(/^video\/mp4/);
   });

@@ -4,7 +4,17 @@ import path from 'node:path';
 import { type Manifest, parseManifest } from '@tp/content/manifest';
 import { count, eq } from 'drizzle-orm';
 import type { Database } from '../../db/client';
-import { appMeta, images, levelMcqs, levelSounds, levels, mcqs, sounds, videos } from '../../db/schema';
+import {
+  appMeta,
+  badges,
+  images,
+  levelMcqs,
+  levelSounds,
+  levels,
+  mcqs,
+  sounds,
+  videos,
+} from '../../db/schema';
 import type { MediaStorage } from '../../platform/storage';
 
 const seededKey = 'demo-course';
@@ -106,6 +116,16 @@ export async function seedDemoCourse(
         mcqId: lookup(mcqIds, key),
       }));
       if (levelMcqRows.length) await tx.insert(levelMcqs).values(levelMcqRows);
+    }
+    for (const b of manifest.badges) {
+      const image = manifest.images.find((i) => i.key === b.image);
+      await tx.insert(badges).values({
+        name: b.name,
+        description: b.description,
+        imageUrl: lookup(urls, image?.file ?? b.image),
+        rule: b.rule.kind,
+        threshold: b.rule.threshold,
+      });
     }
     return manifest.levels.length;
   });
