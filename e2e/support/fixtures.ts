@@ -8,8 +8,19 @@ type WorkerFixtures = {
   app: Awaited<ReturnType<typeof startServer>>;
 };
 
+type TestFixtures = {
+  a11y: (page?: Page) => Promise<void>;
+  /** The first-visit how-to-play modal counts as seen, as for a returning visitor (the default). */
+  howToPlaySeen: boolean;
+};
+
 /** One SMTP sink and one server per worker; each test gets the server's URL as its base URL. */
-export const test = base.extend<{ a11y: (page?: Page) => Promise<void> }, WorkerFixtures>({
+export const test = base.extend<TestFixtures, WorkerFixtures>({
+  howToPlaySeen: [true, { option: true }],
+  page: async ({ page, howToPlaySeen }, use) => {
+    if (howToPlaySeen) await page.addInitScript(() => localStorage.setItem('hasSeenModal', 'true'));
+    await use(page);
+  },
   smtp: [
     // biome-ignore lint/correctness/noEmptyPattern: Playwright reads a fixture's dependencies from this pattern.
     async ({}, use) => {

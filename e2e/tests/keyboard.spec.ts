@@ -6,6 +6,10 @@ const keyboard = (page: import('@playwright/test').Page) =>
 const key = (page: import('@playwright/test').Page, symbol: string) =>
   keyboard(page).getByRole('button', { name: new RegExp(`^${symbol},`) });
 
+/** Starts a guest on the first sound level of the demo course, where the answer field is. */
+const atSoundLevel = (page: import('@playwright/test').Page) =>
+  page.addInitScript(() => localStorage.setItem('guestLevel', '1'));
+
 /** Counts the sounds started through the Web Audio API. */
 const countSoundStarts = (page: import('@playwright/test').Page) =>
   page.addInitScript(() => {
@@ -24,6 +28,7 @@ test('the keyboard types by mouse and by the physical keys, each symbol with its
   a11y,
 }) => {
   await countSoundStarts(page);
+  await atSoundLevel(page);
   await page.goto('/');
   const answer = page.getByLabel('Your answer');
   await expect(answer).toBeEditable();
@@ -57,6 +62,7 @@ test.describe('on a phone', () => {
   test.use({ viewport, deviceScaleFactor, isMobile, hasTouch, userAgent });
 
   test('the answer field is read-only and the on-screen keys type by touch', async ({ page, a11y }) => {
+    await atSoundLevel(page);
     await page.goto('/');
     const answer = page.getByLabel('Your answer');
     await expect(answer).toHaveAttribute('readonly', '');

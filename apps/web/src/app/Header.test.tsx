@@ -55,6 +55,7 @@ describe('header', () => {
 
   it('lets an unverified learner resend the verification e-mail', async () => {
     localStorage.setItem(storageKeys.token, 'tok');
+    localStorage.setItem(storageKeys.hasSeenModal, 'true');
     let release: () => void = () => {};
     const fetch = mockApi({
       'GET /api/v1/me': { body: { user: makeUser({ verified: false }) } },

@@ -20,6 +20,25 @@ function LevelDisplay({ level }: { level: number }) {
   );
 }
 
+/** Points and the day streak, beside the level (UX "Progress is always visible but quiet"). */
+function LearnerStats({ points, streak }: { points: number; streak: number }) {
+  const { t } = useTranslation('game');
+  return (
+    <ul className="flex items-center gap-3 font-semibold text-sm">
+      <li>
+        <span aria-hidden="true">★ </span>
+        <span className="max-sm:sr-only">{t('stats.points')} </span>
+        {points}
+      </li>
+      <li>
+        <span aria-hidden="true">🔥 </span>
+        <span className="max-sm:sr-only">{t('stats.streak')} </span>
+        {streak}
+      </li>
+    </ul>
+  );
+}
+
 /** The top bar (spec §2 "Header and menus"): its content depends on who is signed in. */
 export function Header({ session }: { session: Session }) {
   const { t } = useTranslation();
@@ -38,6 +57,7 @@ export function Header({ session }: { session: Session }) {
           TP
         </Link>
         {!loading && !isAdmin && <LevelDisplay level={user ? user.displayedLevel : guestLevel + 1} />}
+        {user && !isAdmin && <LearnerStats points={user.points} streak={user.streak} />}
         <div className="ms-auto flex flex-wrap items-center gap-2">
           {isAdmin && (
             <Link to="/dashboard" className={`${buttonBase} ${buttonVariants.primary}`}>

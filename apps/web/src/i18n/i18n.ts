@@ -3,7 +3,7 @@ import i18next, { type BackendModule, type ResourceKey } from 'i18next';
 import { initReactI18next } from 'react-i18next';
 import { getPreferences, subscribePreferences } from '../lib/preferences';
 
-export const namespaces = ['common', 'auth', 'admin', 'keyboard'] as const;
+export const namespaces = ['common', 'auth', 'admin', 'keyboard', 'game'] as const;
 
 // Each catalog is its own chunk: only the active language is fetched.
 const catalogs = import.meta.glob<{ default: ResourceKey }>('./locales/*/*.json');

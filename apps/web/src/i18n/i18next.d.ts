@@ -2,12 +2,19 @@ import 'i18next';
 import type admin from './locales/en/admin.json';
 import type auth from './locales/en/auth.json';
 import type common from './locales/en/common.json';
+import type game from './locales/en/game.json';
 import type keyboard from './locales/en/keyboard.json';
 
 // Keys are typed from the English catalogs, so a typo in t('…') fails type-checking.
 declare module 'i18next' {
   interface CustomTypeOptions {
     defaultNS: 'common';
-    resources: { common: typeof common; auth: typeof auth; admin: typeof admin; keyboard: typeof keyboard };
+    resources: {
+      common: typeof common;
+      auth: typeof auth;
+      admin: typeof admin;
+      keyboard: typeof keyboard;
+      game: typeof game;
+    };
   }
 }

@@ -1,12 +1,15 @@
 import type { PublicUser } from '@tp/contract';
 
-/** The client storage keys of the spec (§3), plus the theme index. */
+/** The client storage keys of the spec (§3), plus the theme index and the guest's sublevel. */
 export const storageKeys = {
   token: 'token',
   user: 'user',
   lang: 'lang',
   hasSeenModal: 'hasSeenModal',
+  /** A guest's level as a 0-based index into the course (the header shows it plus one). */
   guestLevel: 'guestLevel',
+  /** Added to the spec's keys: the guest's item within that level, 0-based, so a reload resumes there. */
+  guestSublevel: 'guestSublevel',
   videoAutoPlay: 'videoAutoPlay',
   audioAutoPlay: 'audioAutoPlay',
   keyboardSettings: 'keyboardSettings',

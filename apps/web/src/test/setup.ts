@@ -19,10 +19,12 @@ beforeEach(() => {
   });
 });
 
-afterEach(() => {
+afterEach(async () => {
   if (hasDom) {
     cleanup();
     localStorage.clear();
+    // A test that switched the language must not leave the next one in it.
+    await initI18n('en');
   }
   vi.restoreAllMocks();
   vi.unstubAllGlobals();

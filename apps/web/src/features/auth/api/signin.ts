@@ -9,6 +9,6 @@ const signin = endpointRef<typeof signinEndpoint>({ method: 'POST', path: '/api/
 export function useSignin() {
   return useMutation({
     mutationFn: (body: RequestInput<typeof signinEndpoint>['body']) => apiCall(signin, { body }),
-    onSuccess: completeSignIn,
+    onSuccess: (session) => completeSignIn(session),
   });
 }

@@ -92,6 +92,43 @@ describe('sign-up form', () => {
     });
   });
 
+  it('carries the guest level into the new account before the reload, then forgets it', async () => {
+    vi.mocked(reloadTo).mockClear();
+    localStorage.setItem(storageKeys.guestLevel, '4');
+    localStorage.setItem(storageKeys.guestSublevel, '1');
+    const user = makeUser();
+    const fetch = mockApi({
+      'POST /api/v1/signup': { status: 201, body: { token: 'new-token', user } },
+      'POST /api/v1/me/level': {
+        body: {
+          progress: { level: 5, sublevel: 0, displayedLevel: 5, points: 0, streak: 0, completed: false },
+        },
+      },
+      'GET /api/v1/me': { body: { user } },
+    });
+    await fillValid();
+    await waitFor(() => expect(reloadTo).toHaveBeenCalledWith('/'));
+    const [, init] = fetch.mock.calls.find(([url]) => url === '/api/v1/me/level') ?? [];
+    expect(JSON.parse(String(init?.body))).toEqual({ level: 5, incrementDisplayedLevel: true });
+    expect(init?.headers).toMatchObject({ Authorization: 'Bearer new-token' });
+    expect(localStorage.getItem(storageKeys.guestLevel)).toBeNull();
+    expect(localStorage.getItem(storageKeys.guestSublevel)).toBeNull();
+  });
+
+  it('sends no level for a guest who had not passed the first level', async () => {
+    vi.mocked(reloadTo).mockClear();
+    localStorage.setItem(storageKeys.guestSublevel, '1');
+    const user = makeUser();
+    const fetch = mockApi({
+      'POST /api/v1/signup': { status: 201, body: { token: 'new-token', user } },
+      'GET /api/v1/me': { body: { user } },
+    });
+    await fillValid();
+    await waitFor(() => expect(reloadTo).toHaveBeenCalledWith('/'));
+    expect(fetch.mock.calls.some(([url]) => url === '/api/v1/me/level')).toBe(false);
+    expect(localStorage.getItem(storageKeys.guestSublevel)).toBeNull();
+  });
+
   it('translates a taken e-mail by its error code', async () => {
     mockApi({ 'POST /api/v1/signup': apiError(409, 'email_taken', 'Email already registered') });
     await fillValid();

@@ -2,9 +2,16 @@ import type { PublicUser } from '@tp/contract/accounts';
 import { reloadTo } from '../../../lib/navigation';
 import { setStoredUser, setToken } from '../../../lib/storage';
 
-/** After sign-up or login: keep the session, go home and reload (spec §2, §4). */
-export function completeSignIn(session: { token: string; user: PublicUser }): void {
+/**
+ * After sign-up or login: keep the session, go home and reload (spec §2, §4). `beforeReload` runs
+ * with the new token stored, for work the new session must do first.
+ */
+export async function completeSignIn(
+  session: { token: string; user: PublicUser },
+  beforeReload?: () => Promise<void>,
+): Promise<void> {
   setToken(session.token);
   setStoredUser(session.user);
+  await beforeReload?.();
   reloadTo('/');
 }

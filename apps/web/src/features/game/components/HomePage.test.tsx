@@ -1,29 +1,464 @@
-import { screen, within } from '@testing-library/react';
+import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { describe, expect, it } from 'vitest';
-import { mockApi } from '../../../test/api-mock';
+import type { Level } from '@tp/contract/levels';
+import { describe, expect, it, vi } from 'vitest';
+import { storageKeys } from '../../../lib/storage';
+import { apiError, makeUser, mockApi } from '../../../test/api-mock';
+import { makeLevel, makeMcq, makeSound, smallCourse } from '../../../test/game-fixtures';
+import { fakeEngine } from '../../../test/keyboard-practice';
 import { renderApp } from '../../../test/render-app';
+import { stubNavigator } from '../../../test/stub-navigator';
 
-describe('home screen practice', () => {
-  it('types with both keyboards; Submit clears the field and says what was typed', async () => {
-    mockApi({});
+const engine = vi.hoisted(() => ({ current: null as unknown as ReturnType<typeof fakeEngine> }));
+vi.mock('../../../lib/audio-engine', () => ({ audioEngine: () => engine.current }));
+
+/** A returning guest (how-to-play already seen) on a course of `levels`. */
+function guest(levels: Level[] = smallCourse(), progress?: { level: number; sublevel: number }) {
+  engine.current = fakeEngine();
+  localStorage.setItem(storageKeys.hasSeenModal, 'true');
+  if (progress) {
+    localStorage.setItem(storageKeys.guestLevel, String(progress.level));
+    localStorage.setItem(storageKeys.guestSublevel, String(progress.sublevel));
+  }
+  return mockApi({ 'GET /api/v1/levels': { body: { levels } } });
+}
+
+const played = () => engine.current.play.mock.calls.map(([url]) => url);
+
+describe('a guest', () => {
+  it('plays an info, a sound (wrong, clue, right) and an mcq level, keeping progress in localStorage', async () => {
+    guest();
     const user = userEvent.setup();
     renderApp('/');
+
+    // Info: read and move on without a check.
+    expect(await screen.findByText('Welcome to TP!')).toBeInTheDocument();
+    expect(screen.getByText('Level 1 · Part 1 of 2')).toBeInTheDocument();
+    await user.click(screen.getByRole('button', { name: 'Next' }));
+    expect(await screen.findByText('Press play to hear a word.')).toBeInTheDocument();
+    expect(localStorage.getItem(storageKeys.guestSublevel)).toBe('1');
+    await user.click(screen.getByRole('button', { name: 'Next' }));
+
+    // Sound: the picture, the play button, the answer field and the keyboard.
     const input = await screen.findByRole('textbox', { name: 'Your answer' });
-    const keyboard = screen.getByRole('group', { name: 'Phonetic keyboard' });
+    expect(localStorage.getItem(storageKeys.guestLevel)).toBe('1');
+    expect(screen.getByText('Level : 2')).toBeInTheDocument();
+    expect(screen.getByRole('img', { name: 'A sun' })).toBeInTheDocument();
+    expect(screen.getByText('Loading image...')).toBeInTheDocument();
+    expect(screen.getByRole('group', { name: 'Phonetic keyboard' })).toBeInTheDocument();
+    await user.click(screen.getByRole('button', { name: 'Play the sound' }));
+    expect(played()).toEqual(['/media/audio/sun.mp3']);
+
+    const clue = screen.getByRole('button', { name: 'Clue' });
+    expect(clue).toBeDisabled();
     await user.click(input);
-    await user.keyboard('a8');
-    await user.click(within(keyboard).getAllByRole('button', { name: /^p,/ })[0] as HTMLElement);
-    expect(input).toHaveValue('ʃɪp');
-    await user.click(within(keyboard).getAllByRole('button', { name: 'Submit' })[0] as HTMLElement);
-    expect(input).toHaveValue('');
-    expect(within(screen.getByRole('main')).getByRole('status')).toHaveTextContent(
-      'You typed ʃɪp. The field is clear for another word.',
-    );
-    await user.click(input);
+    await user.keyboard('s6m{Enter}');
+    const wrong = await screen.findByRole('dialog', { name: 'Incorrect Answer.' });
+    expect(within(wrong).getByText("Oops! That wasn't the right answer. Try again!")).toBeInTheDocument();
+    expect(within(wrong).getByText('m, wrong')).toBeInTheDocument();
+    expect(played().at(-1)).toBe('/sounds/lose.mp3');
     await user.keyboard('{Enter}');
-    expect(within(screen.getByRole('main')).getByRole('status')).toHaveTextContent(
-      'Type something first, then press Submit.',
+    await waitFor(() => expect(screen.queryByRole('dialog')).not.toBeInTheDocument());
+
+    // The clue opens after a wrong answer, empties the field, then reveals one symbol per press.
+    expect(clue).toBeEnabled();
+    await user.click(clue);
+    expect(input).toHaveValue('s');
+    await user.click(clue);
+    expect(input).toHaveValue('sʌ');
+    await user.click(input);
+    await user.keyboard('n{Enter}');
+    const right = await screen.findByRole('dialog', { name: 'Correct Answer!' });
+    expect(within(right).getByText("Great job! You've entered the right answer.")).toBeInTheDocument();
+    expect(played().at(-1)).toBe('/sounds/win.mp3');
+    await user.click(within(right).getByRole('button', { name: 'Close' }));
+    expect(localStorage.getItem(storageKeys.guestLevel)).toBe('1');
+    expect(localStorage.getItem(storageKeys.guestSublevel)).toBe('1');
+
+    // The second word, typed with the on-screen keys; Submit checks it.
+    expect(await screen.findByText('Level 2 · Part 2 of 2')).toBeInTheDocument();
+    const keyboard = screen.getByRole('group', { name: 'Phonetic keyboard' });
+    const key = (name: RegExp | string) =>
+      within(keyboard).getAllByRole('button', { name })[0] as HTMLElement;
+    for (const symbol of ['b', 'ʌ', 's']) await user.click(key(new RegExp(`^${symbol},`)));
+    expect(screen.getByRole('textbox', { name: 'Your answer' })).toHaveValue('bʌs');
+    await user.click(key('Submit'));
+    await user.click(
+      within(await screen.findByRole('dialog', { name: 'Correct Answer!' })).getByRole('button', {
+        name: 'Continue',
+      }),
     );
+
+    // The quiz: Next waits for a choice, sends it and clears it.
+    expect(await screen.findByText('Which symbol is the vowel of “sun”?')).toBeInTheDocument();
+    expect(localStorage.getItem(storageKeys.guestLevel)).toBe('2');
+    const next = screen.getByRole('button', { name: 'Next' });
+    expect(next).toBeDisabled();
+    await user.click(screen.getByRole('button', { name: 'æ' }));
+    expect(screen.getByRole('button', { name: 'æ' })).toHaveAttribute('aria-pressed', 'true');
+    await user.click(next);
+    await screen.findByRole('dialog', { name: 'Incorrect Answer.' });
+    await user.keyboard('{Enter}');
+    expect(screen.getByRole('button', { name: 'æ' })).toHaveAttribute('aria-pressed', 'false');
+    expect(next).toBeDisabled();
+    await user.click(screen.getByRole('button', { name: 'ʌ' }));
+    await user.click(next);
+    await user.keyboard('{Enter}');
+
+    // Past the last level: the completion modal.
+    expect(await screen.findByRole('dialog', { name: 'Congratulations!' })).toHaveTextContent(
+      "You've completed all levels! Do you want to reset the game?",
+    );
+    expect(localStorage.getItem(storageKeys.guestLevel)).toBe('3');
+  });
+});
+
+describe('a returning guest', () => {
+  it('resumes at the stored level and item after a reload', async () => {
+    guest(smallCourse(), { level: 1, sublevel: 1 });
+    const user = userEvent.setup();
+    renderApp('/');
+    expect(await screen.findByText('Level 2 · Part 2 of 2')).toBeInTheDocument();
+    expect(screen.getByText('Level : 2')).toBeInTheDocument();
+    // Tab in the answer field plays the word again.
+    await user.click(await screen.findByRole('textbox', { name: 'Your answer' }));
+    await user.keyboard('{Tab}');
+    expect(played()).toEqual(['/media/audio/bus.mp3']);
+  });
+
+  it('hears the word as it appears when audio autoplay is on', async () => {
+    guest(smallCourse(), { level: 1, sublevel: 0 });
+    localStorage.setItem(storageKeys.audioAutoPlay, 'true');
+    renderApp('/');
+    await screen.findByRole('textbox', { name: 'Your answer' });
+    expect(played()).toEqual(['/media/audio/sun.mp3']);
+  });
+
+  it('only logs an autoplay the browser would block', async () => {
+    guest(smallCourse(), { level: 1, sublevel: 0 });
+    localStorage.setItem(storageKeys.audioAutoPlay, 'true');
+    stubNavigator({ userActivation: { hasBeenActive: false } });
+    const warn = vi.spyOn(console, 'warn').mockImplementation(() => {});
+    renderApp('/');
+    await screen.findByRole('textbox', { name: 'Your answer' });
+    expect(played()).toEqual([]);
+    expect(warn).toHaveBeenCalledWith(expect.stringMatching(/autoplay blocked/), '/media/audio/sun.mp3');
+  });
+
+  it('finds the completion modal past the last level, and Reset starts again', async () => {
+    guest(smallCourse(), { level: 3, sublevel: 0 });
+    const user = userEvent.setup();
+    renderApp('/');
+    const dialog = await screen.findByRole('dialog', { name: 'Congratulations!' });
+    await user.click(within(dialog).getByRole('button', { name: 'Reset' }));
+    expect(await screen.findByText('Welcome to TP!')).toBeInTheDocument();
+    expect(screen.queryByRole('dialog')).not.toBeInTheDocument();
+    expect(localStorage.getItem(storageKeys.guestLevel)).toBe('0');
+    expect(localStorage.getItem(storageKeys.guestSublevel)).toBe('0');
+  });
+
+  it('may close the completion modal and reset later from the page', async () => {
+    guest(smallCourse(), { level: 3, sublevel: 0 });
+    const user = userEvent.setup();
+    renderApp('/');
+    const dialog = await screen.findByRole('dialog', { name: 'Congratulations!' });
+    const [, footerClose] = within(dialog).getAllByRole('button', { name: 'Close' });
+    await user.click(footerClose as HTMLElement);
+    expect(screen.queryByRole('dialog')).not.toBeInTheDocument();
+    expect(screen.getByRole('heading', { name: "You've completed all levels!" })).toBeInTheDocument();
+    await user.click(screen.getByRole('button', { name: 'Reset' }));
+    expect(await screen.findByText('Welcome to TP!')).toBeInTheDocument();
+  });
+});
+
+describe('how to play', () => {
+  it('shows on the first visit only, with seven steps and a five-language picker', async () => {
+    engine.current = fakeEngine();
+    mockApi({ 'GET /api/v1/levels': { body: { levels: smallCourse() } } });
+    const user = userEvent.setup();
+    const first = renderApp('/');
+    const dialog = await screen.findByRole('dialog', { name: 'How to Play' });
+    expect(within(dialog).getAllByRole('listitem')).toHaveLength(7);
+
+    await user.click(within(dialog).getByRole('button', { name: 'Language: English' }));
+    const list = within(dialog).getByRole('list', { name: 'Choose a language' });
+    expect(
+      within(list)
+        .getAllByRole('button')
+        .map((button) => button.getAttribute('lang')),
+    ).toEqual(['en', 'es', 'fr', 'de', 'hi']);
+    await user.click(within(list).getByRole('button', { name: 'Español' }));
+    expect(localStorage.getItem(storageKeys.lang)).toBe('es');
+    expect(within(dialog).queryByRole('list', { name: 'Choose a language' })).not.toBeInTheDocument();
+    await waitFor(() => expect(document.documentElement).toHaveAttribute('lang', 'es'));
+    // The picker now speaks Spanish.
+    await user.click(within(dialog).getByRole('button', { name: 'Idioma: Español' }));
+    await user.click(within(dialog).getByRole('button', { name: 'English' }));
+    await waitFor(() => expect(document.documentElement).toHaveAttribute('lang', 'en'));
+
+    await user.click(within(dialog).getByRole('button', { name: "Let's play" }));
+    expect(screen.queryByRole('dialog')).not.toBeInTheDocument();
+    expect(localStorage.getItem(storageKeys.hasSeenModal)).toBe('true');
+
+    first.unmount();
+    renderApp('/');
+    expect(await screen.findByText('Welcome to TP!')).toBeInTheDocument();
+    expect(screen.queryByRole('dialog')).not.toBeInTheDocument();
+    await user.click(screen.getByRole('button', { name: 'How to play' }));
+    expect(await screen.findByRole('dialog', { name: 'How to Play' })).toBeInTheDocument();
+  });
+
+  it('sits beside the download-app modal, whose store buttons lead to the downloads', async () => {
+    guest();
+    const user = userEvent.setup();
+    renderApp('/');
+    await user.click(await screen.findByRole('button', { name: 'Get the app' }));
+    const dialog = await screen.findByRole('dialog', { name: 'Get the TP keyboard app' });
+    expect(within(dialog).getByRole('link', { name: 'Get it on Google Play' })).toHaveAttribute(
+      'href',
+      '/download-keyboard',
+    );
+    expect(within(dialog).getByRole('link', { name: 'Download on the App Store' })).toHaveAttribute(
+      'href',
+      '/download-keyboard',
+    );
+  });
+});
+
+describe('a multiple-choice question', () => {
+  it('is cut at 300 characters with an ellipsis until read in full; plain-string options work', async () => {
+    const question = `${'How does it sound? '.repeat(20)}The end.`;
+    const mcq = {
+      ...makeMcq(question, [], 0),
+      options: ['one', 'two'] as unknown as { _id: string; text: string }[],
+    };
+    guest([makeLevel({ level: 1, type: 'mcq', mcqs: [mcq] })]);
+    const user = userEvent.setup();
+    renderApp('/');
+    const cut = `${question.slice(0, 300).trimEnd()}…`;
+    expect(await screen.findByText(cut)).toBeInTheDocument();
+    expect(screen.queryByText(/The end\./)).not.toBeInTheDocument();
+    await user.click(screen.getByRole('button', { name: 'Read more' }));
+    expect(screen.getByText(question.trim())).toBeInTheDocument();
+    await user.click(screen.getByRole('button', { name: 'Read less' }));
+    expect(screen.getByText(cut)).toBeInTheDocument();
+    await user.click(screen.getByRole('button', { name: 'one' }));
+    await user.click(screen.getByRole('button', { name: 'Next' }));
+    expect(await screen.findByRole('dialog', { name: 'Correct Answer!' })).toBeInTheDocument();
+  });
+});
+
+describe('other level types', () => {
+  it('plays a video level with its video player, loading until the metadata arrives', async () => {
+    const level = makeLevel({
+      level: 1,
+      type: 'video',
+      sounds: [makeSound('chick', 'ϫɪʞ')],
+      video: {
+        _id: '00000000-0000-4000-8000-0000000000aa',
+        title: 'A chick',
+        link: '/media/chick.mp4',
+        level: 1,
+      },
+    });
+    guest([level]);
+    renderApp('/');
+    const video = await waitFor(() => {
+      const element = document.querySelector('video');
+      if (!element) throw new Error('no video yet');
+      return element;
+    });
+    expect(screen.getByText('Loading video...')).toBeInTheDocument();
+    expect(video).toHaveAttribute('preload', 'metadata');
+    expect(video).toHaveAttribute('src', '/media/chick.mp4');
+    expect(video).not.toHaveAttribute('autoplay');
+    video.dispatchEvent(new Event('loadedmetadata'));
+    await waitFor(() => expect(screen.queryByText('Loading video...')).not.toBeInTheDocument());
+    expect(screen.getByRole('textbox', { name: 'Your answer' })).toBeInTheDocument();
+    expect(screen.getByRole('button', { name: 'Clue' })).toBeInTheDocument();
+  });
+
+  it('plays a speaking level: the prompt, the recorder, then Next', async () => {
+    guest([
+      makeLevel({ level: 1, type: 'speaking', texts: ['Say: sun'] }),
+      makeLevel({ level: 2, type: 'info', texts: ['Well done!'] }),
+    ]);
+    const user = userEvent.setup();
+    renderApp('/');
+    expect(await screen.findByText('Say: sun')).toBeInTheDocument();
+    expect(await screen.findByRole('button', { name: 'Start recording' })).toBeInTheDocument();
+    await user.click(screen.getByRole('button', { name: 'Next' }));
+    expect(await screen.findByText('Well done!')).toBeInTheDocument();
+  });
+
+  it('offers a free learner the upgrade instead of a premium-only level', async () => {
+    guest([makeLevel({ level: 1, type: 'info', premiumOnly: true, texts: ['Secret'] })]);
+    renderApp('/');
+    expect(await screen.findByRole('link', { name: 'Upgrade to Premium' })).toHaveAttribute(
+      'href',
+      '/checkout',
+    );
+    expect(screen.queryByText('Secret')).not.toBeInTheDocument();
+  });
+});
+
+describe('a signed-in learner', () => {
+  const progress = { level: 2, sublevel: 1, displayedLevel: 2, points: 20, streak: 2, completed: false };
+
+  function learner(overrides = {}) {
+    engine.current = fakeEngine();
+    localStorage.setItem(storageKeys.hasSeenModal, 'true');
+    localStorage.setItem(storageKeys.token, 'tok');
+    return makeUser({ level: 2, sublevel: 0, displayedLevel: 2, points: 10, streak: 1, ...overrides });
+  }
+
+  it('has answers checked by the server; the header shows the new points and streak at once', async () => {
+    const levels = smallCourse();
+    const badge = {
+      _id: '00000000-0000-4000-8000-0000000000bb',
+      name: 'First steps',
+      description: 'Your first 20 points.',
+      imageURL: '/media/badge.svg',
+      rule: { kind: 'points', threshold: 20 },
+    };
+    const fetch = mockApi({
+      'GET /api/v1/me': { body: { user: learner() } },
+      'GET /api/v1/levels': { body: { levels } },
+      'POST /api/v1/me/answer': {
+        body: {
+          correct: true,
+          expected: 'sʌn',
+          alignment: [],
+          pointsAwarded: 10,
+          progress,
+          streak: 2,
+          newBadges: [badge],
+        },
+      },
+    });
+    const user = userEvent.setup();
+    renderApp('/');
+    const header = await screen.findByRole('banner');
+    expect(await within(header).findByText('Level : 2')).toBeInTheDocument();
+    const stats = within(header).getByText('Points').closest('ul');
+    expect(stats).toHaveTextContent('Points 10');
+    expect(stats).toHaveTextContent('Streak 1');
+
+    await user.click(await screen.findByRole('textbox', { name: 'Your answer' }));
+    await user.keyboard('s6n{Enter}');
+    const dialog = await screen.findByRole('dialog', { name: 'Correct Answer!' });
+    expect(within(dialog).getByText('Points earned: 10')).toBeInTheDocument();
+    expect(stats).toHaveTextContent('Points 20');
+    expect(stats).toHaveTextContent('Streak 2');
+    expect(screen.getByText('New badge: First steps! Your first 20 points.')).toBeInTheDocument();
+    expect(screen.getByText('Level 2 · Part 2 of 2')).toBeInTheDocument();
+
+    const [, init] = fetch.mock.calls.find(([url]) => url === '/api/v1/me/answer') ?? [];
+    expect(JSON.parse(String(init?.body))).toEqual({
+      levelId: levels[1]?._id,
+      sublevel: 0,
+      answer: 'sʌn',
+      clueUsed: false,
+      timeZone: Intl.DateTimeFormat().resolvedOptions().timeZone,
+    });
+    expect(localStorage.getItem(storageKeys.guestLevel)).toBeNull();
+  });
+
+  it('sends the clue with the answer and shows the server alignment when wrong', async () => {
+    const fetch = mockApi({
+      'GET /api/v1/me': { body: { user: learner() } },
+      'GET /api/v1/levels': { body: { levels: smallCourse() } },
+      'POST /api/v1/me/answer': {
+        body: {
+          correct: false,
+          expected: 'sʌn',
+          alignment: [
+            { op: 'match', expected: 's', typed: 's' },
+            { op: 'missing', expected: 'ʌ' },
+            { op: 'match', expected: 'n', typed: 'n' },
+            { op: 'extra', typed: 'z' },
+          ],
+          pointsAwarded: 0,
+          progress: { ...progress, sublevel: 0, points: 10, streak: 1 },
+          streak: 1,
+          newBadges: [],
+        },
+      },
+    });
+    const user = userEvent.setup();
+    renderApp('/');
+    await user.click(await screen.findByRole('textbox', { name: 'Your answer' }));
+    await user.keyboard('snz{Enter}');
+    const dialog = await screen.findByRole('dialog', { name: 'Incorrect Answer.' });
+    expect(within(dialog).getByText('a symbol is missing here')).toBeInTheDocument();
+    expect(within(dialog).getByText('z, extra')).toBeInTheDocument();
+    await user.click(within(dialog).getByRole('button', { name: 'Try again' }));
+    await user.click(screen.getByRole('button', { name: 'Clue' }));
+    expect(screen.getByRole('textbox', { name: 'Your answer' })).toHaveValue('s');
+    await user.keyboard('{Enter}');
+    await screen.findByRole('dialog', { name: 'Incorrect Answer.' });
+    const bodies = fetch.mock.calls
+      .filter(([url]) => url === '/api/v1/me/answer')
+      .map(([, init]) => JSON.parse(String(init?.body)));
+    expect(bodies.map((body) => [body.answer, body.clueUsed])).toEqual([
+      ['snz', false],
+      ['s', true],
+    ]);
+  });
+
+  it('continues from the server progress when the item was already answered elsewhere', async () => {
+    let me = learner();
+    const fetch = mockApi({
+      'GET /api/v1/me': () => ({ body: { user: me } }),
+      'GET /api/v1/levels': { body: { levels: smallCourse() } },
+      'POST /api/v1/me/answer': () => {
+        me = { ...me, level: 3, sublevel: 0, displayedLevel: 3 };
+        return apiError(409, 'stale_progress');
+      },
+    });
+    const user = userEvent.setup();
+    renderApp('/');
+    await user.click(await screen.findByRole('textbox', { name: 'Your answer' }));
+    await user.keyboard('s6n{Enter}');
+    expect(
+      await screen.findByText(
+        'Your progress changed on another device or tab. You continue from where it stands.',
+      ),
+    ).toBeInTheDocument();
+    expect(await screen.findByText('Which symbol is the vowel of “sun”?')).toBeInTheDocument();
+    expect(fetch.mock.calls.filter(([url]) => url === '/api/v1/me')).toHaveLength(2);
+  });
+
+  it('is offered the upgrade when the server says the level is premium-only', async () => {
+    mockApi({
+      'GET /api/v1/me': { body: { user: learner() } },
+      'GET /api/v1/levels': { body: { levels: smallCourse() } },
+      'POST /api/v1/me/answer': apiError(403, 'premium_required'),
+    });
+    const user = userEvent.setup();
+    renderApp('/');
+    await user.click(await screen.findByRole('textbox', { name: 'Your answer' }));
+    await user.keyboard('s6n{Enter}');
+    expect(await screen.findByRole('link', { name: 'Upgrade to Premium' })).toHaveAttribute(
+      'href',
+      '/checkout',
+    );
+  });
+
+  it('resets the course on the server from the completion modal', async () => {
+    const fetch = mockApi({
+      'GET /api/v1/me': { body: { user: learner({ level: 4, displayedLevel: 4 }) } },
+      'GET /api/v1/levels': { body: { levels: smallCourse() } },
+      'POST /api/v1/me/reset-progress': {
+        body: { progress: { ...progress, level: 1, sublevel: 0, displayedLevel: 1 } },
+      },
+    });
+    const user = userEvent.setup();
+    renderApp('/');
+    const dialog = await screen.findByRole('dialog', { name: 'Congratulations!' });
+    await user.click(within(dialog).getByRole('button', { name: 'Reset' }));
+    expect(await screen.findByText('Welcome to TP!')).toBeInTheDocument();
+    expect(within(screen.getByRole('banner')).getByText('Level : 1')).toBeInTheDocument();
+    expect(fetch.mock.calls.some(([url]) => url === '/api/v1/me/reset-progress')).toBe(true);
   });
 });

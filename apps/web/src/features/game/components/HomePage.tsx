@@ -1,49 +1,214 @@
-import { useState } from 'react';
+import { lazy, type ReactNode, Suspense, useEffect, useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
+import { Link } from 'react-router';
+import { getBoolean, setString, storageKeys } from '../../../lib/storage';
+import { Button, buttonBase, buttonVariants } from '../../../ui/Button';
+import { PageSpinner } from '../../../ui/Spinner';
 import { usePageTitle } from '../../../ui/use-page-title';
-import { AnswerInput } from '../../keyboard/components/AnswerInput';
-import { PhoneticKeyboard } from '../../keyboard/components/PhoneticKeyboard';
-import { usePhoneticAnswer } from '../../keyboard/hooks/use-phonetic-answer';
+import { type Item, isTyped } from '../course';
+import { focusItem } from '../focus-item';
+import { GameContext, type GameContextValue, type Outcome } from '../hooks/game-context';
+import { useGame } from '../hooks/use-game';
+import { InfoView } from './InfoView';
+import { ItemCard } from './ItemCard';
+import { SpeakingView } from './SpeakingView';
 
-/** The home screen: until the game arrives, a practice card for the keyboard and its sounds. */
+// The first screen carries only what the first item needs; the rest arrives when used.
+const loadTypingView = () => import('./TypingView');
+const loadSounds = () => import('../game-sounds');
+const TypingView = lazy(loadTypingView);
+const McqView = lazy(() => import('./McqView').then((module) => ({ default: module.McqView })));
+const ResultModal = lazy(() => import('./ResultModal'));
+const CompletionModal = lazy(() => import('./CompletionModal'));
+const HowToPlayModal = lazy(() => import('./HowToPlayModal'));
+const DownloadAppModal = lazy(() => import('./DownloadAppModal'));
+
+const soundOf = (item: Item | undefined) => (item && isTyped(item) ? item.sound?.sound : undefined);
+const isChecked = (item: Item) => item.type !== 'info' && item.type !== 'speaking';
+
+function ItemView({ item }: { item: Item }) {
+  switch (item.type) {
+    case 'info':
+      return <InfoView />;
+    case 'mcq':
+      return (
+        <Suspense fallback={<PageSpinner />}>
+          <McqView />
+        </Suspense>
+      );
+    case 'speaking':
+      return <SpeakingView />;
+    default:
+      return (
+        <Suspense fallback={<PageSpinner />}>
+          <TypingView />
+        </Suspense>
+      );
+  }
+}
+
+/** The game (spec §2 "Game screen", §4): one item at a time, laid out by its level's type. */
 export function Component() {
-  const { t } = useTranslation();
-  const { t: tk } = useTranslation('keyboard');
-  const title = t('game.title');
+  const { t } = useTranslation('game');
+  const title = t('title');
   usePageTitle(title);
-  const answer = usePhoneticAnswer();
-  const [status, setStatus] = useState('');
+  const game = useGame();
+  const [verdict, setVerdict] = useState<Outcome | null>(null);
+  const [howToPlayOpen, setHowToPlayOpen] = useState(() => !getBoolean(storageKeys.hasSeenModal, false));
+  const [appOpen, setAppOpen] = useState(false);
+  const [completionClosed, setCompletionClosed] = useState(false);
+  const checking = useRef(false);
+  const root = useRef<HTMLDivElement>(null);
+  const { level, item, position, nextItem } = game;
 
-  const submit = () => {
-    const typed = answer.value.trim();
-    setStatus(typed ? tk('practice.submitted', { answer: typed }) : tk('practice.submittedEmpty'));
-    answer.clear();
+  // The next word's audio and screen are fetched while this one is played (DESIGN §8).
+  const itemType = item?.type;
+  const nextSound = soundOf(nextItem);
+  const nextIsTyped = nextItem !== undefined && isTyped(nextItem);
+  useEffect(() => {
+    const verdicts = itemType !== undefined && itemType !== 'info' && itemType !== 'speaking';
+    if (verdicts || nextSound) {
+      void loadSounds().then(({ loseSoundUrl, preloadSounds, winSoundUrl }) =>
+        preloadSounds(verdicts ? [winSoundUrl, loseSoundUrl, nextSound] : [nextSound]),
+      );
+    }
+    if (nextIsTyped) void loadTypingView();
+  }, [itemType, nextSound, nextIsTyped]);
+
+  const submit = async (answer: string | number, clueUsed = false): Promise<Outcome | null> => {
+    if (checking.current || !item) return null;
+    checking.current = true;
+    try {
+      const outcome = await game.check(answer, clueUsed);
+      if (outcome && isChecked(item)) {
+        // Loaded with the item (see above), so the sound starts with the verdict.
+        void loadSounds().then(({ playVerdict }) => playVerdict(outcome.correct));
+        setVerdict(outcome);
+      } else if (outcome) {
+        focusItem(root.current);
+      }
+      return outcome;
+    } finally {
+      checking.current = false;
+    }
   };
+
+  const context: GameContextValue | null =
+    level && item ? { level, item, sublevel: position.sublevel, busy: game.checking, submit } : null;
+
+  const closeHowToPlay = () => {
+    setString(storageKeys.hasSeenModal, 'true');
+    setHowToPlayOpen(false);
+  };
+
+  const reset = async () => {
+    if (await game.reset()) setCompletionClosed(false);
+  };
+
+  let body: ReactNode;
+  switch (game.status) {
+    case 'loading':
+      body = <PageSpinner />;
+      break;
+    case 'error':
+      body = (
+        <ItemCard heading={t('status.loadFailed')}>
+          <Button className="self-center" onClick={game.retry}>
+            {t('status.retry')}
+          </Button>
+        </ItemCard>
+      );
+      break;
+    case 'empty':
+      body = <ItemCard heading={t('status.empty')} />;
+      break;
+    case 'complete':
+      body = (
+        <ItemCard heading={t('completion.done')}>
+          <Button className="self-center" loading={game.resetting} onClick={() => void reset()}>
+            {t('completion.reset')}
+          </Button>
+        </ItemCard>
+      );
+      break;
+    default:
+      body =
+        game.locked || !context ? (
+          <ItemCard heading={t('premium.title')}>
+            <p className="text-center">{t('premium.message')}</p>
+            <Link to="/checkout" className={`${buttonBase} ${buttonVariants.primary} self-center`}>
+              {t('premium.upgrade')}
+            </Link>
+          </ItemCard>
+        ) : (
+          <GameContext value={context}>
+            {/* A new item starts afresh: empty answer, no clue, nothing selected. */}
+            <ItemView key={`${context.level._id}:${position.sublevel}`} item={context.item} />
+          </GameContext>
+        );
+  }
 
   return (
     // On phones the keyboard is docked to the bottom; the page pads itself by its height.
-    <div className="flex flex-col gap-4 pt-3 max-md:pb-[var(--tp-keyboard-height,0px)] md:gap-6 md:pt-8">
-      <div className="mx-auto w-full max-w-[720px] px-4">
-        <section
-          aria-labelledby="practice-title"
-          className="flex flex-col gap-3 rounded-2xl bg-quiz p-4 text-quiz-fg shadow-sm md:gap-4 md:p-6"
-        >
-          <div className="text-center">
-            <h1 id="practice-title" className="font-bold text-xl md:text-3xl">
-              {title}
-            </h1>
-            <p className="mt-2 max-md:hidden">{t('game.comingSoon')}</p>
-            <p className="mt-1">
-              {tk('practice.intro')} <span className="max-md:hidden">{tk('practice.introHover')}</span>
+    <div
+      ref={root}
+      className="flex flex-col gap-3 pt-3 max-md:pb-[var(--tp-keyboard-height,0px)] md:gap-6 md:pt-6"
+    >
+      <div className="mx-auto flex w-full max-w-[720px] items-center gap-2 px-4">
+        <div className="flex flex-col md:flex-row md:items-baseline md:gap-3">
+          <h1 className="font-bold text-lg md:text-2xl">{title}</h1>
+          {level && (
+            <p className="text-sm">
+              {t('position.level', { level: level.level })} ·{' '}
+              {t('position.item', {
+                item: Math.min(position.sublevel + 1, game.itemCount),
+                count: game.itemCount,
+              })}
             </p>
-          </div>
-          <AnswerInput answer={answer} onSubmit={submit} focusOnDesktop />
-          <p role="status" className="min-h-6 text-center">
-            {status}
-          </p>
-        </section>
+          )}
+        </div>
+        <div className="ms-auto flex items-center gap-2">
+          <button
+            type="button"
+            onClick={() => setAppOpen(true)}
+            className="inline-flex min-h-11 min-w-11 items-center justify-center gap-1 rounded-full border border-current px-3 font-semibold text-sm"
+          >
+            <span aria-hidden="true" className="sm:hidden">
+              ⬇
+            </span>
+            <span className="max-sm:sr-only">{t('actions.getApp')}</span>
+          </button>
+          <button
+            type="button"
+            onClick={() => setHowToPlayOpen(true)}
+            aria-label={t('actions.howToPlay')}
+            className="inline-flex size-11 items-center justify-center rounded-full border border-current font-bold text-lg"
+          >
+            <span aria-hidden="true">?</span>
+          </button>
+        </div>
       </div>
-      <PhoneticKeyboard answer={answer} onSubmit={submit} />
+      {body}
+      <Suspense fallback={null}>
+        {verdict && (
+          <ResultModal
+            outcome={verdict}
+            onClose={() => {
+              setVerdict(null);
+              focusItem(root.current);
+            }}
+          />
+        )}
+        {game.status === 'complete' && !verdict && !completionClosed && (
+          <CompletionModal
+            resetting={game.resetting}
+            onReset={() => void reset()}
+            onClose={() => setCompletionClosed(true)}
+          />
+        )}
+        {howToPlayOpen && <HowToPlayModal onClose={closeHowToPlay} />}
+        {appOpen && <DownloadAppModal onClose={() => setAppOpen(false)} />}
+      </Suspense>
     </div>
   );
 }

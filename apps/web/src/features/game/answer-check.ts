@@ -1,0 +1,22 @@
+import { compareAnswer, normalizeAnswer } from '@tp/phonetics';
+import { type CheckResult, checkChoice, type Item, isTyped } from './course';
+
+/** The guest's check, with the server's comparison (the same code, so the same verdict). */
+export function checkAnswer(item: Item, answer: string | number): CheckResult {
+  if (!isTyped(item)) return checkChoice(item, answer);
+  if (!item.sound) return { correct: true, expected: '', alignment: [] };
+  const { correct, expected, alignment } = compareAnswer(item.sound.answer, String(answer));
+  return { correct, expected, alignment };
+}
+
+/**
+ * The answer field after one more clue: the expected answer up to one symbol past the part already
+ * typed right, so each press reveals the next symbol whatever the learner typed in between.
+ */
+export function nextClue(expected: string, typed: string): string {
+  const want = Array.from(normalizeAnswer(expected));
+  const have = Array.from(typed);
+  let right = 0;
+  while (right < have.length && right < want.length && have[right] === want[right]) right++;
+  return want.slice(0, Math.min(right + 1, want.length)).join('');
+}

@@ -1,0 +1,59 @@
+import { type QueryClient, useMutation, useQueryClient } from '@tanstack/react-query';
+import type { me as meEndpoint } from '@tp/contract/accounts';
+import type { RequestInput, SuccessBody } from '@tp/contract/endpoint';
+import type {
+  answer as answerEndpoint,
+  Badge,
+  Progress,
+  resetProgress as resetProgressEndpoint,
+} from '@tp/contract/progress';
+import { apiCall, endpointRef } from '../../../lib/api-client';
+import { setStoredUser } from '../../../lib/storage';
+import { meQueryKey } from '../../auth/api/me';
+
+const answer = endpointRef<typeof answerEndpoint>({ method: 'POST', path: '/api/v1/me/answer' });
+const resetProgress = endpointRef<typeof resetProgressEndpoint>({
+  method: 'POST',
+  path: '/api/v1/me/reset-progress',
+});
+
+export type AnswerBody = RequestInput<typeof answerEndpoint>['body'];
+export type AnswerReply = SuccessBody<typeof answerEndpoint>;
+type MeBody = SuccessBody<typeof meEndpoint>;
+
+/** Writes the learner's new standing into the cached user: the header and the game follow at once. */
+function applyProgress(queryClient: QueryClient, progress: Progress, newBadges: readonly Badge[] = []) {
+  queryClient.setQueriesData<MeBody>({ queryKey: meQueryKey }, (old) => {
+    if (!old) return old;
+    const { level, sublevel, displayedLevel, points, streak } = progress;
+    const badges = [...old.user.badges, ...newBadges.map((badge) => badge.name)];
+    const user = { ...old.user, level, sublevel, displayedLevel, points, streak, badges };
+    setStoredUser(user);
+    return { user };
+  });
+}
+
+/** The browser's IANA time zone: the server counts the streak's days in it. */
+export function browserTimeZone(): string {
+  return Intl.DateTimeFormat().resolvedOptions().timeZone || 'UTC';
+}
+
+export function useAnswer() {
+  const queryClient = useQueryClient();
+  return useMutation({
+    mutationFn: (body: AnswerBody) => apiCall(answer, { body }),
+    onSuccess: (reply) => applyProgress(queryClient, reply.progress, reply.newBadges),
+  });
+}
+
+export function useResetProgress() {
+  const queryClient = useQueryClient();
+  return useMutation({
+    mutationFn: () => apiCall(resetProgress),
+    onSuccess: (reply) => applyProgress(queryClient, reply.progress),
+  });
+}
+
+/** Another tab or device moved the learner on: the server's word is fetched again. */
+export const refetchProgress = (queryClient: QueryClient) =>
+  queryClient.invalidateQueries({ queryKey: meQueryKey });

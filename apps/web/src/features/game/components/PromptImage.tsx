@@ -1,0 +1,45 @@
+import type { Image } from '@tp/contract/levels';
+import { useEffect, useState } from 'react';
+import { useTranslation } from 'react-i18next';
+
+/** The item's picture; 'Loading image...' until it has arrived (spec §8). */
+export function PromptImage({ image, large }: { image: Image; large: boolean }) {
+  const { t } = useTranslation('game');
+  const [state, setState] = useState<'loading' | 'ready' | 'failed'>('loading');
+
+  // Watched through a probe of its own: a cached picture can load while React is still rendering,
+  // before the element's listeners would answer. The browser fetches the file once for both.
+  useEffect(() => {
+    setState('loading');
+    const probe = new window.Image();
+    probe.onload = () => setState('ready');
+    probe.onerror = () => {
+      console.warn('Image failed to load:', image.link);
+      setState('failed');
+    };
+    probe.src = image.link;
+    return () => {
+      probe.onload = null;
+      probe.onerror = null;
+    };
+  }, [image.link]);
+
+  if (state === 'failed') return <p className="text-center">{t('media.imageFailed')}</p>;
+  return (
+    <div className="relative flex min-h-24 items-center justify-center">
+      {state === 'loading' && (
+        <p role="status" className="absolute inset-0 flex items-center justify-center text-center">
+          {t('media.loadingImage')}
+        </p>
+      )}
+      <img
+        src={image.link}
+        alt={image.title}
+        // A set height: a picture with no intrinsic size (SVG with a viewBox only) still shows.
+        className={`w-auto max-w-full rounded-xl object-contain transition-[height] motion-reduce:transition-none ${
+          large ? 'h-[60dvh]' : 'h-28 md:h-44'
+        } ${state === 'loading' ? 'opacity-0' : ''}`}
+      />
+    </div>
+  );
+}

@@ -1,0 +1,149 @@
+import { lazy, Suspense, useEffect, useId, useRef, useState } from 'react';
+import { useTranslation } from 'react-i18next';
+import { Button } from '../../../ui/Button';
+import { smallScreenQuery } from '../../../ui/use-media-query';
+import { AnswerInput } from '../../keyboard/components/AnswerInput';
+import { PhoneticKeyboard } from '../../keyboard/components/PhoneticKeyboard';
+import { usePhoneticAnswer } from '../../keyboard/hooks/use-phonetic-answer';
+import { nextClue } from '../answer-check';
+import { isTyped, type TypedItem } from '../course';
+import { autoplayItemSound, playItemSound } from '../game-sounds';
+import { type GameContextValue, useGameContext } from '../hooks/game-context';
+import { useFullscreen } from '../hooks/use-fullscreen';
+import { ItemCard, NoContext } from './ItemCard';
+import { PromptImage } from './PromptImage';
+
+const VideoPlayer = lazy(() => import('./VideoPlayer'));
+
+const headings = {
+  sound: 'sound.heading',
+  listening: 'sound.listeningHeading',
+  video: 'sound.videoHeading',
+} as const;
+
+/** Sound, listening and video items: hear (or watch), type with either keyboard, check, ask for a clue. */
+export default function TypingView() {
+  const game = useGameContext();
+  if (!game || !isTyped(game.item)) return <NoContext />;
+  return <Typing game={game} item={game.item} />;
+}
+
+function Typing({ game, item }: { game: GameContextValue; item: TypedItem }) {
+  const { t } = useTranslation('game');
+  const answer = usePhoneticAnswer();
+  // The clue opens after a wrong answer (spec §4) and its first press then starts from an empty field.
+  const [clueOpen, setClueOpen] = useState(false);
+  const [lastWrong, setLastWrong] = useState(false);
+  const [clueUsed, setClueUsed] = useState(false);
+  const [status, setStatus] = useState('');
+  const { fullscreen, toggle: toggleFullscreen } = useFullscreen();
+  const videoRef = useRef<HTMLVideoElement>(null);
+  const clueHintId = useId();
+  const { level, busy, submit } = game;
+  const soundUrl = item.sound?.sound;
+  const video = item.type === 'video' ? level.video : null;
+  const image = video ? null : level.image;
+
+  useEffect(() => {
+    // A video level's video speaks for itself; its own autoplay setting decides.
+    if (soundUrl && !video) autoplayItemSound(soundUrl);
+  }, [soundUrl, video]);
+
+  const play = () => {
+    if (soundUrl) playItemSound(soundUrl);
+  };
+
+  const check = async () => {
+    if (busy) return;
+    if (!answer.value.trim()) {
+      setStatus(t('answer.typeFirst'));
+      return;
+    }
+    setStatus('');
+    const outcome = await submit(answer.value, clueUsed);
+    if (outcome && !outcome.correct) {
+      setLastWrong(true);
+      setClueOpen(true);
+    }
+  };
+
+  const clue = () => {
+    if (!item.sound) return;
+    const next = nextClue(item.sound.answer, lastWrong ? '' : answer.value);
+    answer.replace(next, next.length);
+    setLastWrong(false);
+    setClueUsed(true);
+    if (!window.matchMedia(smallScreenQuery).matches) answer.inputRef.current?.focus();
+  };
+
+  return (
+    <>
+      <ItemCard heading={t(headings[item.type])}>
+        {/* Picture (or video) and play button side by side, so a phone keeps the field above the keyboard. */}
+        <div
+          className={`relative flex items-center justify-center gap-4 md:gap-6 ${fullscreen ? 'flex-col' : 'flex-wrap'}`}
+        >
+          {video ? (
+            <Suspense
+              fallback={
+                <p role="status" className="w-full text-center">
+                  {t('media.loadingVideo')}
+                </p>
+              }
+            >
+              <VideoPlayer video={video} large={fullscreen} videoRef={videoRef} />
+            </Suspense>
+          ) : (
+            image && <PromptImage image={image} large={fullscreen} />
+          )}
+          {soundUrl && (
+            <button
+              type="button"
+              onClick={play}
+              aria-label={t('actions.play')}
+              className="inline-flex size-16 shrink-0 items-center justify-center rounded-full bg-primary text-3xl text-primary-fg shadow-md transition-transform active:scale-95 motion-reduce:transition-none md:size-24 md:text-4xl"
+            >
+              <span aria-hidden="true" className="ms-1">
+                ▶
+              </span>
+            </button>
+          )}
+          {(video || image) && (
+            <button
+              type="button"
+              onClick={toggleFullscreen}
+              aria-pressed={fullscreen}
+              className="absolute end-0 top-0 inline-flex size-11 items-center justify-center rounded-full bg-surface text-fg text-xl shadow"
+            >
+              <span aria-hidden="true">{fullscreen ? '⤡' : '⤢'}</span>
+              <span className="sr-only">
+                {fullscreen ? t('actions.exitFullscreen') : t('actions.enterFullscreen')}
+              </span>
+            </button>
+          )}
+        </div>
+        <AnswerInput
+          answer={answer}
+          onSubmit={() => void check()}
+          onPlay={soundUrl ? play : undefined}
+          focusOnDesktop
+        />
+        <p role="status" className="min-h-6 text-center">
+          {status}
+        </p>
+        <div className="flex flex-wrap items-center justify-between gap-3">
+          <Button variant="secondary" disabled={!clueOpen} onClick={clue} aria-describedby={clueHintId}>
+            {t('actions.clue')}
+          </Button>
+          <Button onClick={() => void check()} loading={busy}>
+            {t('actions.check')}
+          </Button>
+        </div>
+        <p id={clueHintId} className="text-sm max-md:sr-only">
+          {t('actions.clueHint')}
+        </p>
+      </ItemCard>
+      <PhoneticKeyboard answer={answer} onSubmit={() => void check()} />
+    </>
+  );
+}

@@ -1,0 +1,68 @@
+import { describe, expect, it } from 'vitest';
+import { makeLevel, makeMcq, makeSound, smallCourse } from '../../test/game-fixtures';
+import { checkAnswer, nextClue } from './answer-check';
+import { advance, itemAt, itemCount, positionOfLevel } from './course';
+import { encodeWav } from './wav';
+
+describe('the course', () => {
+  it('counts a level’s items by its type, at least one', () => {
+    const [info, sound, mcq] = smallCourse();
+    expect([info, sound, mcq].map((level) => level && itemCount(level))).toEqual([2, 2, 1]);
+    expect(itemCount(makeLevel({ level: 9, type: 'speaking' }))).toBe(1);
+    expect(itemAt(makeLevel({ level: 9, type: 'info' }), 0)).toEqual({ type: 'info', text: '' });
+  });
+
+  it('moves to the next item, then to the next level’s first', () => {
+    const levels = smallCourse();
+    expect(advance(levels, { index: 0, sublevel: 0 })).toEqual({ index: 0, sublevel: 1 });
+    expect(advance(levels, { index: 0, sublevel: 1 })).toEqual({ index: 1, sublevel: 0 });
+    expect(advance(levels, { index: 2, sublevel: 0 })).toEqual({ index: 3, sublevel: 0 });
+  });
+
+  it('places a learner by level number; past the last level is complete', () => {
+    const levels = smallCourse();
+    expect(positionOfLevel(levels, 2, 1)).toEqual({ index: 1, sublevel: 1 });
+    expect(positionOfLevel(levels, 4, 0)).toEqual({ index: 3, sublevel: 0 });
+  });
+
+  it('checks like the server: typed answers forgiving case and final punctuation, quizzes by index', () => {
+    const sound = { type: 'sound', sound: makeSound('sun', 'sʌn') } as const;
+    expect(checkAnswer(sound, ' sʌn. ').correct).toBe(true);
+    expect(checkAnswer(sound, 'sæn')).toMatchObject({
+      correct: false,
+      expected: 'sʌn',
+      alignment: [
+        { op: 'match', expected: 's', typed: 's' },
+        { op: 'substitute', expected: 'ʌ', typed: 'æ' },
+        { op: 'match', expected: 'n', typed: 'n' },
+      ],
+    });
+    const quiz = { type: 'mcq', mcq: makeMcq('?', ['a', 'b'], 1) } as const;
+    expect(checkAnswer(quiz, 1).correct).toBe(true);
+    expect(checkAnswer(quiz, 0).correct).toBe(false);
+    expect(checkAnswer(quiz, 'b').correct).toBe(true);
+    expect(checkAnswer({ type: 'info', text: 'Read me' }, 0).correct).toBe(true);
+  });
+
+  it('gives clues one symbol past what is already right', () => {
+    expect(nextClue('ɑɪ lɑɪk ʇi', '')).toBe('ɑ');
+    expect(nextClue('ɑɪ lɑɪk ʇi', 'ɑ')).toBe('ɑɪ');
+    expect(nextClue('ɑɪ lɑɪk ʇi', 'ɑɪx')).toBe('ɑɪ ');
+    expect(nextClue('sʌn', 'sʌn')).toBe('sʌn');
+  });
+});
+
+describe('WAV encoding', () => {
+  it('writes a 16-bit mono PCM header and the samples', async () => {
+    const wav = encodeWav(new Float32Array([0, 1, -1]), 8000);
+    expect(wav.type).toBe('audio/wav');
+    const view = new DataView(await wav.arrayBuffer());
+    const text = (at: number) => String.fromCharCode(...new Uint8Array(view.buffer, at, 4));
+    expect([text(0), text(8), text(12), text(36)]).toEqual(['RIFF', 'WAVE', 'fmt ', 'data']);
+    expect(view.getUint32(24, true)).toBe(8000);
+    expect(view.getUint32(40, true)).toBe(6);
+    expect([view.getInt16(44, true), view.getInt16(46, true), view.getInt16(48, true)]).toEqual([
+      0, 32767, -32768,
+    ]);
+  });
+});

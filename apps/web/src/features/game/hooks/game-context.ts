@@ -1,0 +1,28 @@
+import type { Level } from '@tp/contract/levels';
+import type { Badge } from '@tp/contract/progress';
+import { createContext, useContext } from 'react';
+import type { CheckResult, Item } from '../course';
+
+/** A checked answer: the verdict, and for signed-in learners what it earned. */
+export interface Outcome extends CheckResult {
+  pointsAwarded: number;
+  newBadges: readonly Badge[];
+}
+
+/** The item on screen and how to answer it: what every item view needs from the game. */
+export interface GameContextValue {
+  level: Level;
+  item: Item;
+  sublevel: number;
+  /** An answer is being checked: actions wait. */
+  busy: boolean;
+  /** Sends an answer; resolves with the verdict, or null when it could not be checked. */
+  submit: (answer: string | number, clueUsed?: boolean) => Promise<Outcome | null>;
+}
+
+export const GameContext = createContext<GameContextValue | null>(null);
+
+/** Null outside a game: the views then say so (spec §8 "Error: No context found!"). */
+export function useGameContext(): GameContextValue | null {
+  return useContext(GameContext);
+}

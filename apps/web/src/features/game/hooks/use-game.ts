@@ -1,0 +1,130 @@
+import { useQueryClient } from '@tanstack/react-query';
+import { useState } from 'react';
+import { useTranslation } from 'react-i18next';
+import { ApiError } from '../../../lib/api-client';
+import { setGuestProgress, useGuestProgress } from '../../../lib/guest-progress';
+import { useToast } from '../../../ui/Toast';
+import { useSession } from '../../auth/hooks/use-session';
+import { useLevels } from '../api/levels';
+import { browserTimeZone, refetchProgress, useAnswer, useResetProgress } from '../api/progress';
+import { advance, checkChoice, isTyped, itemAt, itemCount, type Position, positionOfLevel } from '../course';
+import type { Outcome } from './game-context';
+
+/**
+ * The game's state: the course, where the learner stands and how an answer is checked. Guests keep
+ * their place in localStorage and are checked in the browser, with the server's comparison;
+ * signed-in learners are checked by the server, whose reply updates the cached user.
+ */
+export function useGame() {
+  const { t } = useTranslation('game');
+  const toast = useToast();
+  const queryClient = useQueryClient();
+  const session = useSession();
+  const levelsQuery = useLevels();
+  const guest = useGuestProgress();
+  const answer = useAnswer();
+  const resetProgress = useResetProgress();
+  // A level the server refused as premium-only, in case the course changed since it was loaded.
+  const [refusedLevelId, setRefusedLevelId] = useState<string | null>(null);
+
+  const levels = levelsQuery.data ?? [];
+  const { user } = session;
+  const position: Position = user
+    ? positionOfLevel(levels, user.level, user.sublevel)
+    : { index: guest.level, sublevel: guest.sublevel };
+  const level = levels[position.index];
+  const item = level ? itemAt(level, position.sublevel) : undefined;
+  const following = level ? advance(levels, position) : undefined;
+  const followingLevel = following ? levels[following.index] : undefined;
+  const nextItem = following && followingLevel ? itemAt(followingLevel, following.sublevel) : undefined;
+
+  const status =
+    session.loading || levelsQuery.isPending
+      ? 'loading'
+      : levelsQuery.isError
+        ? 'error'
+        : levels.length === 0
+          ? 'empty'
+          : level
+            ? 'playing'
+            : 'complete';
+
+  const locked =
+    level !== undefined &&
+    ((level.premiumOnly && user?.accountType !== 'premium') || refusedLevelId === level._id);
+
+  async function check(given: string | number, clueUsed: boolean): Promise<Outcome | null> {
+    if (!level || !item) return null;
+    if (!user) {
+      // The phonetic comparison comes with the typing screen, so it is already loaded when needed.
+      const result = isTyped(item)
+        ? (await import('../answer-check')).checkAnswer(item, given)
+        : checkChoice(item, given);
+      if (result.correct) {
+        const next = advance(levels, position);
+        setGuestProgress({ level: next.index, sublevel: next.sublevel });
+      }
+      // Guests earn no points (spec §1: progress is not saved).
+      return { ...result, pointsAwarded: 0, newBadges: [] };
+    }
+    try {
+      const reply = await answer.mutateAsync({
+        levelId: level._id,
+        sublevel: position.sublevel,
+        answer: given,
+        clueUsed,
+        timeZone: browserTimeZone(),
+      });
+      for (const badge of reply.newBadges) {
+        toast.show(t('badges.earned', { name: badge.name, description: badge.description }), 'success');
+      }
+      return reply;
+    } catch (error) {
+      const code = error instanceof ApiError ? error.code : null;
+      if (code === 'stale_progress') {
+        toast.show(t('errors.staleProgress'));
+        void refetchProgress(queryClient);
+      } else if (code === 'premium_required') {
+        setRefusedLevelId(level._id);
+      } else {
+        toast.show(t('errors.answerFailed'), 'error');
+      }
+      return null;
+    }
+  }
+
+  /** Back to the first level; for learners points, streak and badges stay. Resolves to success. */
+  async function reset(): Promise<boolean> {
+    if (!user) {
+      setGuestProgress({ level: 0, sublevel: 0 });
+      return true;
+    }
+    try {
+      await resetProgress.mutateAsync();
+      return true;
+    } catch {
+      toast.show(t('errors.resetFailed'), 'error');
+      return false;
+    }
+  }
+
+  return {
+    status,
+    retry: () => void levelsQuery.refetch(),
+    signedIn: user !== null,
+    accountType: user?.accountType ?? null,
+    levels,
+    position,
+    level,
+    item,
+    itemCount: level ? itemCount(level) : 0,
+    nextItem,
+    locked,
+    checking: answer.isPending,
+    resetting: resetProgress.isPending,
+    check,
+    reset,
+  };
+}
+
+export type Game = ReturnType<typeof useGame>;

@@ -1,0 +1,17 @@
+import { getBoolean, storageKeys } from './storage';
+
+/** Whether an item's audio plays by itself when it appears (spec §3 `audioAutoPlay`, off by default). */
+export const getAudioAutoPlay = (): boolean => getBoolean(storageKeys.audioAutoPlay, false);
+
+/** Whether a level's video starts by itself (spec §3 `videoAutoPlay`, off by default). */
+export const getVideoAutoPlay = (): boolean => getBoolean(storageKeys.videoAutoPlay, false);
+
+/**
+ * Browsers refuse sound before the page has had a user gesture. Where the browser says so, an
+ * autoplay is skipped rather than queued to burst out at the first click.
+ */
+export function autoplayAllowed(): boolean {
+  const activation = (navigator as Navigator & { userActivation?: { hasBeenActive: boolean } })
+    .userActivation;
+  return activation ? activation.hasBeenActive : true;
+}

@@ -1,0 +1,51 @@
+import type { Level, Mcq, Sound } from '@tp/contract/levels';
+
+let ids = 0;
+/** A fresh UUID-shaped id, so every level, sound and question of a test is distinct. */
+const id = () => `00000000-0000-4000-8000-${String(++ids).padStart(12, '0')}`;
+
+export const makeSound = (name: string, answer: string): Sound => ({
+  _id: id(),
+  name,
+  answer,
+  sound: `/media/audio/${name}.mp3`,
+});
+
+export const makeMcq = (question: string, options: string[], correctAnswer: number): Mcq => ({
+  _id: id(),
+  question,
+  options: options.map((text, index) => ({ _id: `option-${index}`, text })),
+  correctAnswer,
+});
+
+export function makeLevel(level: Pick<Level, 'level' | 'type'> & Partial<Level>): Level {
+  return {
+    _id: id(),
+    points: 10,
+    premiumOnly: false,
+    sounds: [],
+    video: null,
+    image: null,
+    mcqs: [],
+    texts: [],
+    ...level,
+  };
+}
+
+/** Three levels as the demo course starts: read, hear and type, then a quiz. */
+export function smallCourse(): Level[] {
+  return [
+    makeLevel({ level: 1, type: 'info', texts: ['Welcome to TP!', 'Press play to hear a word.'] }),
+    makeLevel({
+      level: 2,
+      type: 'sound',
+      sounds: [makeSound('sun', 'sʌn'), makeSound('bus', 'bʌs')],
+      image: { _id: id(), title: 'A sun', link: '/media/images/sun.svg' },
+    }),
+    makeLevel({
+      level: 3,
+      type: 'mcq',
+      mcqs: [makeMcq('Which symbol is the vowel of “sun”?', ['æ', 'ʌ', 'ɑ'], 1)],
+    }),
+  ];
+}

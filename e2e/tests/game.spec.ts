@@ -1,0 +1,247 @@
+import type { Page } from '@playwright/test';
+import { expect, test, uniqueEmail } from '../support/fixtures';
+
+interface Level {
+  level: number;
+  type: string;
+  sounds: { answer: string }[];
+  texts: string[];
+}
+
+/** The physical key of each symbol that is not typed by its own letter (spec §3 key map). */
+const physicalKeys: Record<string, string> = {
+  ɑ: '1',
+  æ: '2',
+  ɜ: '3',
+  ə: '4',
+  ʇ: '5',
+  ʌ: '6',
+  ü: '7',
+  ɪ: '8',
+  ɔ: '9',
+  ð: '0',
+  ŋ: '-',
+  ʔ: '=',
+  ʒ: 'q',
+  ʃ: 'a',
+  ʊ: 'x',
+  ϫ: 'c',
+  θ: '[',
+  ʞ: 'Shift+K',
+  ꟼ: 'Shift+P',
+  ' ': 'Space',
+};
+
+async function typePhysically(page: Page, text: string) {
+  await page.getByLabel('Your answer').click();
+  for (const symbol of text) await page.keyboard.press(physicalKeys[symbol] ?? symbol);
+}
+
+async function typeOnScreen(page: Page, text: string) {
+  const keyboard = page.getByRole('group', { name: 'Phonetic keyboard' });
+  for (const symbol of text) {
+    await (symbol === ' '
+      ? keyboard.getByRole('button', { name: 'Space' })
+      : keyboard.getByRole('button', { name: new RegExp(`^${symbol},`) })
+    ).click();
+  }
+}
+
+const itemCount = (level: Level) =>
+  Math.max(1, level.type === 'info' || level.type === 'speaking' ? level.texts.length : level.sounds.length);
+
+const progress = (page: Page) =>
+  page.evaluate(() => [localStorage.getItem('guestLevel'), localStorage.getItem('guestSublevel')]);
+
+test.describe('a first-time guest', () => {
+  test.use({ howToPlaySeen: false });
+
+  test('plays the first five levels with both keyboards, a wrong answer and a clue, and resumes after a reload', async ({
+    page,
+    request,
+    a11y,
+  }) => {
+    const { levels } = (await (await request.get('/api/v1/levels')).json()) as { levels: Level[] };
+    const firstFive = levels.slice(0, 5);
+    expect(firstFive.map((level) => level.type)).toEqual(['info', 'sound', 'sound', 'sound', 'sound']);
+
+    await page.goto('/');
+    const howToPlay = page.getByRole('dialog', { name: 'How to Play' });
+    await expect(howToPlay.getByRole('listitem')).toHaveCount(7);
+    await a11y();
+    await howToPlay.getByRole('button', { name: "Let's play" }).click();
+    await expect(howToPlay).toBeHidden();
+
+    let typed = 0;
+    for (const level of firstFive) {
+      const count = itemCount(level);
+      for (let item = 0; item < count; item++) {
+        await expect(page.getByText(`Level ${level.level} · Part ${item + 1} of ${count}`)).toBeVisible();
+        if (level.type === 'info') {
+          await expect(page.getByText(level.texts[item] ?? '')).toBeVisible();
+          if (item === 0) await a11y();
+          await page.getByRole('button', { name: 'Next' }).click();
+          continue;
+        }
+
+        const answer = level.sounds[item]?.answer ?? '';
+        const field = page.getByLabel('Your answer');
+        await expect(field).toBeEditable();
+        if (typed === 0) {
+          await a11y();
+          // One wrong on purpose: a wrong vowel, then the clue.
+          await typePhysically(page, `${answer.slice(0, 1)}ɪ${answer.slice(2)}`);
+          await page.keyboard.press('Enter');
+          const wrong = page.getByRole('dialog', { name: 'Incorrect Answer.' });
+          await expect(wrong).toContainText("Oops! That wasn't the right answer. Try again!");
+          await expect(wrong).toContainText('ɪ, wrong');
+          await a11y();
+          await page.keyboard.press('Enter');
+          await expect(wrong).toBeHidden();
+          await page.getByRole('button', { name: 'Clue' }).click();
+          await expect(field).toHaveValue(answer.slice(0, 1));
+          await typePhysically(page, answer.slice(1));
+          await page.keyboard.press('Enter');
+        } else if (typed % 2 === 1) {
+          await typeOnScreen(page, answer);
+          await expect(field).toHaveValue(answer);
+          await page
+            .getByRole('group', { name: 'Phonetic keyboard' })
+            .getByRole('button', { name: 'Submit' })
+            .click();
+        } else {
+          await typePhysically(page, answer);
+          await page.keyboard.press('Enter');
+        }
+        const right = page.getByRole('dialog', { name: 'Correct Answer!' });
+        await expect(right).toContainText("Great job! You've entered the right answer.");
+        if (typed === 0) await a11y();
+        await page.keyboard.press('Enter');
+        await expect(right).toBeHidden();
+        typed++;
+
+        // Halfway through level 3: a reload comes back to the same item.
+        if (level.level === 3 && item === 0) {
+          await page.reload();
+          await expect(page.getByText(`Level 3 · Part 2 of ${count}`)).toBeVisible();
+          expect(await progress(page)).toEqual(['2', '1']);
+        }
+      }
+    }
+
+    await page.reload();
+    await expect(page.getByRole('banner')).toContainText('Level : 6');
+    await expect(page.getByText(`Level 6 · Part 1 of ${itemCount(levels[5] as Level)}`)).toBeVisible();
+    await expect(page.getByText(levels[5]?.texts[0] ?? '')).toBeVisible();
+    expect(await progress(page)).toEqual(['5', '0']);
+    await expect(page.getByRole('dialog')).toHaveCount(0);
+    await expect(page.getByText('Sign in/Sign Up to save progress')).toBeVisible();
+    await a11y();
+  });
+});
+
+test('a guest who signs up keeps their level, then earns points and a streak shown in the header', async ({
+  page,
+  request,
+  a11y,
+}) => {
+  const { levels } = (await (await request.get('/api/v1/levels')).json()) as { levels: Level[] };
+  const second = levels[1] as Level;
+  const sound = second.sounds[0]?.answer ?? '';
+
+  await page.goto('/');
+  for (let item = 0; item < itemCount(levels[0] as Level); item++) {
+    await page.getByRole('button', { name: 'Next' }).click();
+  }
+  await expect(page.getByText(`Level 2 · Part 1 of ${itemCount(second)}`)).toBeVisible();
+
+  await page.goto('/signup');
+  await page.getByLabel('Name').fill('Ada Lovelace');
+  await page.getByLabel('Email').fill(uniqueEmail('player'));
+  await page.getByLabel('Password', { exact: true }).fill('analytical engine');
+  await page.getByLabel('Confirm Password').fill('analytical engine');
+  await page.getByRole('button', { name: 'Sign Up' }).click();
+
+  await expect(page).toHaveURL(/\/$/);
+  const header = page.getByRole('banner');
+  await expect(header).toContainText('Level : 2');
+  await expect(header).toContainText('Points 0');
+  await expect(header).toContainText('Streak 0');
+  await expect(page.getByText(`Level 2 · Part 1 of ${itemCount(second)}`)).toBeVisible();
+  expect(await progress(page)).toEqual([null, null]);
+  await a11y();
+
+  await typePhysically(page, sound);
+  await page.keyboard.press('Enter');
+  const right = page.getByRole('dialog', { name: 'Correct Answer!' });
+  await expect(right).toContainText('Points earned: 10');
+  await page.keyboard.press('Enter');
+  await expect(header).toContainText('Points 10');
+  await expect(header).toContainText('Streak 1');
+  await expect(page.getByText(`Level 2 · Part 2 of ${itemCount(second)}`)).toBeVisible();
+  await a11y();
+});
+
+test('the reading quiz walks the info and quiz levels; the speaking page offers the recorder', async ({
+  page,
+  a11y,
+}) => {
+  await page.goto('/reading-level');
+  await expect(page.getByRole('heading', { level: 1, name: 'Reading Level' })).toBeVisible();
+  await expect(page.getByText('Level 1 · Sub-level 1')).toBeVisible();
+  await a11y();
+  const answers = page.getByRole('group', { name: 'Answers' });
+  // The first texts, then the first quiz of the course.
+  for (let step = 0; step < 10 && !(await answers.isVisible()); step++) {
+    await page.getByRole('button', { name: 'Next' }).click();
+  }
+  await expect(page.getByText(/Level \d+ · Sub-level 1/)).toBeVisible();
+  const options = answers.getByRole('button');
+  await expect(page.getByRole('button', { name: 'Next' })).toBeDisabled();
+  await options.first().click();
+  await expect(options.first()).toHaveAttribute('aria-pressed', 'true');
+  await a11y();
+
+  await page.goto('/speaking-level');
+  await expect(page.getByRole('button', { name: 'Start recording' })).toBeVisible();
+  await a11y();
+});
+
+test('a learner earns a badge for the first level, and resets the game after the last one', async ({
+  page,
+  request,
+  a11y,
+}) => {
+  const { levels } = (await (await request.get('/api/v1/levels')).json()) as { levels: Level[] };
+  const email = uniqueEmail('badge');
+  const signup = await request.post('/api/v1/signup', {
+    data: { name: 'Grace Hopper', email, password: 'cobol forever', confirmPassword: 'cobol forever' },
+  });
+  const { token } = (await signup.json()) as { token: string };
+  await page.goto('/');
+  await page.evaluate((t) => localStorage.setItem('token', t), token);
+  await page.reload();
+
+  for (let item = 0; item < itemCount(levels[0] as Level); item++) {
+    await page.getByRole('button', { name: 'Next' }).click();
+    const right = page.getByRole('dialog', { name: 'Correct Answer!' });
+    if (await right.isVisible()) await page.keyboard.press('Enter');
+  }
+  await expect(page.getByText('New badge: First Steps! Finish your first level.')).toBeVisible();
+  await expect(page.getByRole('banner')).toContainText('Level : 2');
+
+  // Past the last level the course is complete.
+  const done = await request.post('/api/v1/me/level', {
+    headers: { authorization: `Bearer ${token}` },
+    data: { level: levels.length + 1 },
+  });
+  expect(done.ok()).toBe(true);
+  await page.reload();
+  const completion = page.getByRole('dialog', { name: /Congratulations!/ });
+  await expect(completion).toContainText("You've completed all levels! Do you want to reset the game?");
+  await a11y();
+  await completion.getByRole('button', { name: 'Reset' }).click();
+  await expect(completion).toBeHidden();
+  await expect(page.getByText(`Level 1 · Part 1 of ${itemCount(levels[0] as Level)}`)).toBeVisible();
+  await expect(page.getByRole('banner')).toContainText('Level : 1');
+});
