@@ -245,3 +245,21 @@ test('a learner earns a badge for the first level, and resets the game after the
   await expect(page.getByText(`Level 1 · Part 1 of ${itemCount(levels[0] as Level)}`)).toBeVisible();
   await expect(page.getByRole('banner')).toContainText('Level : 1');
 });
+
+test('fullscreen enlarges the game and is left again with the same control', async ({ page }) => {
+  await page.goto('/');
+  await page.evaluate(() => {
+    localStorage.setItem('guestLevel', '1');
+    localStorage.setItem('guestSublevel', '0');
+  });
+  await page.reload();
+  await expect(page.getByLabel('Your answer')).toBeVisible();
+  const picture = page.getByRole('main').getByRole('img').first();
+  const before = (await picture.boundingBox())?.height ?? 0;
+  await page.getByRole('button', { name: 'Enter fullscreen' }).click();
+  await expect.poll(() => page.evaluate(() => document.fullscreenElement !== null)).toBe(true);
+  await expect.poll(async () => (await picture.boundingBox())?.height ?? 0).toBeGreaterThan(before);
+  await page.getByRole('button', { name: 'Exit fullscreen' }).click();
+  await expect.poll(() => page.evaluate(() => document.fullscreenElement === null)).toBe(true);
+  await expect(page.getByRole('button', { name: 'Enter fullscreen' })).toBeVisible();
+});
