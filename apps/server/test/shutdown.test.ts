@@ -25,7 +25,16 @@ async function freePort(): Promise<number> {
 async function start(dataDir: string, port: number) {
   const child = spawn(process.execPath, ['--import', 'tsx', 'src/main.ts'], {
     cwd: serverDir,
-    env: { ...process.env, DATA_DIR: dataDir, PORT: String(port), HOST: '127.0.0.1', LOG_LEVEL: 'silent' },
+    // Always the embedded database in its own folder: the test is about the process, and must not
+    // touch the PostgreSQL server the rest of the suite may be pointed at.
+    env: {
+      ...process.env,
+      DATABASE_URL: '',
+      DATA_DIR: dataDir,
+      PORT: String(port),
+      HOST: '127.0.0.1',
+      LOG_LEVEL: 'silent',
+    },
     stdio: 'ignore',
   });
   children.push(child);
@@ -46,7 +55,7 @@ it('finishes the requests in flight on SIGTERM, exits cleanly and keeps what it 
   const port = await freePort();
   const { child, exited } = await start(dataDir, port);
   const base = `http://127.0.0.1:${port}/api/v1`;
-  const emails = Array.from({ length: 4 }, (_, i) => `shutdown${i}@example.com`);
+  const emails = Array.from({ length: 4 }, (_, i) => `shutdown${i}.${Date.now()}@example.com`);
 
   // Password hashing keeps these sign-ups busy while the signal arrives.
   const signups = emails.map((email) =>
