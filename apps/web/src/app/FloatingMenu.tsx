@@ -1,4 +1,4 @@
-import { useId, useState } from 'react';
+import { useId, useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { NavLink } from 'react-router';
 import { useDisclosure } from './use-disclosure';
@@ -7,7 +7,10 @@ interface FloatingMenuProps {
   isLoggedIn: boolean;
 }
 
-/** The round site menu: opens on mouse hover and on click/Enter; Escape or leaving closes it. */
+/**
+ * The round site menu: opens on mouse hover, on keyboard focus and on click/Enter; Escape or leaving
+ * closes it.
+ */
 export function FloatingMenu({ isLoggedIn }: FloatingMenuProps) {
   const { t } = useTranslation();
   const buttonId = useId();
@@ -16,6 +19,8 @@ export function FloatingMenu({ isLoggedIn }: FloatingMenuProps) {
   // Hover only for a real mouse: touch fires pointerenter before click and would fight the toggle.
   const [hovered, setHovered] = useState(false);
   const open = clicked || hovered;
+  // Focus that comes from a pointer (which toggles on click) or from Escape returning it must not reopen.
+  const quietFocus = useRef(false);
 
   const links = [
     { to: '/', label: t('menu.home') },
@@ -37,7 +42,10 @@ export function FloatingMenu({ isLoggedIn }: FloatingMenuProps) {
       onPointerLeave={(event) => event.pointerType === 'mouse' && setHovered(false)}
       {...containerProps}
       onKeyDown={(event) => {
-        if (event.key === 'Escape') setHovered(false);
+        if (event.key === 'Escape') {
+          setHovered(false);
+          quietFocus.current = true;
+        }
         containerProps.onKeyDown(event);
       }}
     >
@@ -46,6 +54,13 @@ export function FloatingMenu({ isLoggedIn }: FloatingMenuProps) {
         type="button"
         aria-expanded={open}
         aria-controls={panelId}
+        onPointerDown={() => {
+          quietFocus.current = true;
+        }}
+        onFocus={() => {
+          if (!quietFocus.current) setClicked(true);
+          quietFocus.current = false;
+        }}
         onClick={() => (open && !clicked ? setClicked(true) : setClicked(!clicked))}
         className="inline-flex size-14 items-center justify-center rounded-full bg-menu text-menu-fg shadow-lg"
       >

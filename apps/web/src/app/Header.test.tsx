@@ -1,4 +1,4 @@
-import { screen, waitFor, within } from '@testing-library/react';
+import { act, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { describe, expect, it } from 'vitest';
 import { storageKeys } from '../lib/storage';
@@ -166,6 +166,20 @@ describe('floating menu', () => {
     await user.keyboard('{Escape}');
     expect(button).toHaveAttribute('aria-expanded', 'false');
     expect(button).toHaveFocus();
+  });
+
+  it('opens when reached by keyboard, and Escape closes it for good', async () => {
+    mockApi({});
+    const user = userEvent.setup();
+    renderApp('/');
+    const button = await screen.findByRole('button', { name: 'Menu' });
+    act(() => button.focus());
+    expect(button).toHaveAttribute('aria-expanded', 'true');
+    await user.keyboard('{Escape}');
+    expect(button).toHaveFocus();
+    expect(button).toHaveAttribute('aria-expanded', 'false');
+    await user.tab();
+    expect(button).toHaveAttribute('aria-expanded', 'false');
   });
 
   it('adds Profile for a signed-in learner', async () => {
