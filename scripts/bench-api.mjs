@@ -1,64 +1,15 @@
 // `npm run bench:api`: answers per second and latency of POST /me/answer with 50 learners
 // answering at once, on embedded PGlite and on PostgreSQL (DATABASE_URL, default the local server).
-import { spawn } from 'node:child_process';
-import { mkdtempSync, rmSync } from 'node:fs';
-import { createServer } from 'node:net';
 import os from 'node:os';
-import path from 'node:path';
-import { fileURLToPath } from 'node:url';
+import { startAppProcess } from '@tp/testing/app-process';
 import pg from 'pg';
 
-const root = path.resolve(fileURLToPath(import.meta.url), '../..');
 const learners = Number(process.env.LEARNERS ?? 50);
 const seconds = Number(process.env.BENCH_SECONDS ?? 20);
 const postgresServer = process.env.DATABASE_URL ?? 'postgres://postgres@127.0.0.1:5432/postgres';
 
-const freePort = () =>
-  new Promise((resolve) => {
-    const s = createServer().listen(0, '127.0.0.1', () => {
-      const { port } = s.address();
-      s.close(() => resolve(port));
-    });
-  });
-
-async function startServer(env) {
-  const port = await freePort();
-  const dataDir = mkdtempSync(path.join(os.tmpdir(), 'tp-bench-api-'));
-  const child = spawn(process.execPath, ['--import', 'tsx', 'apps/server/src/main.ts'], {
-    cwd: root,
-    env: {
-      ...process.env,
-      PORT: String(port),
-      HOST: '127.0.0.1',
-      DATA_DIR: dataDir,
-      LOG_LEVEL: 'warn',
-      AUTH_RATE_LIMIT_PER_IP: '100000',
-      ...env,
-    },
-    stdio: ['ignore', 'ignore', 'inherit'],
-  });
-  const url = `http://127.0.0.1:${port}`;
-  for (let i = 0; ; i++) {
-    if (
-      await fetch(`${url}/readyz`).then(
-        (r) => r.ok,
-        () => false,
-      )
-    )
-      break;
-    if (i > 600) throw new Error('server did not start');
-    await new Promise((r) => setTimeout(r, 100));
-  }
-  return {
-    url,
-    async stop() {
-      const exited = new Promise((r) => child.once('exit', r));
-      child.kill('SIGTERM');
-      await exited;
-      rmSync(dataDir, { recursive: true, force: true });
-    },
-  };
-}
+const startServer = (env) =>
+  startAppProcess({ command: 'server', env: { AUTH_RATE_LIMIT_PER_IP: '100000', ...env }, output: 'ignore' });
 
 const json = (url, body, token) =>
   fetch(url, {
@@ -126,7 +77,7 @@ async function run(label, server) {
 }
 
 console.log(`POST /me/answer, ${learners} learners answering at once, each right answer advancing them`);
-const pglite = await startServer({});
+const pglite = await startServer({ DATABASE_URL: '' });
 try {
   await run('PGlite', pglite);
 } finally {

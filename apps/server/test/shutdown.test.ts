@@ -1,54 +1,26 @@
-import { type ChildProcess, spawn } from 'node:child_process';
 import { mkdtemp } from 'node:fs/promises';
-import { createServer } from 'node:net';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
-import { fileURLToPath } from 'node:url';
+import { type AppProcess, freePort, startAppProcess } from '@tp/testing/app-process';
 import { afterAll, expect, it } from 'vitest';
 
-// The real process: main.ts as `npm start` runs it, on the embedded database.
-const serverDir = fileURLToPath(new URL('..', import.meta.url));
-const children: ChildProcess[] = [];
-afterAll(() => {
-  for (const c of children) c.kill('SIGKILL');
-});
-
-async function freePort(): Promise<number> {
-  return new Promise((resolve) => {
-    const s = createServer().listen(0, '127.0.0.1', () => {
-      const { port } = s.address() as { port: number };
-      s.close(() => resolve(port));
-    });
-  });
-}
-
+// Always the embedded database in its own folder: the test is about the process, and must not
+// touch the PostgreSQL server the rest of the suite may be pointed at.
+const started: AppProcess[] = [];
 async function start(dataDir: string, port: number) {
-  const child = spawn(process.execPath, ['--import', 'tsx', 'src/main.ts'], {
-    cwd: serverDir,
-    // Always the embedded database in its own folder: the test is about the process, and must not
-    // touch the PostgreSQL server the rest of the suite may be pointed at.
-    env: {
-      ...process.env,
-      DATABASE_URL: '',
-      DATA_DIR: dataDir,
-      PORT: String(port),
-      HOST: '127.0.0.1',
-      LOG_LEVEL: 'silent',
-    },
-    stdio: 'ignore',
+  const app = await startAppProcess({
+    command: 'server',
+    dataDir,
+    port,
+    env: { DATABASE_URL: '', LOG_LEVEL: 'silent' },
+    output: 'ignore',
   });
-  children.push(child);
-  const exited = new Promise<number | null>((resolve) => child.once('exit', (code) => resolve(code)));
-  for (let i = 0; i < 300; i++) {
-    const ok = await fetch(`http://127.0.0.1:${port}/readyz`).then(
-      (r) => r.ok,
-      () => false,
-    );
-    if (ok) return { child, exited };
-    await new Promise((r) => setTimeout(r, 100));
-  }
-  throw new Error('server did not start');
+  started.push(app);
+  return app;
 }
+afterAll(() => {
+  for (const app of started) app.child.kill('SIGKILL');
+});
 
 it('finishes the requests in flight on SIGTERM, exits cleanly and keeps what it acknowledged', async () => {
   const dataDir = await mkdtemp(path.join(tmpdir(), 'tp-shutdown-'));

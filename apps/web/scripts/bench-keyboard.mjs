@@ -2,13 +2,11 @@
 // Needs a built app (`npm run build`). Starts the server on a free port with a throwaway data folder,
 // opens / in Chromium, warms the audio engine, then presses keys and reads the `tp:key-sound` User
 // Timing measures the key path records (keydown timeStamp → right after source.start()).
-import { spawn } from 'node:child_process';
 import { existsSync } from 'node:fs';
-import { mkdtemp, rm } from 'node:fs/promises';
-import { createServer } from 'node:net';
 import os from 'node:os';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
+import { startAppProcess } from '@tp/testing/app-process';
 import { chromium } from 'playwright-core';
 
 const root = path.resolve(fileURLToPath(import.meta.url), '../../../..');
@@ -27,58 +25,7 @@ if (!existsSync(path.join(dist, 'index.html'))) {
   process.exit(1);
 }
 
-async function freePort() {
-  return new Promise((resolve, reject) => {
-    const server = createServer();
-    server.listen(0, '127.0.0.1', () => {
-      const { port } = server.address();
-      server.close(() => resolve(port));
-    });
-    server.on('error', reject);
-  });
-}
-
-async function startServer() {
-  const port = await freePort();
-  const dataDir = await mkdtemp(path.join(os.tmpdir(), 'tp-bench-'));
-  const url = `http://127.0.0.1:${port}`;
-  const child = spawn(process.execPath, ['scripts/start.mjs'], {
-    cwd: root,
-    env: {
-      ...process.env,
-      NODE_ENV: 'production',
-      HOST: '127.0.0.1',
-      PORT: String(port),
-      DATA_DIR: dataDir,
-      APP_URL: url,
-      LOG_LEVEL: 'warn',
-    },
-    stdio: ['ignore', 'inherit', 'inherit'],
-  });
-  const stop = async () => {
-    if (child.exitCode === null) {
-      const exited = new Promise((resolve) => child.once('exit', resolve));
-      child.kill('SIGTERM');
-      await exited;
-    }
-    await rm(dataDir, { recursive: true, force: true });
-  };
-  const deadline = Date.now() + 60_000;
-  for (;;) {
-    if (child.exitCode !== null) {
-      await stop();
-      throw new Error(`The server exited with ${child.exitCode}`);
-    }
-    try {
-      if ((await fetch(`${url}/readyz`)).ok) return { url, stop };
-    } catch {}
-    if (Date.now() > deadline) {
-      await stop();
-      throw new Error('The server did not become ready within 60 s');
-    }
-    await new Promise((resolve) => setTimeout(resolve, 200));
-  }
-}
+const startServer = () => startAppProcess({ env: { NODE_ENV: 'production' } });
 
 /** A 150 ms tone as a WAV file, for key sounds the build does not hold yet. */
 function toneWav(sampleRate = 48_000, seconds = 0.15) {
