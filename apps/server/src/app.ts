@@ -1,17 +1,25 @@
 import { randomUUID } from 'node:crypto';
 import etag from '@fastify/etag';
 import helmet from '@fastify/helmet';
+import multipart from '@fastify/multipart';
 import swagger from '@fastify/swagger';
 import swaggerUi from '@fastify/swagger-ui';
+import { limits } from '@tp/contract';
 import Fastify, { type FastifyServerOptions } from 'fastify';
 import { jsonSchemaTransform, serializerCompiler, validatorCompiler } from 'fastify-type-provider-zod';
 import type { Config } from './config';
 import type { Database } from './db/client';
 import { accountsRoutes } from './modules/accounts/routes';
 import { createAccountsService } from './modules/accounts/service';
+import { auditRoutes } from './modules/audit/routes';
+import { createLevelAdmin } from './modules/levels/admin-service';
 import { levelsRoutes } from './modules/levels/routes';
+import { mediaRoutes } from './modules/media/routes';
+import { createMediaService } from './modules/media/service';
 import { progressRoutes } from './modules/progress/routes';
 import { createProgressService } from './modules/progress/service';
+import { quizzesRoutes } from './modules/quizzes/routes';
+import { createQuizService } from './modules/quizzes/service';
 import { systemRoutes } from './modules/system/routes';
 import { usersRoutes } from './modules/users/routes';
 import { createTokenService } from './platform/auth-token';
@@ -20,6 +28,7 @@ import { createMailer } from './platform/mailer';
 import { registerMedia } from './platform/media';
 import { memoryRateLimitStore, type RateLimitStore } from './platform/rate-limit';
 import { routeBinder } from './platform/routes';
+import { localMediaStorage } from './platform/storage';
 import { registerWebApp } from './platform/web-app';
 
 export interface AppDeps {
@@ -98,13 +107,21 @@ export async function buildApp(deps: AppDeps) {
       windowMs: config.AUTH_RATE_LIMIT_WINDOW_SECONDS * 1000,
     },
   });
-  const bind = routeBinder(app, (request) =>
-    accounts.authenticate(request.headers.authorization?.match(/^Bearer\s+(\S+)$/i)?.[1]),
+  // Upload limits are applied per request by the route binder; the plugin only parses.
+  await app.register(multipart);
+  const storage = localMediaStorage(config.uploadsDir);
+  const bind = routeBinder(
+    app,
+    (request) => accounts.authenticate(request.headers.authorization?.match(/^Bearer\s+(\S+)$/i)?.[1]),
+    { storage, maxBytes: limits.uploadMaxBytes },
   );
   systemRoutes(bind, db);
   accountsRoutes(bind, accounts);
   usersRoutes(bind, db);
-  levelsRoutes(bind, db);
+  levelsRoutes(bind, db, createLevelAdmin(db));
+  mediaRoutes(bind, createMediaService(db, storage), storage);
+  quizzesRoutes(bind, createQuizService(db));
+  auditRoutes(bind, db);
   progressRoutes(bind, createProgressService(db, deps.now));
 
   await registerMedia(app, config.uploadsDir);

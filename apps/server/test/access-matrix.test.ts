@@ -1,6 +1,6 @@
-import { allEndpoints, type Endpoint, fillPath } from '@tp/contract';
+import { allEndpoints, type Endpoint } from '@tp/contract';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { createTestApp, signInAsAdmin, signUp, type TestApp } from './test-app';
+import { createTestApp, pathOf, signInAsAdmin, signUp, type TestApp } from './test-app';
 
 // Every endpoint the contract marks `user` or `admin` is covered here automatically.
 const guarded = allEndpoints.filter((e) => e.access !== 'public');
@@ -17,13 +17,10 @@ beforeAll(async () => {
 });
 afterAll(() => t.close());
 
-const paramNames = (e: Endpoint) => [...e.path.matchAll(/:(\w+)/g)].map((m) => m[1] as string);
-const url = (e: Endpoint) =>
-  fillPath(e.path, Object.fromEntries(paramNames(e).map((p) => [p, '00000000-0000-4000-8000-000000000000'])));
 const call = (e: Endpoint, token?: string) =>
   t.app.inject({
     method: e.method,
-    url: url(e),
+    url: pathOf(e),
     headers: token ? { authorization: `Bearer ${token}` } : {},
     ...(e.body ? { payload: {} } : {}),
   });

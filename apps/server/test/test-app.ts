@@ -2,6 +2,7 @@ import { randomUUID } from 'node:crypto';
 import { mkdtemp } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
+import { fillPath } from '@tp/contract';
 import pg from 'pg';
 import { buildApp } from '../src/app';
 import { loadConfig } from '../src/config';
@@ -93,3 +94,12 @@ export async function signUp(
     password: body.password,
   };
 }
+
+/** An endpoint's path with every `:param` filled with a well-formed id that names nothing. */
+export const pathOf = (e: { path: string }) =>
+  fillPath(
+    e.path,
+    Object.fromEntries(
+      [...e.path.matchAll(/:(\w+)/g)].map((m) => [m[1] as string, '00000000-0000-4000-8000-000000000000']),
+    ),
+  );

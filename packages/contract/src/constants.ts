@@ -5,7 +5,22 @@ export const limits = {
   nameMax: 100,
   emailMax: 254,
   tokenMax: 200,
+  /** Largest uploaded file (spec §9: 10 MB). */
+  uploadMaxBytes: 10 * 1024 * 1024,
+  titleMax: 200,
+  answerMax: 500,
+  textMax: 2000,
+  /** Items (sounds, MCQs or texts) in one level. */
+  levelItemsMax: 50,
+  mcqOptionsMin: 2,
+  mcqOptionsMax: 10,
+  levelNumberMax: 100_000,
+  pointsMax: 1000,
 } as const;
+
+/** What an upload may hold; the server decides from the file's bytes, not its name. */
+export const mediaKinds = ['audio', 'video', 'image'] as const;
+export type MediaKind = (typeof mediaKinds)[number];
 
 export const roles = ['user', 'admin'] as const;
 export type Role = (typeof roles)[number];

@@ -1,4 +1,5 @@
 import type { z } from 'zod';
+import type { MediaKind } from './constants';
 
 /** Who may call an endpoint: anyone, a signed-in user, or an admin. */
 export type Access = 'public' | 'user' | 'admin';
@@ -18,6 +19,12 @@ export interface Endpoint {
   readonly params?: z.ZodType;
   readonly query?: z.ZodType;
   readonly body?: z.ZodType;
+  /**
+   * The endpoint takes one file as multipart/form-data in this field. The server checks its size
+   * while reading and its type from its bytes, stores it, and puts its URL in the body's field of
+   * that name (the other form fields join the body), so JSON and multipart are validated alike.
+   */
+  readonly upload?: { readonly field: string; readonly kind: MediaKind };
   /** Every status the endpoint answers with, success and failure, each with its body schema. */
   readonly responses: { readonly [status: number]: z.ZodType };
 }

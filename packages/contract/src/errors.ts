@@ -10,6 +10,8 @@ export const errorCodes = [
   'forbidden',
   'not_found',
   'conflict',
+  'in_use',
+  'wrong_level_type',
   'email_taken',
   'invalid_credentials',
   'invalid_token',
@@ -30,6 +32,8 @@ export const errorBody = z.object({
     message: z.string(),
     fields: z.record(z.string(), z.string()).optional(),
     id: z.string().optional(),
+    /** The level numbers that still use a resource (code `in_use`). */
+    levels: z.array(z.number().int()).optional(),
   }),
 });
 export type ErrorBody = z.infer<typeof errorBody>;

@@ -1,20 +1,26 @@
 import * as accounts from './accounts';
+import * as audit from './audit';
 import type { Endpoint } from './endpoint';
 import * as levels from './levels';
+import * as media from './media';
 import * as progress from './progress';
+import * as quizzes from './quizzes';
 import * as system from './system';
 import * as users from './users';
 
 export * from './accounts';
+export * from './audit';
 export * from './constants';
 export * from './endpoint';
 export * from './errors';
 export * from './levels';
+export * from './media';
 export * from './progress';
+export * from './quizzes';
 export * from './users';
 
 /** Every endpoint of the API, grouped by module. */
-export const contract = { system, accounts, levels, progress, users } as const;
+export const contract = { system, accounts, levels, media, quizzes, progress, users, audit } as const;
 
 /** Every endpoint as a flat list, for binding, documentation and the generic tests. */
 export const allEndpoints: readonly Endpoint[] = Object.values(contract).flatMap((group) =>

@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { apiBase, levelTypes } from './constants';
+import { apiBase, levelTypes, limits } from './constants';
 import { endpoint } from './endpoint';
 import { errorBody } from './errors';
 
@@ -55,4 +55,126 @@ export const levels = endpoint({
   access: 'public',
   summary: 'The course: every level, sorted by level number, with its media and questions.',
   responses: { 200: z.object({ levels: z.array(level) }), 400: errorBody },
+});
+
+const id = z.object({ id: z.uuid() });
+const levelNumber = z.number().int().min(1).max(limits.levelNumberMax);
+const itemIds = z.array(z.uuid()).max(limits.levelItemsMax);
+const levelReply = z.object({ level, message: z.string() });
+const courseReply = z.object({ levels: z.array(level), message: z.string() });
+const adminErrors = { 400: errorBody, 401: errorBody, 403: errorBody, 404: errorBody } as const;
+/** 409: the level's type does not take this content (`wrong_level_type`). */
+const contentErrors = { ...adminErrors, 409: errorBody } as const;
+
+export const createLevel = endpoint({
+  method: 'POST',
+  path: `${apiBase}/create-level`,
+  access: 'admin',
+  summary:
+    'Create an empty level at a number (levels from that number on move up one); past the end, it becomes the last level.',
+  body: z.strictObject({
+    level: levelNumber,
+    type: z.enum(levelTypes).default(levelTypes[0]),
+    points: z.number().int().min(0).max(limits.pointsMax).default(10),
+  }),
+  responses: { 201: z.object({ newLevel: level, message: z.string() }), ...adminErrors },
+});
+
+export const setLevelNumber = endpoint({
+  method: 'PUT',
+  path: `${apiBase}/levels/:id/number`,
+  access: 'admin',
+  summary: 'Move a level to another number; the levels between shift by one, so numbers stay 1..N.',
+  params: id,
+  body: z.strictObject({ level: levelNumber }),
+  responses: { 200: courseReply, ...adminErrors },
+});
+
+export const updateLevelSettings = endpoint({
+  method: 'PUT',
+  path: `${apiBase}/levels/:id/settings`,
+  access: 'admin',
+  summary: 'Set the points of each item of a level and whether only premium learners may play it.',
+  params: id,
+  body: z.strictObject({
+    points: z.number().int().min(0).max(limits.pointsMax).optional(),
+    premiumOnly: z.boolean().optional(),
+  }),
+  responses: { 200: levelReply, ...adminErrors },
+});
+
+export const updateLevelVideo = endpoint({
+  method: 'PUT',
+  path: `${apiBase}/levels/update-video/:id`,
+  access: 'admin',
+  summary: 'Set the video and sounds of a video level.',
+  params: id,
+  body: z.strictObject({ video: z.uuid(), sounds: itemIds }),
+  responses: { 200: levelReply, ...contentErrors },
+});
+
+export const updateLevelImage = endpoint({
+  method: 'PUT',
+  path: `${apiBase}/levels/image-update/:id`,
+  access: 'admin',
+  summary: 'Set the image and sounds of a listening level.',
+  params: id,
+  body: z.strictObject({ imageId: z.uuid().nullable(), sounds: itemIds }),
+  responses: { 200: levelReply, ...contentErrors },
+});
+
+export const updateLevelSounds = endpoint({
+  method: 'PUT',
+  path: `${apiBase}/levels/update-sound/:id`,
+  access: 'admin',
+  summary: 'Set the sounds, in order, and the image of a sound level.',
+  params: id,
+  body: z.strictObject({ sounds: itemIds, imageId: z.uuid().nullable().default(null) }),
+  responses: { 200: levelReply, ...contentErrors },
+});
+
+export const updateLevelMcqs = endpoint({
+  method: 'PUT',
+  path: `${apiBase}/levels/update-mcq/:id`,
+  access: 'admin',
+  summary: 'Set the questions, in order, of an MCQ level.',
+  params: id,
+  body: z.strictObject({ mcqs: itemIds }),
+  responses: { 200: levelReply, ...contentErrors },
+});
+
+export const updateLevelTexts = endpoint({
+  method: 'PUT',
+  path: `${apiBase}/levels/update-text/:id`,
+  access: 'admin',
+  summary: 'Set the texts, in order, of an info or speaking level.',
+  params: id,
+  body: z.strictObject({
+    texts: z.array(z.string().trim().min(1).max(limits.textMax)).max(limits.levelItemsMax),
+  }),
+  responses: { 200: levelReply, ...contentErrors },
+});
+
+export const reorderLevels = endpoint({
+  method: 'PUT',
+  path: `${apiBase}/levels/reorder`,
+  access: 'admin',
+  summary:
+    'Put the levels in the given order and renumber them from 1, in one step. Every level must be listed once; 409 if the course changed meanwhile.',
+  body: z.strictObject({
+    levels: z
+      .array(z.strictObject({ _id: z.uuid(), level: z.number().int().min(0).max(limits.levelNumberMax) }))
+      .min(1)
+      .max(limits.levelNumberMax),
+  }),
+  responses: { 200: courseReply, 400: errorBody, 401: errorBody, 403: errorBody, 409: errorBody },
+});
+
+export const deleteLevel = endpoint({
+  method: 'DELETE',
+  path: `${apiBase}/level/:id`,
+  access: 'admin',
+  summary: 'Delete a level; the levels after it move down one. Its media and questions are kept.',
+  params: id,
+  responses: { 200: courseReply, ...adminErrors },
 });

@@ -1,4 +1,4 @@
-import { accountTypes, badgeRuleKinds, levelTypes, roles } from '@tp/contract';
+import { accountTypes, auditActions, auditEntities, badgeRuleKinds, levelTypes, roles } from '@tp/contract';
 import { sql } from 'drizzle-orm';
 import {
   boolean,
@@ -200,3 +200,24 @@ export const appMeta = pgTable('app_meta', {
   value: jsonb('value').notNull(),
   ...timestamps,
 });
+
+export const auditActionEnum = pgEnum('audit_action', auditActions);
+export const auditEntityEnum = pgEnum('audit_entity', auditEntities);
+
+/** Every change an admin makes to the course, with the record before and after; never updated. */
+export const auditLog = pgTable(
+  'audit_log',
+  {
+    id: uuid('id').primaryKey().defaultRandom(),
+    at: timestamp('at', { withTimezone: true, precision: 3 }).notNull().defaultNow(),
+    actorId: uuid('actor_id').references(() => users.id, { onDelete: 'set null' }),
+    /** Kept so that the entry still says who once the account is gone. */
+    actorEmail: text('actor_email').notNull(),
+    action: auditActionEnum('action').notNull(),
+    entity: auditEntityEnum('entity').notNull(),
+    entityId: uuid('entity_id'),
+    before: jsonb('before'),
+    after: jsonb('after'),
+  },
+  (t) => [index('audit_log_at_idx').on(t.at)],
+);

@@ -29,9 +29,12 @@ export function registerErrorHandler(app: FastifyInstance): void {
   app.setErrorHandler((err: FastifyError, request, reply) => {
     if (err instanceof HttpError) {
       if (err.headers) reply.headers(err.headers);
-      return reply
-        .code(err.status)
-        .send(body(err.code, err.message, err.fields ? { fields: err.fields } : {}));
+      return reply.code(err.status).send(
+        body(err.code, err.message, {
+          ...(err.fields ? { fields: err.fields } : {}),
+          ...(err.levels ? { levels: err.levels } : {}),
+        }),
+      );
     }
     if (hasZodFastifySchemaValidationErrors(err)) {
       const fields: Record<string, string> = {};

@@ -8,6 +8,8 @@ export class HttpError extends Error {
     message: string,
     readonly fields?: Record<string, string>,
     readonly headers?: Record<string, string>,
+    /** For `in_use`: the level numbers that still use the resource. */
+    readonly levels?: number[],
   ) {
     super(message);
   }
@@ -18,3 +20,14 @@ export const badRequest = (message: string, fields?: Record<string, string>) =>
 export const unauthorized = (message = 'Sign in to continue.') => new HttpError(401, 'unauthorized', message);
 export const forbidden = (message = 'You do not have permission to do this.') =>
   new HttpError(403, 'forbidden', message);
+
+export const notFound = (message: string) => new HttpError(404, 'not_found', message);
+export const inUse = (levels: number[]) =>
+  new HttpError(
+    409,
+    'in_use',
+    `Level ${levels.join(', ')} still uses it. Remove it from there first.`,
+    undefined,
+    undefined,
+    levels,
+  );

@@ -3,7 +3,9 @@ import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import type { z } from 'zod';
 import type { UserRow } from '../db/schema';
-import { forbidden, unauthorized } from './http-error';
+import { forbidden, HttpError, unauthorized } from './http-error';
+import type { MediaStorage } from './storage';
+import { receiveUpload, type StoredUpload, tooLarge } from './uploads';
 
 /** Finds the user a request's bearer token belongs to, or null. */
 export type Authenticate = (request: FastifyRequest) => Promise<UserRow | null>;
@@ -18,6 +20,12 @@ export interface RouteContext<E extends Endpoint> {
   body: Parsed<E, 'body'>;
   /** The signed-in user; always set unless the endpoint is public. */
   user: E['access'] extends 'public' ? UserRow | null : UserRow;
+  /** The stored file of an upload endpoint; absent only when a JSON body was sent instead. */
+  upload: E['upload'] extends object
+    ? E['body'] extends z.ZodType
+      ? StoredUpload | undefined
+      : StoredUpload
+    : undefined;
   request: FastifyRequest;
 }
 
@@ -28,6 +36,13 @@ export type Handler<E extends Endpoint> = (
 ) => Promise<SuccessBody<E> | FastifyReply>;
 
 const users = new WeakMap<FastifyRequest, UserRow | null>();
+const uploads = new WeakMap<FastifyRequest, StoredUpload>();
+
+/** Where upload endpoints put their files, and how large a file may be. */
+export interface UploadOptions {
+  storage: MediaStorage;
+  maxBytes: number;
+}
 
 const successStatus = (e: Endpoint) =>
   Number(Object.keys(e.responses).find((s) => Number(s) >= 200 && Number(s) < 300) ?? 200);
@@ -48,13 +63,34 @@ export type BindRoute = <E extends Endpoint>(endpoint: E, handler: Handler<E>) =
 
 /** Returns the function that binds contract endpoints to handlers on `app`. */
 export const routeBinder =
-  (app: FastifyInstance, authenticate: Authenticate): BindRoute =>
+  (app: FastifyInstance, authenticate: Authenticate, uploadOptions: UploadOptions): BindRoute =>
   (endpoint, handler) =>
-    bindRoute(app, authenticate, endpoint, handler);
+    bindRoute(app, authenticate, uploadOptions, endpoint, handler);
+
+/**
+ * Multipart requests to an upload endpoint: the file is checked and stored before validation, and
+ * the body becomes the form's fields plus the file's URL, so the endpoint's schema sees the same
+ * shape as a JSON request. Endpoints that only upload accept nothing else.
+ */
+async function takeUpload(endpoint: Endpoint, request: FastifyRequest, options: UploadOptions) {
+  const spec = endpoint.upload;
+  if (!spec) return;
+  if (!request.isMultipart()) {
+    if (endpoint.body) return;
+    throw new HttpError(415, 'unsupported_media_type', 'Send the file as multipart/form-data.');
+  }
+  const { fields, upload } = await receiveUpload(request, spec, options.storage, options.maxBytes);
+  uploads.set(request, upload);
+  request.body = endpoint.body ? { ...fields, [spec.field]: upload.url } : undefined;
+}
+
+// Room for the form's other fields and boundaries on top of the file itself.
+const multipartOverhead = 64 * 1024;
 
 function bindRoute<E extends Endpoint>(
   app: FastifyInstance,
   authenticate: Authenticate,
+  uploadOptions: UploadOptions,
   endpoint: E,
   handler: Handler<E>,
 ): void {
@@ -74,13 +110,24 @@ function bindRoute<E extends Endpoint>(
     // Authorise before the body is parsed, so that an unauthorised caller learns nothing else.
     onRequest: async (request) => {
       users.set(request, await authorise(endpoint.access, request, authenticate));
+      // A declared length past the limit is refused before a byte of the body is read.
+      if (
+        endpoint.upload &&
+        Number(request.headers['content-length']) > uploadOptions.maxBytes + multipartOverhead
+      ) {
+        throw tooLarge(uploadOptions.maxBytes);
+      }
     },
+    ...(endpoint.upload
+      ? { preValidation: (request: FastifyRequest) => takeUpload(endpoint, request, uploadOptions) }
+      : {}),
     handler: async (request, reply) => {
       const ctx = {
         params: request.params,
         query: request.query,
         body: request.body,
         user: users.get(request) ?? null,
+        upload: uploads.get(request),
         request,
       } as RouteContext<E>;
       const result = await handler(ctx, reply);

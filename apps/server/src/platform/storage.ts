@@ -6,6 +6,8 @@ import path from 'node:path';
 export interface MediaStorage {
   /** Stores the bytes and returns their public URL, e.g. `/media/<sha256>.mp3`. */
   put(bytes: Buffer, extension: string): Promise<string>;
+  /** Whether a `/media/…` URL names a stored file. */
+  has(url: string): Promise<boolean>;
 }
 
 export const mediaUrlPrefix = '/media/';
@@ -28,6 +30,14 @@ export function localMediaStorage(dir: string): MediaStorage {
         await rename(partial, file);
       }
       return `${mediaUrlPrefix}${name}`;
+    },
+    async has(url) {
+      const name = url.startsWith(mediaUrlPrefix) ? url.slice(mediaUrlPrefix.length) : '';
+      if (!/^[\w-]+\.\w+$/.test(name)) return false;
+      return stat(path.join(dir, name)).then(
+        (s) => s.isFile(),
+        () => false,
+      );
     },
   };
 }

@@ -1,6 +1,6 @@
 import type { Level } from '@tp/contract';
 import { asc, eq, inArray } from 'drizzle-orm';
-import type { Database } from '../../db/client';
+import type { Database, Tx } from '../../db/client';
 import { images, levelMcqs, levelSounds, levels, mcqs, sounds, videos } from '../../db/schema';
 
 type SoundRow = typeof sounds.$inferSelect;
@@ -8,10 +8,10 @@ type VideoRow = typeof videos.$inferSelect;
 type ImageRow = typeof images.$inferSelect;
 type McqRow = typeof mcqs.$inferSelect;
 
-const toSound = (s: SoundRow) => ({ _id: s.id, name: s.name, answer: s.answer, sound: s.url });
-const toVideo = (v: VideoRow) => ({ _id: v.id, title: v.title, link: v.url, level: v.level });
-const toImage = (i: ImageRow) => ({ _id: i.id, title: i.title, link: i.url });
-const toMcq = (m: McqRow) => ({
+export const toSound = (s: SoundRow) => ({ _id: s.id, name: s.name, answer: s.answer, sound: s.url });
+export const toVideo = (v: VideoRow) => ({ _id: v.id, title: v.title, link: v.url, level: v.level });
+export const toImage = (i: ImageRow) => ({ _id: i.id, title: i.title, link: i.url });
+export const toMcq = (m: McqRow) => ({
   _id: m.id,
   question: m.question,
   options: m.options,
@@ -25,20 +25,29 @@ function byLevel<T>(rows: { levelId: string; item: T }[]): Map<string, T[]> {
   return map;
 }
 
-/** The whole course in level order, each level with its media and questions: five queries in all. */
-export async function loadCourse(db: Database): Promise<Level[]> {
-  const levelRows = await db.select().from(levels).orderBy(asc(levels.level), asc(levels.createdAt));
+/**
+ * The whole course in level order, each level with its media and questions: five queries in all.
+ * With `onlyId`, just that level (or nothing).
+ */
+export async function loadCourse(db: Database | Tx, onlyId?: string): Promise<Level[]> {
+  const levelRows = await db
+    .select()
+    .from(levels)
+    .where(onlyId ? eq(levels.id, onlyId) : undefined)
+    .orderBy(asc(levels.level), asc(levels.createdAt));
   if (levelRows.length === 0) return [];
 
   const soundRows = await db
     .select({ levelId: levelSounds.levelId, item: sounds })
     .from(levelSounds)
     .innerJoin(sounds, eq(sounds.id, levelSounds.soundId))
+    .where(onlyId ? eq(levelSounds.levelId, onlyId) : undefined)
     .orderBy(asc(levelSounds.levelId), asc(levelSounds.position));
   const mcqRows = await db
     .select({ levelId: levelMcqs.levelId, item: mcqs })
     .from(levelMcqs)
     .innerJoin(mcqs, eq(mcqs.id, levelMcqs.mcqId))
+    .where(onlyId ? eq(levelMcqs.levelId, onlyId) : undefined)
     .orderBy(asc(levelMcqs.levelId), asc(levelMcqs.position));
   const videoIds = levelRows.flatMap((l) => (l.videoId ? [l.videoId] : []));
   const imageIds = levelRows.flatMap((l) => (l.imageId ? [l.imageId] : []));

@@ -1,12 +1,57 @@
 import { contract } from '@tp/contract';
 import type { Database } from '../../db/client';
 import type { BindRoute } from '../../platform/routes';
+import type { LevelAdmin } from './admin-service';
 import { loadCourse } from './course';
 
-export function levelsRoutes(bind: BindRoute, db: Database): void {
-  bind(contract.levels.levels, async (_ctx, reply) => {
+const levels = contract.levels;
+const updated = 'Level updated successfully.';
+
+export function levelsRoutes(bind: BindRoute, db: Database, admin: LevelAdmin): void {
+  bind(levels.levels, async (_ctx, reply) => {
     // Revalidated on every visit (the ETag makes that a 304), so an admin's change shows at once.
     reply.header('cache-control', 'public, no-cache');
     return { levels: await loadCourse(db) };
   });
+
+  bind(levels.createLevel, async ({ user, body }) => {
+    const newLevel = await admin.create(user, body);
+    return { newLevel, message: `Level ${newLevel.level} created successfully.` };
+  });
+  bind(levels.setLevelNumber, async ({ user, params, body }) => ({
+    levels: await admin.move(user, params.id, body.level),
+    message: updated,
+  }));
+  bind(levels.reorderLevels, async ({ user, body }) => ({
+    levels: await admin.reorder(user, body.levels),
+    message: 'Levels reordered successfully!',
+  }));
+  bind(levels.deleteLevel, async ({ user, params }) => {
+    const { deleted, levels } = await admin.remove(user, params.id);
+    return { levels, message: `Level ${deleted} deleted successfully.` };
+  });
+  bind(levels.updateLevelSettings, async ({ user, params, body }) => ({
+    level: await admin.updateSettings(user, params.id, body),
+    message: updated,
+  }));
+
+  const content = async (...args: Parameters<LevelAdmin['updateContent']>) => ({
+    level: await admin.updateContent(...args),
+    message: updated,
+  });
+  bind(levels.updateLevelSounds, ({ user, params, body }) =>
+    content(user, params.id, { kind: 'sounds', sounds: body.sounds, imageId: body.imageId }),
+  );
+  bind(levels.updateLevelImage, ({ user, params, body }) =>
+    content(user, params.id, { kind: 'sounds', sounds: body.sounds, imageId: body.imageId }),
+  );
+  bind(levels.updateLevelVideo, ({ user, params, body }) =>
+    content(user, params.id, { kind: 'video', video: body.video, sounds: body.sounds }),
+  );
+  bind(levels.updateLevelMcqs, ({ user, params, body }) =>
+    content(user, params.id, { kind: 'mcqs', mcqs: body.mcqs }),
+  );
+  bind(levels.updateLevelTexts, ({ user, params, body }) =>
+    content(user, params.id, { kind: 'texts', texts: body.texts }),
+  );
 }

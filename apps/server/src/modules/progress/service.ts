@@ -1,7 +1,7 @@
 import type { Badge, Progress } from '@tp/contract';
 import { compareAnswer } from '@tp/phonetics';
 import { and, asc, count, eq, sql } from 'drizzle-orm';
-import type { Database } from '../../db/client';
+import type { Database, Tx } from '../../db/client';
 import {
   badges,
   levelMcqs,
@@ -17,7 +17,6 @@ import { HttpError } from '../../platform/http-error';
 import { ruleMet } from './badge-rules';
 import { localDay, nextStreak } from './streak';
 
-type Tx = Parameters<Parameters<Database['transaction']>[0]>[0];
 type LevelRow = typeof levels.$inferSelect;
 
 export interface AnswerInput {

@@ -1,0 +1,72 @@
+// The type import brings in the plugin's request decorations (`parts`, `multipartErrors`).
+import type {} from '@fastify/multipart';
+import type { MediaKind } from '@tp/contract';
+import type { FastifyRequest } from 'fastify';
+import { fileTypeFromBuffer } from 'file-type';
+import { badRequest, HttpError } from './http-error';
+import type { MediaStorage } from './storage';
+
+/** What each kind of upload may be, by the extension file-type reads from the bytes; all play in browsers. */
+const accepted: Record<MediaKind, readonly string[]> = {
+  audio: ['mp3', 'wav', 'ogg', 'opus', 'm4a', 'flac', 'aac'],
+  video: ['mp4', 'm4v', 'webm', 'ogv', 'mov'],
+  image: ['png', 'jpg', 'gif', 'webp', 'avif'],
+};
+
+export interface StoredUpload {
+  url: string;
+  /** The type read from the file's bytes. */
+  mime: string;
+  size: number;
+}
+
+export const tooLarge = (maxBytes: number) =>
+  new HttpError(413, 'payload_too_large', `The file must be smaller than ${maxBytes / (1024 * 1024)} MB.`);
+
+const unsupported = (kind: MediaKind) =>
+  new HttpError(
+    415,
+    'unsupported_media_type',
+    `This is not a supported ${kind} file (${accepted[kind].join(', ').toUpperCase()}).`,
+  );
+
+/**
+ * Reads a multipart request holding one file in `field` and a few text fields. The file is
+ * refused while streaming once it passes `maxBytes`, its type is read from its bytes (the name and
+ * declared type are ignored), and it is stored under a name made from its content.
+ */
+export async function receiveUpload(
+  request: FastifyRequest,
+  spec: { field: string; kind: MediaKind },
+  storage: MediaStorage,
+  maxBytes: number,
+): Promise<{ fields: Record<string, string>; upload: StoredUpload }> {
+  const errors = request.server.multipartErrors;
+  const fields: Record<string, string> = {};
+  let upload: StoredUpload | undefined;
+  try {
+    const parts = request.parts({
+      limits: { fileSize: maxBytes, files: 1, fields: 10, fieldSize: 16 * 1024, parts: 12 },
+    });
+    for await (const part of parts) {
+      if (part.type === 'field') {
+        fields[part.fieldname] = String(part.value);
+        continue;
+      }
+      if (part.fieldname !== spec.field) {
+        throw badRequest(`Send the file in the "${spec.field}" field.`, { [spec.field]: 'Missing file' });
+      }
+      const bytes = await part.toBuffer();
+      const type = await fileTypeFromBuffer(bytes);
+      if (!type || !accepted[spec.kind].includes(type.ext)) throw unsupported(spec.kind);
+      upload = { url: await storage.put(bytes, type.ext), mime: type.mime, size: bytes.length };
+    }
+  } catch (error) {
+    if (error instanceof HttpError) throw error;
+    if (error instanceof errors.RequestFileTooLargeError) throw tooLarge(maxBytes);
+    if (error instanceof errors.FilesLimitError) throw badRequest('Send one file at a time.');
+    throw badRequest('The form could not be read.');
+  }
+  if (!upload) throw badRequest('Choose a file to upload.', { [spec.field]: 'Missing file' });
+  return { fields, upload };
+}

@@ -1,0 +1,205 @@
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { multipart, samples } from './support/multipart';
+import { createTestApp, signInAsAdmin, type TestApp } from './test-app';
+
+let t: TestApp;
+let auth: { authorization: string };
+beforeAll(async () => {
+  t = await createTestApp();
+  auth = { authorization: `Bearer ${await signInAsAdmin(t)}` };
+});
+afterAll(() => t.close());
+
+const call = (method: 'GET' | 'POST', url: string, payload?: object) =>
+  t.app.inject({ method, url: `/api/v1${url}`, headers: auth, ...(payload ? { payload } : {}) });
+
+describe('sounds', () => {
+  it('are created in one multipart request with the file, or as JSON with an uploaded URL', async () => {
+    const form = await multipart(
+      { name: 'cat', answer: ' ʞæt ' },
+      { field: 'sound', bytes: samples.mp3, name: 'cat.mp3' },
+    );
+    const one = await t.app.inject({
+      method: 'POST',
+      url: '/api/v1/create-sound',
+      headers: { ...auth, ...form.headers },
+      payload: form.payload,
+    });
+    expect(one.statusCode).toBe(201);
+    expect(one.json()).toMatchObject({
+      message: 'Sound uploaded successfully!',
+      sound: { name: 'cat', answer: 'ʞæt' },
+    });
+    expect(one.json().sound.sound).toMatch(/^\/media\/[0-9a-f]{64}\.mp3$/);
+
+    const two = await call('POST', '/create-sound', {
+      name: 'cat again',
+      answer: 'ʞæt',
+      sound: one.json().sound.sound,
+    });
+    expect(two.statusCode).toBe(201);
+    expect(two.json().message).toBe('Sound saved successfully!');
+
+    const list = (await call('GET', '/sounds')).json().sounds.map((s: { name: string }) => s.name);
+    expect(list.slice(0, 2)).toEqual(['cat again', 'cat']);
+  });
+
+  it('refuses an answer with symbols the keyboard cannot type', async () => {
+    const res = await call('POST', '/create-sound', {
+      name: 'cat',
+      answer: 'kæt͡',
+      sound: 'https://example.com/a.mp3',
+    });
+    expect(res.statusCode).toBe(400);
+    expect(res.json().error.fields).toHaveProperty('answer');
+  });
+
+  it('refuses a /media/ address that names no uploaded file', async () => {
+    const res = await call('POST', '/create-sound', {
+      name: 'cat',
+      answer: 'ʞæt',
+      sound: '/media/nothing.mp3',
+    });
+    expect(res.statusCode).toBe(400);
+    expect(res.json().error.fields).toHaveProperty('sound');
+  });
+
+  it('refuses a multipart sound whose file is not audio, or whose fields are missing', async () => {
+    const image = await multipart(
+      { name: 'cat', answer: 'ʞæt' },
+      { field: 'sound', bytes: samples.png, name: 'cat.mp3' },
+    );
+    const res = await t.app.inject({
+      method: 'POST',
+      url: '/api/v1/create-sound',
+      headers: { ...auth, ...image.headers },
+      payload: image.payload,
+    });
+    expect(res.statusCode).toBe(415);
+    const noName = await multipart(
+      { answer: 'ʞæt' },
+      { field: 'sound', bytes: samples.mp3, name: 'cat.mp3' },
+    );
+    const res2 = await t.app.inject({
+      method: 'POST',
+      url: '/api/v1/create-sound',
+      headers: { ...auth, ...noName.headers },
+      payload: noName.payload,
+    });
+    expect(res2.statusCode).toBe(400);
+    expect(res2.json().error.fields).toHaveProperty('name');
+  });
+
+  it('suggests the answer for English text from the dictionary', async () => {
+    expect((await call('GET', '/transcription?text=cat')).json()).toMatchObject({ answer: 'ʞæt' });
+    expect((await call('GET', `/transcription?text=${encodeURIComponent('I like tea')}`)).json().answer).toBe(
+      'ɑɪ lɑɪk ʇi',
+    );
+    expect((await call('GET', '/transcription?text=qwzxv')).json()).toEqual({ answer: null, variants: [] });
+  });
+
+  it('generates the audio of a word with the course voice, as a stored WAV file', async () => {
+    const res = await call('POST', '/generate-audio', { text: 'banana' });
+    expect(res.statusCode).toBe(201);
+    const url = res.json().audioURL as string;
+    expect(url).toMatch(/^\/media\/[0-9a-f]{64}\.wav$/);
+    const file = await t.app.inject(url);
+    expect(file.headers['content-type']).toContain('audio/wav');
+    // Half a second or more of 16-bit mono speech.
+    expect(file.rawPayload.subarray(0, 4).toString()).toBe('RIFF');
+    expect(file.rawPayload.length).toBeGreaterThan(10_000);
+  });
+});
+
+describe('videos and images', () => {
+  it('are saved with a title and the uploaded file, and listed newest first', async () => {
+    const form = await multipart({}, { field: 'video', bytes: samples.mp4, name: 'v.mp4' });
+    const upload = await t.app.inject({
+      method: 'POST',
+      url: '/api/v1/upload-video',
+      headers: { ...auth, ...form.headers },
+      payload: form.payload,
+    });
+    const video = await call('POST', '/create-video', { title: 'Chick', link: upload.json().url, level: 4 });
+    expect(video.statusCode).toBe(201);
+    expect(video.json()).toMatchObject({
+      message: 'Video details saved successfully!',
+      video: { title: 'Chick', level: 4 },
+    });
+    expect((await call('GET', '/all-videos')).json().videos[0].title).toBe('Chick');
+
+    const image = await call('POST', '/create-image', {
+      title: 'Sun',
+      link: 'https://cdn.example.com/sun.png',
+    });
+    expect(image.json()).toMatchObject({
+      message: 'File details saved successfully!',
+      image: { title: 'Sun' },
+    });
+    expect((await call('GET', '/all-images')).json().images[0].link).toBe('https://cdn.example.com/sun.png');
+  });
+
+  it('refuse links that are neither uploads nor http(s) addresses, and empty titles', async () => {
+    for (const link of [
+      'javascript:alert(1)',
+      'data:image/png;base64,AA',
+      '../../etc/passwd',
+      '/media/../x',
+    ]) {
+      expect((await call('POST', '/create-image', { title: 'x', link })).statusCode, link).toBe(400);
+    }
+    expect(
+      (await call('POST', '/create-video', { title: '  ', link: 'https://e.com/v.mp4' })).statusCode,
+    ).toBe(400);
+  });
+});
+
+describe('MCQs and badges', () => {
+  it('creates an MCQ whose options get ids and whose answer is an index', async () => {
+    const res = await call('POST', '/mcq', {
+      question: 'Which key gives ʃ?',
+      options: ['a', 'q', 's'],
+      correctAnswer: 0,
+    });
+    expect(res.statusCode).toBe(201);
+    const { mcq, message } = res.json();
+    expect(message).toBe('MCQ created successfully!');
+    expect(mcq.options.map((o: { text: string }) => o.text)).toEqual(['a', 'q', 's']);
+    expect(new Set(mcq.options.map((o: { _id: string }) => o._id)).size).toBe(3);
+    expect((await call('GET', '/mcqs')).json().mcqs[0]).toEqual(mcq);
+  });
+
+  it.each([
+    ['an index past the options', { question: 'Q', options: ['a', 'b', 'c'], correctAnswer: 3 }],
+    ['one option', { question: 'Q', options: ['a'], correctAnswer: 0 }],
+    ['an empty option', { question: 'Q', options: ['a', ' '], correctAnswer: 0 }],
+    ['an index as text', { question: 'Q', options: ['a', 'b'], correctAnswer: '1' }],
+  ])('refuses an MCQ with %s', async (_, body) => {
+    expect((await call('POST', '/mcq', body)).statusCode).toBe(400);
+  });
+
+  it('creates a badge with its rule; a second badge of the same name is refused', async () => {
+    const body = {
+      name: 'Marathon',
+      description: 'Ten days in a row',
+      imageURL: 'https://e.com/b.png',
+      rule: { kind: 'streak', threshold: 10 },
+    };
+    const res = await call('POST', '/badge/create', body);
+    expect(res.statusCode).toBe(201);
+    expect(res.json()).toMatchObject({
+      message: 'Badge created successfully!',
+      badge: { name: 'Marathon', rule: { kind: 'streak', threshold: 10 } },
+    });
+    const again = await call('POST', '/badge/create', body);
+    expect(again.statusCode).toBe(409);
+    expect(again.json().error.fields).toHaveProperty('name');
+    expect(
+      (await call('GET', '/badges')).json().badges.filter((b: { name: string }) => b.name === 'Marathon'),
+    ).toHaveLength(1);
+    expect(
+      (await call('POST', '/badge/create', { ...body, name: 'Zero', rule: { kind: 'points', threshold: 0 } }))
+        .statusCode,
+    ).toBe(400);
+  });
+});

@@ -1,0 +1,169 @@
+import { z } from 'zod';
+import { apiBase, limits } from './constants';
+import { endpoint } from './endpoint';
+import { errorBody } from './errors';
+import { image, sound, video } from './levels';
+
+/** A stored file (`/media/…`, as the upload calls return) or an absolute http(s) address. */
+export const mediaLink = z
+  .string()
+  .trim()
+  .max(2000)
+  .refine((link) => /^\/media\/[\w.-]+$/.test(link) || /^https?:\/\/[^\s]+$/i.test(link), {
+    message: 'Expected an uploaded file or an http(s) address',
+  });
+
+const id = z.object({ id: z.uuid() });
+const title = z.string().trim().min(1).max(limits.titleMax);
+const message = z.object({ message: z.string() });
+const listErrors = { 401: errorBody, 403: errorBody } as const;
+const createErrors = { 400: errorBody, 401: errorBody, 403: errorBody } as const;
+/** 413 past the size limit (checked while reading), 415 when the bytes are not of the expected kind. */
+const uploadErrors = { ...createErrors, 413: errorBody, 415: errorBody } as const;
+/** 409 `in_use`: levels still use it; the body lists their numbers. */
+const deleteErrors = { 401: errorBody, 403: errorBody, 404: errorBody, 409: errorBody } as const;
+
+// Sounds
+
+export const sounds = endpoint({
+  method: 'GET',
+  path: `${apiBase}/sounds`,
+  access: 'admin',
+  summary: 'Every sound, newest first.',
+  responses: { 200: z.object({ sounds: z.array(sound) }), ...listErrors },
+});
+
+export const createSound = endpoint({
+  method: 'POST',
+  path: `${apiBase}/create-sound`,
+  access: 'admin',
+  summary:
+    'Create a sound: JSON with the URL of an uploaded file, or multipart with the audio file in `sound`. The answer must use keyboard symbols only.',
+  upload: { field: 'sound', kind: 'audio' },
+  body: z.strictObject({
+    name: title,
+    answer: z.string().trim().min(1).max(limits.answerMax),
+    sound: mediaLink,
+  }),
+  responses: { 201: z.object({ sound, message: z.string() }), ...uploadErrors },
+});
+
+export const deleteSound = endpoint({
+  method: 'DELETE',
+  path: `${apiBase}/sound/:id`,
+  access: 'admin',
+  summary: 'Delete a sound no level uses.',
+  params: id,
+  responses: { 200: message, ...deleteErrors },
+});
+
+export const uploadAudio = endpoint({
+  method: 'POST',
+  path: `${apiBase}/audio-upload-single`,
+  access: 'admin',
+  summary: 'Store an audio file (multipart field `audio`, at most 10 MB) and return its URL.',
+  upload: { field: 'audio', kind: 'audio' },
+  responses: { 201: z.object({ audioURL: z.string(), message: z.string() }), ...uploadErrors },
+});
+
+export const generateAudio = endpoint({
+  method: 'POST',
+  path: `${apiBase}/generate-audio`,
+  access: 'admin',
+  summary:
+    'Speak an English word or sentence with the course’s voice, store it as a WAV file and return its URL.',
+  body: z.strictObject({ text: z.string().trim().min(1).max(limits.titleMax) }),
+  responses: { 201: z.object({ audioURL: z.string() }), ...createErrors },
+});
+
+export const suggestTranscription = endpoint({
+  method: 'GET',
+  path: `${apiBase}/transcription`,
+  access: 'admin',
+  summary:
+    'Suggest the phonetic answer for an English word or sentence from the pronouncing dictionary; null when a word is unknown.',
+  query: z.strictObject({ text: z.string().trim().min(1).max(limits.titleMax) }),
+  responses: {
+    200: z.object({ answer: z.string().nullable(), variants: z.array(z.string()) }),
+    ...createErrors,
+  },
+});
+
+// Videos
+
+export const videos = endpoint({
+  method: 'GET',
+  path: `${apiBase}/all-videos`,
+  access: 'admin',
+  summary: 'Every video, newest first.',
+  responses: { 200: z.object({ videos: z.array(video) }), ...listErrors },
+});
+
+export const uploadVideo = endpoint({
+  method: 'POST',
+  path: `${apiBase}/upload-video`,
+  access: 'admin',
+  summary: 'Store a video file (multipart field `video`, at most 10 MB) and return its URL.',
+  upload: { field: 'video', kind: 'video' },
+  responses: { 201: z.object({ url: z.string(), message: z.string() }), ...uploadErrors },
+});
+
+export const createVideo = endpoint({
+  method: 'POST',
+  path: `${apiBase}/create-video`,
+  access: 'admin',
+  summary: 'Save a video’s details: its title, its file’s URL and the level it is meant for.',
+  body: z.strictObject({
+    title,
+    link: mediaLink,
+    level: z.number().int().min(1).max(limits.levelNumberMax).nullable().default(null),
+  }),
+  responses: { 201: z.object({ video, message: z.string() }), ...createErrors },
+});
+
+export const deleteVideo = endpoint({
+  method: 'DELETE',
+  path: `${apiBase}/delete-video/:id`,
+  access: 'admin',
+  summary: 'Delete a video no level uses.',
+  params: id,
+  responses: { 200: message, ...deleteErrors },
+});
+
+// Images
+
+export const images = endpoint({
+  method: 'GET',
+  path: `${apiBase}/all-images`,
+  access: 'admin',
+  summary: 'Every image, newest first.',
+  responses: { 200: z.object({ images: z.array(image) }), ...listErrors },
+});
+
+export const uploadImage = endpoint({
+  method: 'POST',
+  path: `${apiBase}/upload-image`,
+  access: 'admin',
+  summary:
+    'Store an image (multipart field `file`, at most 10 MB; PNG, JPEG, GIF, WebP or AVIF) and return its URL.',
+  upload: { field: 'file', kind: 'image' },
+  responses: { 201: z.object({ url: z.string(), message: z.string() }), ...uploadErrors },
+});
+
+export const createImage = endpoint({
+  method: 'POST',
+  path: `${apiBase}/create-image`,
+  access: 'admin',
+  summary: 'Save an image’s details: its title and its file’s URL.',
+  body: z.strictObject({ title, link: mediaLink }),
+  responses: { 201: z.object({ image, message: z.string() }), ...createErrors },
+});
+
+export const deleteImage = endpoint({
+  method: 'DELETE',
+  path: `${apiBase}/delete-image/:id`,
+  access: 'admin',
+  summary: 'Delete an image no level uses.',
+  params: id,
+  responses: { 200: message, ...deleteErrors },
+});
