@@ -2,6 +2,13 @@ import { defineConfig } from 'vitest/config';
 
 export default defineConfig({
   test: {
-    projects: ['packages/contract', 'packages/phonetics', 'packages/speech', 'apps/server', 'apps/web', 'content'],
+    projects: [
+      'packages/contract',
+      'packages/phonetics',
+      'packages/speech',
+      'apps/server',
+      'apps/web',
+      'content',
+    ],
   },
 });

@@ -6,6 +6,11 @@ import { startServer } from './server';
 type WorkerFixtures = {
   smtp: Awaited<ReturnType<typeof startSmtpSink>>;
   app: Awaited<ReturnType<typeof startServer>>;
+  /**
+   * Files that change the course set this, so that they run on a server of their own and the
+   * other files keep the demo course as it ships.
+   */
+  ownServer: boolean;
 };
 
 type TestFixtures = {
@@ -30,8 +35,10 @@ export const test = base.extend<TestFixtures, WorkerFixtures>({
     },
     { scope: 'worker' },
   ],
+  ownServer: [false, { option: true, scope: 'worker' }],
   app: [
-    async ({ smtp }, use) => {
+    // A different `ownServer` value means another worker, hence another server.
+    async ({ smtp, ownServer: _ }, use) => {
       const app = await startServer({ SMTP_URL: smtp.url });
       await use(app);
       await app.stop();
@@ -54,6 +61,15 @@ export const test = base.extend<TestFixtures, WorkerFixtures>({
 });
 
 export { expect };
+
+/** Signs in through the login form and waits to leave it. */
+export async function logIn(page: Page, email: string, password: string) {
+  await page.goto('/login');
+  await page.getByLabel('Email').fill(email);
+  await page.getByLabel('Password', { exact: true }).fill(password);
+  await page.getByRole('button', { name: 'Log In' }).click();
+  await expect(page).not.toHaveURL(/\/login$/);
+}
 
 let n = 0;
 export const uniqueEmail = (prefix = 'learner') => `${prefix}.${Date.now()}.${++n}@e2e.test`;

@@ -1,14 +1,5 @@
-import type { Page } from '@playwright/test';
-import { expect, test, uniqueEmail } from '../support/fixtures';
+import { expect, logIn, test, uniqueEmail } from '../support/fixtures';
 import { admin } from '../support/server';
-
-async function logIn(page: Page, email: string, password: string) {
-  await page.goto('/login');
-  await page.getByLabel('Email').fill(email);
-  await page.getByLabel('Password', { exact: true }).fill(password);
-  await page.getByRole('button', { name: 'Log In' }).click();
-  await expect(page).toHaveURL(/\/$/);
-}
 
 test('a learner who opens /dashboard is sent to /access-blocked', async ({ page, request, a11y }) => {
   const email = uniqueEmail();

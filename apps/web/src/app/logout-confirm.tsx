@@ -1,6 +1,17 @@
-import { createContext, type ReactNode, useCallback, useContext, useMemo, useState } from 'react';
+import {
+  createContext,
+  lazy,
+  type ReactNode,
+  Suspense,
+  useCallback,
+  useContext,
+  useMemo,
+  useState,
+} from 'react';
 import { useLogout } from '../features/auth/hooks/use-logout';
-import { ConfirmDialog } from '../ui/ConfirmDialog';
+
+// Fetched when first asked for: the dialog is not part of any first screen.
+const ConfirmDialog = lazy(() => import('../ui/ConfirmDialog').then((m) => ({ default: m.ConfirmDialog })));
 
 const LogoutConfirmContext = createContext<((path?: string) => void) | null>(null);
 
@@ -13,16 +24,20 @@ export function LogoutConfirmProvider({ children }: { children: ReactNode }) {
   return (
     <LogoutConfirmContext value={value}>
       {children}
-      <ConfirmDialog
-        kind="logout"
-        open={target !== null}
-        onCancel={() => setTarget(null)}
-        onConfirm={() => {
-          const path = target ?? '/';
-          setTarget(null);
-          logout(path);
-        }}
-      />
+      <Suspense fallback={null}>
+        {target !== null && (
+          <ConfirmDialog
+            kind="logout"
+            open
+            onCancel={() => setTarget(null)}
+            onConfirm={() => {
+              const path = target ?? '/';
+              setTarget(null);
+              logout(path);
+            }}
+          />
+        )}
+      </Suspense>
     </LogoutConfirmContext>
   );
 }

@@ -1,9 +1,14 @@
 import { QueryClient } from '@tanstack/react-query';
+import { ApiError } from '../lib/api-client';
+
+/** A refusal (4xx) will not change on retry; a network failure or a server error might. */
+const retry = (count: number, error: Error) =>
+  count < 2 && !(error instanceof ApiError && error.status < 500);
 
 export function createQueryClient(): QueryClient {
   return new QueryClient({
     defaultOptions: {
-      queries: { staleTime: 30_000, refetchOnWindowFocus: false },
+      queries: { staleTime: 30_000, refetchOnWindowFocus: false, retry },
     },
   });
 }

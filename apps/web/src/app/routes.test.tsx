@@ -127,7 +127,6 @@ describe('every route of the spec', () => {
     ['/forgot-password', 'Forgot Password'],
     ['/reset-password', 'Reset Password'],
     ['/verify-email', 'Verify Email'],
-    ['/sound/upload', 'Upload a sound'],
     ['/returns-policy', 'Returns Policy'],
     ['/terms-and-conditions', 'Terms and Conditions'],
     ['/privacy-policy', 'Privacy Policy'],

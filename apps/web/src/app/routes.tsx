@@ -1,5 +1,7 @@
+import type { ComponentType } from 'react';
 import { type LoaderFunctionArgs, type RouteObject, redirect } from 'react-router';
 import type { PlaceholderKey } from '../features/pages/components/PlaceholderPage';
+import { loadAdminCatalogs } from '../i18n/i18n';
 import { getToken, setToken } from '../lib/storage';
 import { PageSpinner } from '../ui/Spinner';
 import { RedirectAdmin, RequireAdmin } from './guards';
@@ -35,6 +37,21 @@ const placeholder = (path: string, titleKey: PlaceholderKey): RouteObject => ({
   },
 });
 
+/** An admin page, loaded with the admin catalogs; everyone else goes to /access-blocked. */
+const adminRoute = (path: string, load: () => Promise<{ Component: ComponentType }>): RouteObject => ({
+  path,
+  element: <RequireAdmin />,
+  children: [
+    {
+      index: true,
+      lazy: async () => {
+        const [page] = await Promise.all([load(), loadAdminCatalogs()]);
+        return page;
+      },
+    },
+  ],
+});
+
 export const routes: RouteObject[] = [
   {
     id: 'root',
@@ -50,7 +67,7 @@ export const routes: RouteObject[] = [
       { path: 'forgot-password', lazy: () => import('../features/auth/components/ForgotPasswordPage') },
       { path: 'reset-password', lazy: () => import('../features/auth/components/ResetPasswordPage') },
       { path: 'verify-email', lazy: () => import('../features/auth/components/VerifyEmailPage') },
-      placeholder('sound/upload', 'soundUpload'),
+      adminRoute('sound/upload', () => import('../features/admin/components/sounds/SoundUploadPage')),
       placeholder('returns-policy', 'returnsPolicy'),
       placeholder('terms-and-conditions', 'termsAndConditions'),
       placeholder('privacy-policy', 'privacyPolicy'),
@@ -76,11 +93,7 @@ export const routes: RouteObject[] = [
         element: <RedirectAdmin />,
         children: [{ index: true, lazy: () => import('../features/pages/components/AccessBlockedPage') }],
       },
-      {
-        path: 'dashboard',
-        element: <RequireAdmin />,
-        children: [{ index: true, lazy: () => import('../features/admin/components/DashboardPage') }],
-      },
+      adminRoute('dashboard', () => import('../features/admin/components/DashboardPage')),
       { path: '*', loader: redirectUnknown },
     ],
   },

@@ -3,24 +3,40 @@ import i18next, { type BackendModule, type ResourceKey } from 'i18next';
 import { initReactI18next } from 'react-i18next';
 import { getPreferences, subscribePreferences } from '../lib/preferences';
 
-export const namespaces = ['common', 'auth', 'admin', 'keyboard', 'game'] as const;
+/** Loaded at start: what every visitor may see. */
+export const namespaces = ['common', 'auth', 'keyboard', 'game'] as const;
+/** Loaded with the dashboard only (`loadAdminCatalogs`), so that learners never download them. */
+export const adminNamespaces = ['admin', 'adminLevels', 'adminMedia', 'adminQuiz'] as const;
 
-// Each catalog is its own chunk: only the active language is fetched.
-const catalogs = import.meta.glob<{ default: ResourceKey }>('./locales/*/*.json');
+// Each catalog is its own chunk: only the active language's are fetched. The dashboard's loaders
+// come in a chunk of their own too, so the first screen carries one import for all of them.
+const catalogs = import.meta.glob<{ default: ResourceKey }>([
+  './locales/*/common.json',
+  './locales/*/auth.json',
+  './locales/*/keyboard.json',
+  './locales/*/game.json',
+]);
+const catalogLoader = async (path: string) =>
+  catalogs[path] ?? (await import('./admin-catalogs')).adminCatalogs[path];
+
+/** Fetches the dashboard's catalogs in the current language; a later language change brings them too. */
+export function loadAdminCatalogs(): Promise<void> {
+  return i18next.loadNamespaces([...adminNamespaces]);
+}
 
 const lazyCatalogs: BackendModule = {
   type: 'backend',
   init() {},
   read(language, namespace, callback) {
-    const load = catalogs[`./locales/${language}/${namespace}.json`];
-    if (!load) {
-      callback(new Error(`No catalog ${language}/${namespace}`), false);
-      return;
-    }
-    load().then(
-      (module) => callback(null, module.default),
-      (error: Error) => callback(error, false),
-    );
+    catalogLoader(`./locales/${language}/${namespace}.json`)
+      .then((load) => {
+        if (!load) throw new Error(`No catalog ${language}/${namespace}`);
+        return load();
+      })
+      .then(
+        (module) => callback(null, module.default),
+        (error: Error) => callback(error, false),
+      );
   },
 };
 

@@ -1,5 +1,8 @@
 import 'i18next';
 import type admin from './locales/en/admin.json';
+import type adminLevels from './locales/en/adminLevels.json';
+import type adminMedia from './locales/en/adminMedia.json';
+import type adminQuiz from './locales/en/adminQuiz.json';
 import type auth from './locales/en/auth.json';
 import type common from './locales/en/common.json';
 import type game from './locales/en/game.json';
@@ -13,6 +16,9 @@ declare module 'i18next' {
       common: typeof common;
       auth: typeof auth;
       admin: typeof admin;
+      adminLevels: typeof adminLevels;
+      adminMedia: typeof adminMedia;
+      adminQuiz: typeof adminQuiz;
       keyboard: typeof keyboard;
       game: typeof game;
     };

@@ -1,11 +1,18 @@
 import type { signup as signupEndpoint, verifyEmail as verifyEmailEndpoint } from '@tp/contract/accounts';
+import type { createSound as createSoundEndpoint } from '@tp/contract/media';
 import { describe, expect, it, vi } from 'vitest';
 import { apiError, mockApi } from '../test/api-mock';
 import { ApiError, apiCall, endpointRef, NetworkError } from './api-client';
+import { apiUpload } from './api-upload';
 import { storageKeys } from './storage';
 
 const verifyEmail = endpointRef<typeof verifyEmailEndpoint>({ method: 'GET', path: '/api/v1/verify-email' });
 const signup = endpointRef<typeof signupEndpoint>({ method: 'POST', path: '/api/v1/signup' });
+const createSound = endpointRef<typeof createSoundEndpoint>({
+  method: 'POST',
+  path: '/api/v1/create-sound',
+  upload: { field: 'sound' },
+});
 const body = { name: 'A', email: 'a@example.com', password: '12345678', confirmPassword: '12345678' };
 
 describe('apiCall', () => {
@@ -66,5 +73,39 @@ describe('apiCall', () => {
   it('reports rate limiting by code', async () => {
     mockApi({ 'POST /api/v1/signup': apiError(429, 'rate_limited') });
     await expect(apiCall(signup, { body })).rejects.toMatchObject({ status: 429, code: 'rate_limited' });
+  });
+});
+
+describe('apiUpload', () => {
+  const file = new File(['RIFF'], 'hello.wav', { type: 'audio/wav' });
+  const fields = { name: 'hello', answer: 'həloʊ' };
+
+  it('sends multipart form data: the file in the endpoint’s field, the other fields, the bearer token', async () => {
+    localStorage.setItem(storageKeys.token, 'tok');
+    const reply = { sound: { name: 'hello' }, message: 'Created' };
+    const fetch = mockApi({ 'POST /api/v1/create-sound': { status: 201, body: reply } });
+    await expect(apiUpload(createSound, file, fields)).resolves.toEqual(reply);
+    const [url, init] = fetch.mock.calls[0] ?? [];
+    expect(url).toBe('/api/v1/create-sound');
+    expect(init?.method).toBe('POST');
+    expect(init?.headers).toMatchObject({ Authorization: 'Bearer tok' });
+    // The browser writes the multipart content type, with its boundary.
+    expect(init?.headers).not.toHaveProperty('Content-Type');
+    const form = init?.body;
+    expect(form).toBeInstanceOf(FormData);
+    const sent = (form as FormData).get('sound');
+    expect(sent).toBeInstanceOf(File);
+    expect((sent as File).name).toBe('hello.wav');
+    expect(Object.fromEntries([...(form as FormData)].filter(([name]) => name !== 'sound'))).toEqual(fields);
+  });
+
+  it.each([
+    [413, 'payload_too_large'],
+    [415, 'unsupported_media_type'],
+  ])('maps a %i error body to an ApiError', async (status, code) => {
+    mockApi({ 'POST /api/v1/create-sound': apiError(status, code, 'Refused') });
+    const error = await apiUpload(createSound, file).catch((e: unknown) => e);
+    expect(error).toBeInstanceOf(ApiError);
+    expect(error).toMatchObject({ status, code, message: 'Refused' });
   });
 });

@@ -11,6 +11,8 @@ export class ApiError extends Error {
     readonly code: ErrorCode | 'unknown',
     message: string,
     readonly fields?: Record<string, string>,
+    /** For `in_use`: the numbers of the levels that still use the resource. */
+    readonly levels?: number[],
   ) {
     super(message);
   }
@@ -30,6 +32,15 @@ declare const endpointType: unique symbol;
  */
 export type EndpointRef<E extends Endpoint> = Pick<E, 'method' | 'path'> & { readonly [endpointType]?: E };
 
+/** An upload endpoint also names its file field, pinned to the contract's. */
+export type UploadRef<E extends Endpoint> = EndpointRef<E> & {
+  readonly upload: { readonly field: NonNullable<E['upload']>['field'] };
+};
+
+export function endpointRef<E extends Endpoint>(endpoint: Pick<E, 'method' | 'path'>): EndpointRef<E>;
+export function endpointRef<E extends Endpoint>(
+  endpoint: Pick<E, 'method' | 'path'> & UploadRef<E>,
+): UploadRef<E>;
 export function endpointRef<E extends Endpoint>(endpoint: Pick<E, 'method' | 'path'>): EndpointRef<E> {
   return endpoint;
 }
@@ -55,13 +66,15 @@ function queryString(query: Record<string, unknown> | undefined): string {
 }
 
 function toApiError(status: number, payload: unknown): ApiError {
-  const error = (payload as { error?: { code?: unknown; message?: unknown; fields?: unknown } } | null)
-    ?.error;
+  const error = (
+    payload as { error?: { code?: unknown; message?: unknown; fields?: unknown; levels?: unknown } } | null
+  )?.error;
   const code = typeof error?.code === 'string' ? (error.code as ErrorCode) : 'unknown';
   const message = typeof error?.message === 'string' ? error.message : `HTTP ${status}`;
   const fields =
     error?.fields && typeof error.fields === 'object' ? (error.fields as Record<string, string>) : undefined;
-  return new ApiError(status, code, message, fields);
+  const levels = Array.isArray(error?.levels) ? error.levels.filter(Number.isInteger) : undefined;
+  return new ApiError(status, code, message, fields, levels);
 }
 
 /** The one place the app talks HTTP: typed by the contract, bearer token from storage. */
@@ -71,23 +84,29 @@ export async function apiCall<E extends Endpoint>(
 ): Promise<SuccessBody<E>> {
   const [input, init] = args;
   const { params, query, body } = (input ?? {}) as LooseInput;
+  const url = fillPath(endpoint.path, params) + queryString(query);
+  return send(endpoint, url, body === undefined ? undefined : JSON.stringify(body), init);
+}
+
+/** Sends a request and reads its JSON answer; `apiCall` and `apiUpload` build on it. */
+export async function send<E extends Endpoint>(
+  endpoint: Pick<E, 'method'>,
+  url: string,
+  body: string | FormData | undefined,
+  init?: { signal?: AbortSignal },
+): Promise<SuccessBody<E>> {
   // The server writes its e-mails in the interface language.
   const headers: Record<string, string> = {
     Accept: 'application/json',
     'Accept-Language': getPreferences().lang,
   };
-  if (body !== undefined) headers['Content-Type'] = 'application/json';
+  if (typeof body === 'string') headers['Content-Type'] = 'application/json';
   const token = getToken();
   if (token) headers.Authorization = `Bearer ${token}`;
 
   let response: Response;
   try {
-    response = await fetch(fillPath(endpoint.path, params) + queryString(query), {
-      method: endpoint.method,
-      headers,
-      body: body === undefined ? undefined : JSON.stringify(body),
-      signal: init?.signal,
-    });
+    response = await fetch(url, { method: endpoint.method, headers, body, signal: init?.signal });
   } catch (cause) {
     throw new NetworkError('Network request failed', { cause });
   }

@@ -1,13 +1,16 @@
 import '@testing-library/jest-dom/vitest';
 import { cleanup } from '@testing-library/react';
 import { afterEach, beforeAll, beforeEach, vi } from 'vitest';
-import { initI18n } from '../i18n/i18n';
+import { initI18n, loadAdminCatalogs } from '../i18n/i18n';
 
 // Files that ask for `// @vitest-environment node` have no DOM to set up or clean.
 const hasDom = typeof document !== 'undefined';
 
 beforeAll(async () => {
-  if (hasDom) await initI18n('en');
+  if (hasDom) {
+    await initI18n('en');
+    await loadAdminCatalogs();
+  }
 });
 
 // An unexpected console.error fails the test that produced it.

@@ -2,18 +2,30 @@ import { useTranslation } from 'react-i18next';
 import { Button } from './Button';
 import { Modal } from './Modal';
 
-/** The spec's global confirmations (§2); each has a title, a message and its action word. */
-export type ConfirmKind = 'logout' | 'resetProgress' | 'deleteAccount';
+/**
+ * The spec's global confirmations (§2), each with a title, a message and its action word, and the
+ * dashboard's deletions (Cancel / Delete), whose message names what goes.
+ */
+export type ConfirmKind = 'logout' | 'resetProgress' | 'deleteAccount' | 'delete';
 
 interface ConfirmDialogProps {
   kind: ConfirmKind;
+  /** For `delete`: what is deleted, as the message names it. */
+  name?: string;
   open: boolean;
   onCancel: () => void;
   onConfirm: () => void;
   busy?: boolean;
 }
 
-export function ConfirmDialog({ kind, open, onCancel, onConfirm, busy = false }: ConfirmDialogProps) {
+export function ConfirmDialog({
+  kind,
+  name = '',
+  open,
+  onCancel,
+  onConfirm,
+  busy = false,
+}: ConfirmDialogProps) {
   const { t } = useTranslation();
   return (
     <Modal
@@ -31,7 +43,7 @@ export function ConfirmDialog({ kind, open, onCancel, onConfirm, busy = false }:
         </>
       }
     >
-      <p>{t(`confirm.${kind}.message`)}</p>
+      <p>{t(`confirm.${kind}.message`, { name })}</p>
     </Modal>
   );
 }

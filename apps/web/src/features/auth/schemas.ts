@@ -1,8 +1,5 @@
 import { limits } from '@tp/contract/constants';
-import { z } from 'zod';
-
-// The Content-Security-Policy forbids eval, which zod would otherwise try for speed.
-z.config({ jitless: true });
+import { z } from '../../lib/zod';
 
 // Messages are translation keys of the `auth` namespace, translated where they are shown (spec §5).
 

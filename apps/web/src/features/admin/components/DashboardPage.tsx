@@ -1,7 +1,16 @@
-import { useState } from 'react';
+import { type ReactNode, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useSearchParams } from 'react-router';
 import { usePageTitle } from '../../../ui/use-page-title';
+import { BadgesTab } from './badges/BadgesTab';
+import { ImagesTab } from './images/ImagesTab';
+import { LevelsTab } from './levels/LevelsTab';
+import { McqsTab } from './mcqs/McqsTab';
+import { AudiosTab } from './sounds/AudiosTab';
+import { SoundUploadTab } from './sounds/SoundUploadTab';
+import { UsersTab } from './users/UsersTab';
+import { VideosTab } from './videos/VideosTab';
+import { VideoUploadTab } from './videos/VideoUploadTab';
 
 /** The dashboard tabs of spec §2, in sidebar order; add-levels is the default. */
 export const dashboardTabs = [
@@ -18,6 +27,18 @@ export const dashboardTabs = [
 export type DashboardTab = (typeof dashboardTabs)[number];
 const defaultTab: DashboardTab = 'add-levels';
 
+const tabContent: Record<DashboardTab, () => ReactNode> = {
+  'upload-sounds': SoundUploadTab,
+  'upload-videos': VideoUploadTab,
+  'add-levels': LevelsTab,
+  users: UsersTab,
+  'view-videos': VideosTab,
+  'view-audios': AudiosTab,
+  'view-mcqs': McqsTab,
+  'view-badges': BadgesTab,
+  'view-images': ImagesTab,
+};
+
 const isTab = (value: string | null): value is DashboardTab => dashboardTabs.some((tab) => tab === value);
 
 export function Component() {
@@ -29,6 +50,7 @@ export function Component() {
   const [search, setSearch] = useSearchParams();
   const requested = search.get('tab');
   const active: DashboardTab = isTab(requested) ? requested : defaultTab;
+  const ActiveTab = tabContent[active];
 
   return (
     <div className="flex min-h-[calc(100dvh-4rem)]">
@@ -82,7 +104,7 @@ export function Component() {
           <h2 id="dashboard-tab-title" className="mb-2 font-semibold text-xl">
             {t(`tabs.${active}`)}
           </h2>
-          <p className="text-muted">{t(`placeholder.${active}`)}</p>
+          <ActiveTab />
         </section>
       </div>
     </div>

@@ -2,17 +2,17 @@ import { zodResolver } from '@hookform/resolvers/zod';
 import { useForm } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
+import { useFieldError } from '../../../i18n/use-field-error';
 import { ApiError } from '../../../lib/api-client';
 import { Button } from '../../../ui/Button';
 import { Field } from '../../../ui/Field';
 import { useForgotPassword } from '../api/forgot-password';
 import { type ForgotValues, forgotSchema } from '../schemas';
 import { AuthLayout, FormMessage } from './AuthLayout';
-import { useFieldError } from './use-field-error';
 
 export function Component() {
   const { t } = useTranslation('auth');
-  const fieldError = useFieldError();
+  const fieldError = useFieldError('auth');
   const forgot = useForgotPassword();
   const { register, handleSubmit, formState } = useForm<ForgotValues>({
     resolver: zodResolver(forgotSchema),

@@ -3,6 +3,7 @@ import { useState } from 'react';
 import { useForm } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
+import { useFieldError } from '../../../i18n/use-field-error';
 import { ApiError } from '../../../lib/api-client';
 import { Button } from '../../../ui/Button';
 import { Field } from '../../../ui/Field';
@@ -10,11 +11,10 @@ import { useSignin } from '../api/signin';
 import { type LoginValues, loginSchema } from '../schemas';
 import { AuthLayout, FormMessage } from './AuthLayout';
 import { SocialButtons } from './SocialButtons';
-import { useFieldError } from './use-field-error';
 
 export function Component() {
   const { t } = useTranslation('auth');
-  const fieldError = useFieldError();
+  const fieldError = useFieldError('auth');
   const [showPassword, setShowPassword] = useState(false);
   const signin = useSignin();
   const { register, handleSubmit, formState } = useForm<LoginValues>({

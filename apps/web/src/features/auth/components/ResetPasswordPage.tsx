@@ -3,6 +3,7 @@ import { useEffect } from 'react';
 import { useForm } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
 import { Link, useNavigate, useSearchParams } from 'react-router';
+import { useFieldError } from '../../../i18n/use-field-error';
 import { ApiError } from '../../../lib/api-client';
 import { Button } from '../../../ui/Button';
 import { Field } from '../../../ui/Field';
@@ -10,13 +11,12 @@ import { useResetPassword } from '../api/reset-password';
 import { recheckConfirmation } from '../hooks/recheck-confirmation';
 import { type ResetValues, resetSchema } from '../schemas';
 import { AuthLayout, FormMessage } from './AuthLayout';
-import { useFieldError } from './use-field-error';
 
 export const redirectDelayMs = 3000;
 
 export function Component() {
   const { t } = useTranslation('auth');
-  const fieldError = useFieldError();
+  const fieldError = useFieldError('auth');
   const navigate = useNavigate();
   const [search] = useSearchParams();
   const token = search.get('token');

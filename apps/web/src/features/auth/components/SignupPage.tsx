@@ -5,6 +5,7 @@ import { useState } from 'react';
 import { useForm } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
+import { useFieldError } from '../../../i18n/use-field-error';
 import { ApiError } from '../../../lib/api-client';
 import { Button } from '../../../ui/Button';
 import { Field } from '../../../ui/Field';
@@ -13,7 +14,6 @@ import { recheckConfirmation } from '../hooks/recheck-confirmation';
 import { type SignupValues, signupSchema } from '../schemas';
 import { AuthLayout, FormMessage } from './AuthLayout';
 import { SocialButtons } from './SocialButtons';
-import { useFieldError } from './use-field-error';
 
 const errorMessages: Partial<Record<ErrorCode, ParseKeys<'auth'>>> = {
   email_taken: 'signup.emailTaken',
@@ -22,7 +22,7 @@ const errorMessages: Partial<Record<ErrorCode, ParseKeys<'auth'>>> = {
 
 export function Component() {
   const { t } = useTranslation('auth');
-  const fieldError = useFieldError();
+  const fieldError = useFieldError('auth');
   const [showPasswords, setShowPasswords] = useState(false);
   const signup = useSignup();
   const form = useForm<SignupValues>({

@@ -1,6 +1,6 @@
 import { queryOptions, useQuery } from '@tanstack/react-query';
 import type { levels as levelsEndpoint } from '@tp/contract/levels';
-import { ApiError, apiCall, endpointRef } from '../../../lib/api-client';
+import { apiCall, endpointRef } from '../../../lib/api-client';
 
 const levels = endpointRef<typeof levelsEndpoint>({ method: 'GET', path: '/api/v1/levels' });
 
@@ -13,8 +13,6 @@ export const levelsQueryOptions = () =>
     queryFn: ({ signal }) => apiCall(levels, undefined, { signal }),
     select: (body) => body.levels,
     staleTime: 5 * 60_000,
-    // A 4xx will not change on retry; a network failure might.
-    retry: (count, error) => count < 2 && !(error instanceof ApiError && error.status < 500),
   });
 
 export function useLevels() {

@@ -1,0 +1,143 @@
+import { useMutation, useQueryClient } from '@tanstack/react-query';
+import type { RequestInput } from '@tp/contract/endpoint';
+import type {
+  createLevel as createLevelEndpoint,
+  deleteLevel as deleteLevelEndpoint,
+  Level,
+  reorderLevels as reorderLevelsEndpoint,
+  setLevelNumber as setLevelNumberEndpoint,
+  updateLevelImage as updateLevelImageEndpoint,
+  updateLevelMcqs as updateLevelMcqsEndpoint,
+  updateLevelSettings as updateLevelSettingsEndpoint,
+  updateLevelSounds as updateLevelSoundsEndpoint,
+  updateLevelTexts as updateLevelTextsEndpoint,
+  updateLevelVideo as updateLevelVideoEndpoint,
+} from '@tp/contract/levels';
+import { apiCall, endpointRef } from '../../../lib/api-client';
+import { levelsQueryOptions } from '../../game/api/levels';
+import { adminVideosQueryKey } from './media';
+
+const createLevel = endpointRef<typeof createLevelEndpoint>({ method: 'POST', path: '/api/v1/create-level' });
+const setLevelNumber = endpointRef<typeof setLevelNumberEndpoint>({
+  method: 'PUT',
+  path: '/api/v1/levels/:id/number',
+});
+const updateLevelSettings = endpointRef<typeof updateLevelSettingsEndpoint>({
+  method: 'PUT',
+  path: '/api/v1/levels/:id/settings',
+});
+const updateLevelVideo = endpointRef<typeof updateLevelVideoEndpoint>({
+  method: 'PUT',
+  path: '/api/v1/levels/update-video/:id',
+});
+const updateLevelImage = endpointRef<typeof updateLevelImageEndpoint>({
+  method: 'PUT',
+  path: '/api/v1/levels/image-update/:id',
+});
+const updateLevelSounds = endpointRef<typeof updateLevelSoundsEndpoint>({
+  method: 'PUT',
+  path: '/api/v1/levels/update-sound/:id',
+});
+const updateLevelMcqs = endpointRef<typeof updateLevelMcqsEndpoint>({
+  method: 'PUT',
+  path: '/api/v1/levels/update-mcq/:id',
+});
+const updateLevelTexts = endpointRef<typeof updateLevelTextsEndpoint>({
+  method: 'PUT',
+  path: '/api/v1/levels/update-text/:id',
+});
+const reorderLevels = endpointRef<typeof reorderLevelsEndpoint>({
+  method: 'PUT',
+  path: '/api/v1/levels/reorder',
+});
+const deleteLevel = endpointRef<typeof deleteLevelEndpoint>({ method: 'DELETE', path: '/api/v1/level/:id' });
+
+export type CreateLevelInput = RequestInput<typeof createLevelEndpoint>['body'];
+
+export function useCreateLevel() {
+  const queryClient = useQueryClient();
+  return useMutation({
+    mutationFn: (body: CreateLevelInput) => apiCall(createLevel, { body }),
+    onSuccess: () => queryClient.invalidateQueries({ queryKey: levelsQueryOptions().queryKey }),
+  });
+}
+
+/** The course as the reorder and delete calls return it, put straight into the cache. */
+function useSetCourse() {
+  const queryClient = useQueryClient();
+  return ({ levels }: { levels: Level[] }) =>
+    queryClient.setQueryData(levelsQueryOptions().queryKey, { levels });
+}
+
+/** Sends the whole order; the server renumbers from 1. On failure the course is fetched again. */
+export function useReorderLevels() {
+  const queryClient = useQueryClient();
+  const setCourse = useSetCourse();
+  return useMutation({
+    mutationFn: (order: { _id: string; level: number }[]) =>
+      apiCall(reorderLevels, { body: { levels: order } }),
+    onSuccess: setCourse,
+    onError: () => queryClient.invalidateQueries({ queryKey: levelsQueryOptions().queryKey }),
+  });
+}
+
+export function useDeleteLevel() {
+  const setCourse = useSetCourse();
+  return useMutation({
+    mutationFn: (id: string) => apiCall(deleteLevel, { params: { id } }),
+    onSuccess: setCourse,
+  });
+}
+
+/** A level's content, in the shape of the one call its type takes. */
+export type LevelContent =
+  | { call: 'sounds'; body: { sounds: string[]; imageId: string | null } }
+  | { call: 'image'; body: { sounds: string[]; imageId: string | null } }
+  | { call: 'video'; body: { video: string; sounds: string[] } }
+  | { call: 'mcqs'; body: { mcqs: string[] } }
+  | { call: 'texts'; body: { texts: string[] } };
+
+/** Only what changed: each part is one call. */
+export interface LevelEdit {
+  content?: LevelContent;
+  settings?: { points?: number; premiumOnly?: boolean };
+  number?: number;
+}
+
+function saveContent(id: string, content: LevelContent) {
+  const params = { id };
+  switch (content.call) {
+    case 'sounds':
+      return apiCall(updateLevelSounds, { params, body: content.body });
+    case 'image':
+      return apiCall(updateLevelImage, { params, body: content.body });
+    case 'video':
+      return apiCall(updateLevelVideo, { params, body: content.body });
+    case 'mcqs':
+      return apiCall(updateLevelMcqs, { params, body: content.body });
+    case 'texts':
+      return apiCall(updateLevelTexts, { params, body: content.body });
+  }
+}
+
+/**
+ * Saves an edited level with only the calls needed. The number goes last: it moves other levels.
+ * The course is refetched whatever happens, as some calls may have gone through.
+ */
+export function useSaveLevel() {
+  const queryClient = useQueryClient();
+  return useMutation({
+    mutationFn: async ({ id, edit }: { id: string; edit: LevelEdit }) => {
+      if (edit.content) await saveContent(id, edit.content);
+      if (edit.settings) await apiCall(updateLevelSettings, { params: { id }, body: edit.settings });
+      if (edit.number !== undefined)
+        await apiCall(setLevelNumber, { params: { id }, body: { level: edit.number } });
+    },
+    onSettled: async (_data, _error, { edit }) => {
+      // A video level's video records which level uses it.
+      if (edit.content?.call === 'video')
+        void queryClient.invalidateQueries({ queryKey: adminVideosQueryKey });
+      await queryClient.invalidateQueries({ queryKey: levelsQueryOptions().queryKey });
+    },
+  });
+}

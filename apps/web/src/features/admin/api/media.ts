@@ -1,0 +1,149 @@
+import { queryOptions, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
+import type { RequestInput } from '@tp/contract/endpoint';
+import type {
+  createImage as createImageEndpoint,
+  createSound as createSoundEndpoint,
+  createVideo as createVideoEndpoint,
+  deleteImage as deleteImageEndpoint,
+  deleteSound as deleteSoundEndpoint,
+  deleteVideo as deleteVideoEndpoint,
+  generateAudio as generateAudioEndpoint,
+  images as imagesEndpoint,
+  sounds as soundsEndpoint,
+  suggestTranscription as suggestTranscriptionEndpoint,
+  uploadAudio as uploadAudioEndpoint,
+  uploadImage as uploadImageEndpoint,
+  uploadVideo as uploadVideoEndpoint,
+  videos as videosEndpoint,
+} from '@tp/contract/media';
+import { apiCall, endpointRef } from '../../../lib/api-client';
+import { apiUpload } from '../../../lib/api-upload';
+
+const sounds = endpointRef<typeof soundsEndpoint>({ method: 'GET', path: '/api/v1/sounds' });
+const createSound = endpointRef<typeof createSoundEndpoint>({ method: 'POST', path: '/api/v1/create-sound' });
+const deleteSound = endpointRef<typeof deleteSoundEndpoint>({ method: 'DELETE', path: '/api/v1/sound/:id' });
+const uploadAudio = endpointRef<typeof uploadAudioEndpoint>({
+  method: 'POST',
+  path: '/api/v1/audio-upload-single',
+  upload: { field: 'audio' },
+});
+const generateAudio = endpointRef<typeof generateAudioEndpoint>({
+  method: 'POST',
+  path: '/api/v1/generate-audio',
+});
+const suggestTranscription = endpointRef<typeof suggestTranscriptionEndpoint>({
+  method: 'GET',
+  path: '/api/v1/transcription',
+});
+const videos = endpointRef<typeof videosEndpoint>({ method: 'GET', path: '/api/v1/all-videos' });
+const uploadVideo = endpointRef<typeof uploadVideoEndpoint>({
+  method: 'POST',
+  path: '/api/v1/upload-video',
+  upload: { field: 'video' },
+});
+const createVideo = endpointRef<typeof createVideoEndpoint>({ method: 'POST', path: '/api/v1/create-video' });
+const deleteVideo = endpointRef<typeof deleteVideoEndpoint>({
+  method: 'DELETE',
+  path: '/api/v1/delete-video/:id',
+});
+const images = endpointRef<typeof imagesEndpoint>({ method: 'GET', path: '/api/v1/all-images' });
+const uploadImage = endpointRef<typeof uploadImageEndpoint>({
+  method: 'POST',
+  path: '/api/v1/upload-image',
+  upload: { field: 'file' },
+});
+const createImage = endpointRef<typeof createImageEndpoint>({ method: 'POST', path: '/api/v1/create-image' });
+const deleteImage = endpointRef<typeof deleteImageEndpoint>({
+  method: 'DELETE',
+  path: '/api/v1/delete-image/:id',
+});
+
+export type SoundBody = RequestInput<typeof createSoundEndpoint>['body'];
+export type VideoBody = RequestInput<typeof createVideoEndpoint>['body'];
+export type ImageBody = RequestInput<typeof createImageEndpoint>['body'];
+
+// Lists
+
+export const adminSoundsQueryKey = ['admin', 'sounds'] as const;
+export const adminVideosQueryKey = ['admin', 'videos'] as const;
+export const adminImagesQueryKey = ['admin', 'images'] as const;
+
+export const adminSoundsQueryOptions = () =>
+  queryOptions({
+    queryKey: adminSoundsQueryKey,
+    queryFn: ({ signal }) => apiCall(sounds, undefined, { signal }),
+    select: (body) => body.sounds,
+  });
+
+export const adminVideosQueryOptions = () =>
+  queryOptions({
+    queryKey: adminVideosQueryKey,
+    queryFn: ({ signal }) => apiCall(videos, undefined, { signal }),
+    select: (body) => body.videos,
+  });
+
+export const adminImagesQueryOptions = () =>
+  queryOptions({
+    queryKey: adminImagesQueryKey,
+    queryFn: ({ signal }) => apiCall(images, undefined, { signal }),
+    select: (body) => body.images,
+  });
+
+export const useAdminSounds = () => useQuery(adminSoundsQueryOptions());
+export const useAdminVideos = () => useQuery(adminVideosQueryOptions());
+export const useAdminImages = () => useQuery(adminImagesQueryOptions());
+
+// Uploads: each resolves to the stored file's URL.
+
+export const useUploadAudio = () =>
+  useMutation({ mutationFn: (file: File) => apiUpload(uploadAudio, file).then((body) => body.audioURL) });
+
+export const useUploadVideo = () =>
+  useMutation({ mutationFn: (file: File) => apiUpload(uploadVideo, file).then((body) => body.url) });
+
+export const useUploadImage = () =>
+  useMutation({ mutationFn: (file: File) => apiUpload(uploadImage, file).then((body) => body.url) });
+
+/** Speaks `text` with the course's voice on the server; resolves to the stored audio's URL. */
+export const useGenerateAudio = () =>
+  useMutation({
+    mutationFn: (text: string) => apiCall(generateAudio, { body: { text } }).then((body) => body.audioURL),
+  });
+
+/** The dictionary's phonetic answer for an English word or sentence (null when a word is unknown). */
+export const transcriptionQueryOptions = (text: string) =>
+  queryOptions({
+    queryKey: ['admin', 'transcription', text],
+    queryFn: ({ signal }) => apiCall(suggestTranscription, { query: { text } }, { signal }),
+    enabled: text !== '',
+    // The dictionary does not change while the app runs.
+    staleTime: Number.POSITIVE_INFINITY,
+  });
+
+// Saving and deleting: each refreshes its list.
+
+function useListMutation<Input, Output>(
+  queryKey: readonly unknown[],
+  mutationFn: (input: Input) => Promise<Output>,
+) {
+  const queryClient = useQueryClient();
+  return useMutation({
+    mutationFn,
+    onSuccess: () => queryClient.invalidateQueries({ queryKey }),
+  });
+}
+
+export const useCreateSound = () =>
+  useListMutation(adminSoundsQueryKey, (body: SoundBody) => apiCall(createSound, { body }));
+export const useDeleteSound = () =>
+  useListMutation(adminSoundsQueryKey, (id: string) => apiCall(deleteSound, { params: { id } }));
+
+export const useCreateVideo = () =>
+  useListMutation(adminVideosQueryKey, (body: VideoBody) => apiCall(createVideo, { body }));
+export const useDeleteVideo = () =>
+  useListMutation(adminVideosQueryKey, (id: string) => apiCall(deleteVideo, { params: { id } }));
+
+export const useCreateImage = () =>
+  useListMutation(adminImagesQueryKey, (body: ImageBody) => apiCall(createImage, { body }));
+export const useDeleteImage = () =>
+  useListMutation(adminImagesQueryKey, (id: string) => apiCall(deleteImage, { params: { id } }));

@@ -1,0 +1,78 @@
+import { useState } from 'react';
+import { useTranslation } from 'react-i18next';
+import { ApiError } from '../../../lib/api-client';
+import { ConfirmDialog } from '../../../ui/ConfirmDialog';
+import { useToast } from '../../../ui/Toast';
+
+interface DeleteButtonProps {
+  /** What is deleted, as the button's label and the confirmation name it. */
+  name: string;
+  onDelete: () => Promise<unknown>;
+  /** The spec's toasts, e.g. 'Video deleted successfully.' and 'Failed to delete video.'. */
+  messages: { success: string; failure: string };
+}
+
+/**
+ * The bin icon of a dashboard card: asks (Cancel / Delete), deletes, and says how it went. When
+ * levels still use the item, the toast names them.
+ */
+export function DeleteButton({ name, onDelete, messages }: DeleteButtonProps) {
+  const { t } = useTranslation('admin');
+  const toast = useToast();
+  const [asking, setAsking] = useState(false);
+  const [busy, setBusy] = useState(false);
+
+  async function confirm() {
+    setBusy(true);
+    try {
+      await onDelete();
+      toast.show(messages.success, 'success');
+    } catch (error) {
+      const levels = error instanceof ApiError && error.code === 'in_use' ? error.levels : undefined;
+      toast.show(
+        levels?.length
+          ? `${messages.failure} ${t('list.inUse', { levels: levels.join(', ') })}`
+          : messages.failure,
+        'error',
+      );
+    } finally {
+      setBusy(false);
+      setAsking(false);
+    }
+  }
+
+  return (
+    <>
+      <button
+        type="button"
+        onClick={() => setAsking(true)}
+        aria-label={t('list.delete', { name })}
+        title={t('list.delete', { name })}
+        className="inline-flex size-11 items-center justify-center rounded-lg text-incorrect-fg hover:bg-incorrect"
+      >
+        <svg
+          aria-hidden="true"
+          viewBox="0 0 24 24"
+          className="size-5"
+          fill="none"
+          stroke="currentColor"
+          strokeWidth="2"
+        >
+          <path
+            d="M4 7h16M10 11v6M14 11v6M6 7l1 13h10l1-13M9 7V4h6v3"
+            strokeLinecap="round"
+            strokeLinejoin="round"
+          />
+        </svg>
+      </button>
+      <ConfirmDialog
+        kind="delete"
+        name={name}
+        open={asking}
+        busy={busy}
+        onCancel={() => setAsking(false)}
+        onConfirm={() => void confirm()}
+      />
+    </>
+  );
+}

@@ -1,0 +1,110 @@
+import { zodResolver } from '@hookform/resolvers/zod';
+import { badgeRuleKinds, limits } from '@tp/contract/constants';
+import { useForm, useWatch } from 'react-hook-form';
+import { useTranslation } from 'react-i18next';
+import { useFieldError } from '../../../../i18n/use-field-error';
+import { ApiError } from '../../../../lib/api-client';
+import { Button } from '../../../../ui/Button';
+import { Field, SelectField, TextAreaField } from '../../../../ui/Field';
+import { useToast } from '../../../../ui/Toast';
+import { useAdminImages } from '../../api/media';
+import { useCreateBadge } from '../../api/quizzes';
+import type { FieldMessage } from '../mcqs/mcq-schema';
+import { type BadgeValues, badgeSchema } from './badge-schema';
+
+/** The 'Add badge' form: what the badge looks like and the rule that awards it. */
+export function BadgeForm({ onDone }: { onDone: () => void }) {
+  const { t } = useTranslation('adminQuiz');
+  const fieldError = useFieldError(['adminQuiz', 'admin']);
+  const toast = useToast();
+  const create = useCreateBadge();
+  const images = useAdminImages();
+  const { register, control, handleSubmit, setValue, setError, formState } = useForm<BadgeValues>({
+    resolver: zodResolver(badgeSchema),
+    mode: 'onTouched',
+    defaultValues: { name: '', description: '', imageURL: '', kind: 'levels', threshold: '' },
+  });
+  const { errors, isValid, isSubmitting } = formState;
+  // The select picks an uploaded image by title; its link is the URL field's value.
+  const imageURL = useWatch({ control, name: 'imageURL' }).trim();
+  const chosenImage = images.data?.find((image) => image.link === imageURL)?.link ?? '';
+
+  async function submit({ threshold, kind, ...badge }: BadgeValues) {
+    try {
+      await create.mutateAsync({ ...badge, rule: { kind, threshold: Number(threshold) } });
+    } catch (error) {
+      if (error instanceof ApiError && error.status === 409)
+        setError('name', { message: 'badges.nameTaken' satisfies FieldMessage }, { shouldFocus: true });
+      return;
+    }
+    toast.show(t('badges.created'), 'success');
+    onDone();
+  }
+
+  const nameTaken = create.error instanceof ApiError && create.error.status === 409;
+
+  return (
+    <form noValidate onSubmit={handleSubmit(submit)} className="flex flex-col gap-4">
+      <Field
+        label={t('badges.name')}
+        maxLength={limits.titleMax}
+        error={fieldError(errors.name?.message)}
+        {...register('name')}
+      />
+      <TextAreaField
+        label={t('badges.description')}
+        maxLength={limits.textMax}
+        error={fieldError(errors.description?.message)}
+        {...register('description')}
+      />
+      <SelectField
+        label={t('badges.image')}
+        value={chosenImage}
+        onChange={(event) =>
+          setValue('imageURL', event.target.value, { shouldValidate: true, shouldTouch: true })
+        }
+        hint={images.isError ? t('badges.imagesFailed') : undefined}
+      >
+        <option value="">{t('badges.chooseImage')}</option>
+        {images.data?.map((image) => (
+          <option key={image._id} value={image.link}>
+            {image.title}
+          </option>
+        ))}
+      </SelectField>
+      <Field
+        label={t('badges.imageUrl')}
+        inputMode="url"
+        hint={t('badges.imageUrlHint')}
+        error={fieldError(errors.imageURL?.message)}
+        {...register('imageURL')}
+      />
+      <div className="grid gap-4 sm:grid-cols-2">
+        <SelectField label={t('badges.kind')} {...register('kind')}>
+          {badgeRuleKinds.map((kind) => (
+            <option key={kind} value={kind}>
+              {t(`badges.kinds.${kind}`)}
+            </option>
+          ))}
+        </SelectField>
+        <Field
+          label={t('badges.threshold')}
+          type="number"
+          inputMode="numeric"
+          min={1}
+          step={1}
+          error={fieldError(errors.threshold?.message)}
+          {...register('threshold')}
+        />
+      </div>
+      <Button type="submit" disabled={!isValid} loading={isSubmitting}>
+        {t('badges.submit')}
+      </Button>
+      {create.isError && !nameTaken && (
+        <p role="alert" className="rounded-lg bg-incorrect p-3 text-incorrect-fg">
+          {t('badges.createFailed')}
+        </p>
+      )}
+    </form>
+  );
+}

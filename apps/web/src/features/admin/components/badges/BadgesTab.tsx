@@ -1,0 +1,28 @@
+import { useTranslation } from 'react-i18next';
+import { useAdminBadges } from '../../api/quizzes';
+import { AdminList, CardGrid } from '../AdminList';
+import { BadgeCard } from './BadgeCard';
+import { BadgeForm } from './BadgeForm';
+
+/** Dashboard 'Badges': every badge with its rule, and an 'Add +' form (badges are not deleted). */
+export function BadgesTab() {
+  const { t } = useTranslation('adminQuiz');
+  const query = useAdminBadges();
+
+  return (
+    <AdminList
+      failed={t('badges.loadFailed')}
+      query={query}
+      empty={t('badges.empty')}
+      add={{ title: t('badges.addTitle'), form: (close) => <BadgeForm onDone={close} /> }}
+    >
+      {(badges) => (
+        <CardGrid>
+          {badges.map((badge) => (
+            <BadgeCard key={badge._id} badge={badge} />
+          ))}
+        </CardGrid>
+      )}
+    </AdminList>
+  );
+}

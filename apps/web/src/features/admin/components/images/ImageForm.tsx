@@ -1,0 +1,105 @@
+import { zodResolver } from '@hookform/resolvers/zod';
+import { limits } from '@tp/contract/constants';
+import { useState } from 'react';
+import { useForm } from 'react-hook-form';
+import { useTranslation } from 'react-i18next';
+import { Button } from '../../../../ui/Button';
+import { Field } from '../../../../ui/Field';
+import { useToast } from '../../../../ui/Toast';
+import { useCreateImage, useUploadImage } from '../../api/media';
+import { type ImageValues, imageSchema, useMediaFieldError } from '../media/media-schemas';
+import { UploadedFile, UploadField } from '../media/UploadField';
+import { useFreshForm } from '../media/use-fresh-form';
+
+/** The kinds the server stores (contract: PNG, JPEG, GIF, WebP or AVIF). */
+const imageTypes = 'image/png,image/jpeg,image/gif,image/webp,image/avif';
+
+interface ImageFormProps {
+  /** Called once the image is saved (a modal closes); the flow then starts over. */
+  onSaved?: () => void;
+}
+
+/** The image upload flow (spec §4): the file first; once it is stored, its title. */
+export function ImageForm({ onSaved }: ImageFormProps) {
+  const fresh = useFreshForm(onSaved);
+  return <ImageFlow key={fresh.key} restarted={fresh.restarted} onSaved={fresh.saved} />;
+}
+
+function ImageFlow({ restarted, onSaved }: { restarted: boolean; onSaved: () => void }) {
+  const { t } = useTranslation(['adminMedia', 'admin']);
+  const upload = useUploadImage();
+  const [link, setLink] = useState<string | null>(null);
+
+  return (
+    <div className="flex flex-col gap-4">
+      <UploadField
+        label={t('image.file')}
+        accept={imageTypes}
+        upload={upload}
+        messages={{
+          tooLarge: t('admin:form.fileTooLarge'),
+          success: t('image.uploaded'),
+          failure: t('image.urlFailed'),
+          offline: t('image.uploadFailed'),
+        }}
+        onUploaded={setLink}
+        focus={restarted}
+      />
+      {link && (
+        <>
+          <UploadedFile url={link}>
+            <img
+              src={link}
+              alt={t('image.preview')}
+              className="max-h-64 self-start rounded-lg object-contain"
+            />
+          </UploadedFile>
+          <ImageDetails link={link} onSaved={onSaved} />
+        </>
+      )}
+    </div>
+  );
+}
+
+function ImageDetails({ link, onSaved }: { link: string; onSaved: () => void }) {
+  const { t } = useTranslation('adminMedia');
+  const fieldError = useMediaFieldError();
+  const toast = useToast();
+  const save = useCreateImage();
+  const { register, handleSubmit, formState } = useForm<ImageValues>({
+    resolver: zodResolver(imageSchema),
+    mode: 'onTouched',
+    defaultValues: { title: '' },
+  });
+  const { errors, isValid, isSubmitting } = formState;
+
+  async function submit(values: ImageValues) {
+    try {
+      await save.mutateAsync({ ...values, link });
+    } catch {
+      return;
+    }
+    toast.show(t('image.saved'), 'success');
+    onSaved();
+  }
+
+  return (
+    <form noValidate onSubmit={handleSubmit(submit)} className="flex flex-col gap-4">
+      <Field
+        label={t('image.title')}
+        error={fieldError(errors.title?.message)}
+        maxLength={limits.titleMax}
+        autoComplete="off"
+        {...register('title')}
+      />
+      <Button type="submit" disabled={!isValid} loading={isSubmitting} className="self-start">
+        {t('image.save')}
+      </Button>
+      {save.isError && (
+        <p role="alert" className="rounded-lg bg-incorrect p-3 text-incorrect-fg">
+          {t('image.saveFailed')}
+        </p>
+      )}
+    </form>
+  );
+}

@@ -1,0 +1,75 @@
+import { zodResolver } from '@hookform/resolvers/zod';
+import { levelTypes } from '@tp/contract/constants';
+import { useEffect, useState } from 'react';
+import { useForm } from 'react-hook-form';
+import { useTranslation } from 'react-i18next';
+import { useFieldError } from '../../../../i18n/use-field-error';
+import { getToken } from '../../../../lib/storage';
+import { Button } from '../../../../ui/Button';
+import { Field, SelectField } from '../../../../ui/Field';
+import { useCreateLevel } from '../../api/levels';
+import { FormOutcome, type Outcome } from './FormOutcome';
+import { type CreateLevelValues, createLevelSchema, messageValues } from './schemas';
+
+/** Adds a level at a number (by default after the last one), of a type (by default sound). */
+export function CreateLevelForm({ nextNumber }: { nextNumber: number }) {
+  const { t } = useTranslation('adminLevels');
+  const fieldError = useFieldError('adminLevels', messageValues);
+  const create = useCreateLevel();
+  const [outcome, setOutcome] = useState<Outcome | null>(null);
+  const { register, handleSubmit, setValue, formState } = useForm<CreateLevelValues>({
+    resolver: zodResolver(createLevelSchema),
+    defaultValues: { level: nextNumber, type: levelTypes[0] },
+  });
+  const { errors, isSubmitting } = formState;
+
+  // The number offered follows the course as levels are created and deleted.
+  useEffect(() => setValue('level', nextNumber), [nextNumber, setValue]);
+
+  async function submit(values: CreateLevelValues) {
+    setOutcome(null);
+    if (!getToken()) {
+      setOutcome({ tone: 'error', message: t('create.noToken') });
+      return;
+    }
+    try {
+      const { message } = await create.mutateAsync(values);
+      setValue('type', levelTypes[0]);
+      setOutcome({ tone: 'success', message: message || t('create.success') });
+    } catch {
+      setOutcome({ tone: 'error', message: t('create.failed') });
+    }
+  }
+
+  return (
+    <form noValidate onSubmit={handleSubmit(submit)} aria-labelledby="create-level-title">
+      <h3 id="create-level-title" className="mb-3 font-semibold text-lg">
+        {t('create.title')}
+      </h3>
+      <div className="flex flex-wrap items-start gap-4">
+        <Field
+          label={t('create.level')}
+          type="number"
+          inputMode="numeric"
+          min={1}
+          step={1}
+          required
+          error={fieldError(errors.level?.message)}
+          className="w-full sm:w-40"
+          {...register('level', { valueAsNumber: true })}
+        />
+        <SelectField label={t('create.type')} className="w-full sm:w-48" {...register('type')}>
+          {levelTypes.map((type) => (
+            <option key={type} value={type}>
+              {t(`types.${type}`)}
+            </option>
+          ))}
+        </SelectField>
+        <Button type="submit" loading={isSubmitting} className="w-full sm:mt-7 sm:w-auto">
+          {t('create.submit')}
+        </Button>
+      </div>
+      <FormOutcome outcome={outcome} />
+    </form>
+  );
+}

@@ -1,0 +1,124 @@
+import { useSortable } from '@dnd-kit/sortable';
+import { CSS } from '@dnd-kit/utilities';
+import type { Level } from '@tp/contract/levels';
+import type { TFunction } from 'i18next';
+import { useTranslation } from 'react-i18next';
+import { useDeleteLevel } from '../../api/levels';
+import { DeleteButton } from '../DeleteButton';
+
+/** What the level holds, in a line or two. */
+function contentSummary(level: Level, t: TFunction<'adminLevels'>): string[] {
+  const lines: string[] = [];
+  switch (level.type) {
+    case 'sound':
+    case 'listening':
+      lines.push(
+        level.sounds.length > 0
+          ? t('card.sounds', { names: level.sounds.map((sound) => sound.name).join(', ') })
+          : t('card.noSounds'),
+      );
+      break;
+    case 'video':
+      lines.push(level.video ? t('card.video', { title: level.video.title }) : t('card.noVideo'));
+      break;
+    case 'mcq':
+      lines.push(t('card.mcqs', { amount: level.mcqs.length }));
+      break;
+    case 'info':
+    case 'speaking':
+      lines.push(t('card.texts', { amount: level.texts.length }));
+      break;
+  }
+  if (level.image) lines.push(t('card.image', { title: level.image.title }));
+  return lines;
+}
+
+interface LevelCardProps {
+  level: Level;
+  /** The number shown: the level's place in the order on screen. */
+  number: number;
+  onEdit: () => void;
+}
+
+/** One level in the grid, dragged by its handle. */
+export function LevelCard({ level, number, onEdit }: LevelCardProps) {
+  const { t } = useTranslation('adminLevels');
+  const remove = useDeleteLevel();
+  const { attributes, listeners, setNodeRef, setActivatorNodeRef, transform, transition, isDragging } =
+    useSortable({
+      id: level._id,
+      transition: { duration: 150, easing: 'ease' },
+      attributes: { roleDescription: t('dnd.role') },
+    });
+  const name = t('card.name', { n: number });
+
+  return (
+    <li
+      ref={setNodeRef}
+      style={{ transform: CSS.Translate.toString(transform), transition }}
+      className={`flex flex-col gap-2 rounded-xl border border-border bg-surface p-4 shadow-sm ${isDragging ? 'relative z-10 shadow-lg' : ''}`}
+    >
+      {/* On a narrow card the actions wrap under the title rather than squeeze it. */}
+      <div className="flex flex-wrap items-center gap-1">
+        <button
+          ref={setActivatorNodeRef}
+          type="button"
+          {...attributes}
+          {...listeners}
+          aria-label={t('card.move', { n: number })}
+          title={t('card.move', { n: number })}
+          className="inline-flex size-11 shrink-0 cursor-grab touch-none items-center justify-center rounded-lg text-muted active:cursor-grabbing"
+        >
+          <svg aria-hidden="true" viewBox="0 0 24 24" className="size-5" fill="currentColor">
+            <circle cx="9" cy="6" r="1.5" />
+            <circle cx="15" cy="6" r="1.5" />
+            <circle cx="9" cy="12" r="1.5" />
+            <circle cx="15" cy="12" r="1.5" />
+            <circle cx="9" cy="18" r="1.5" />
+            <circle cx="15" cy="18" r="1.5" />
+          </svg>
+        </button>
+        <h4 className="min-w-0 flex-1 basis-24 font-semibold text-lg">{name}</h4>
+        <div className="ms-auto flex">
+          <button
+            type="button"
+            onClick={onEdit}
+            aria-label={t('card.edit', { n: number })}
+            title={t('card.edit', { n: number })}
+            className="inline-flex size-11 shrink-0 items-center justify-center rounded-lg text-link hover:bg-bg"
+          >
+            <svg
+              aria-hidden="true"
+              viewBox="0 0 24 24"
+              className="size-5"
+              fill="none"
+              stroke="currentColor"
+              strokeWidth="2"
+            >
+              <path d="M4 20h4L19 9l-4-4L4 16v4zM13.5 6.5l4 4" strokeLinecap="round" strokeLinejoin="round" />
+            </svg>
+          </button>
+          <DeleteButton
+            name={name}
+            onDelete={() => remove.mutateAsync(level._id)}
+            messages={{ success: t('card.deleted', { n: number }), failure: t('card.deleteFailed') }}
+          />
+        </div>
+      </div>
+      <p className="flex flex-wrap items-center gap-x-3 gap-y-1">
+        <span className="font-medium">{t(`cardTypes.${level.type}`)}</span>
+        <span className="text-muted">{t('card.points', { points: level.points })}</span>
+        {level.premiumOnly && (
+          <span className="rounded-full bg-primary px-2 py-0.5 font-semibold text-primary-fg text-sm">
+            {t('card.premium')}
+          </span>
+        )}
+      </p>
+      {contentSummary(level, t).map((line) => (
+        <p key={line} className="break-words text-muted text-sm">
+          {line}
+        </p>
+      ))}
+    </li>
+  );
+}

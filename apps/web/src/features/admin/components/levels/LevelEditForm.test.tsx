@@ -1,0 +1,188 @@
+import { screen, waitFor, within } from '@testing-library/react';
+import type { Level } from '@tp/contract/levels';
+import { describe, expect, it } from 'vitest';
+import { apiError, type MockReply, mockApi } from '../../../../test/api-mock';
+import { makeLevel, makeMcq, makeSound } from '../../../../test/game-fixtures';
+import { renderLevelsTab, sentBody } from './render-levels-tab';
+
+const sun = makeSound('sun', 'sʌn');
+const bus = makeSound('bus', 'bʌs');
+const cat = makeSound('cat', 'kæt');
+const sunImage = { _id: crypto.randomUUID(), title: 'A sun', link: '/media/sun.png' };
+const busImage = { _id: crypto.randomUUID(), title: 'A bus', link: '/media/bus.png' };
+const vowel = makeMcq('Which vowel?', ['a', 'b'], 0);
+const stress = makeMcq('Which stress?', ['a', 'b'], 1);
+const greetings = { _id: crypto.randomUUID(), title: 'Greetings', link: '/media/hi.mp4', level: null };
+
+/** The PUT paths under /api/v1/levels that save a level. */
+const saveCalls = [
+  'update-sound/:id',
+  'image-update/:id',
+  'update-video/:id',
+  'update-mcq/:id',
+  'update-text/:id',
+  ':id/number',
+  ':id/settings',
+];
+
+/** The course of `level` after level 1, the edit form's lists, and `replies` to some save calls. */
+function serve(level: Level, replies: Record<string, MockReply> = {}) {
+  const saved = { body: { level, message: 'Saved.' } };
+  const fetch = mockApi({
+    'GET /api/v1/levels': { body: { levels: [makeLevel({ level: 1, type: 'info' }), level] } },
+    'GET /api/v1/sounds': { body: { sounds: [sun, bus, cat] } },
+    'GET /api/v1/all-images': { body: { images: [sunImage, busImage] } },
+    'GET /api/v1/all-videos': { body: { videos: [greetings] } },
+    'GET /api/v1/mcqs': { body: { mcqs: [vowel, stress] } },
+    ...Object.fromEntries(
+      saveCalls.map((path) => [
+        `PUT /api/v1/levels/${path.replace(':id', level._id)}`,
+        replies[path] ?? saved,
+      ]),
+    ),
+  });
+  /** The PUT calls made, as [path, body]. */
+  const puts = () =>
+    fetch.mock.calls
+      .filter(([, init]) => init?.method === 'PUT')
+      .map(([url, init]) => [String(url).replace(level._id, ':id'), sentBody(init)]);
+  return { fetch, puts };
+}
+
+async function openEditor(name = 'Edit level 2') {
+  const view = renderLevelsTab();
+  await view.user.click(await screen.findByRole('button', { name }));
+  return { ...view, dialog: within(screen.getByRole('dialog', { name })) };
+}
+
+describe('level edit modal', () => {
+  it('saves a sound level with its sounds in the order checked, then clears the message', async () => {
+    const level = makeLevel({ level: 2, type: 'sound', sounds: [sun, bus], image: sunImage });
+    const { fetch, puts } = serve(level);
+    const { user, dialog } = await openEditor();
+
+    const sunBox = await dialog.findByRole('checkbox', { name: 'sun' });
+    const busBox = dialog.getByRole('checkbox', { name: 'bus' });
+    const catBox = dialog.getByRole('checkbox', { name: 'cat' });
+    expect(sunBox).toBeChecked();
+    expect(sunBox).toHaveAccessibleDescription('sʌn Position 1');
+    expect(busBox).toHaveAccessibleDescription('bʌs Position 2');
+    expect(catBox).not.toBeChecked();
+    expect(dialog.getByRole('combobox', { name: 'Image' })).toHaveValue(sunImage._id);
+
+    await user.click(sunBox);
+    await user.click(catBox);
+    await user.click(sunBox);
+    expect(busBox).toHaveAccessibleDescription('bʌs Position 1');
+    expect(catBox).toHaveAccessibleDescription('kæt Position 2');
+    expect(sunBox).toHaveAccessibleDescription('sʌn Position 3');
+    await user.selectOptions(dialog.getByRole('combobox', { name: 'Image' }), 'No image');
+    const gets = fetch.mock.calls.filter(([url]) => url === '/api/v1/levels').length;
+    await user.click(dialog.getByRole('button', { name: 'Save' }));
+
+    const saved = await dialog.findByText('Level updated successfully.');
+    expect(saved.closest('[role="status"]')).not.toBeNull();
+    expect(puts()).toEqual([
+      ['/api/v1/levels/update-sound/:id', { sounds: [bus._id, cat._id, sun._id], imageId: null }],
+    ]);
+    expect(fetch.mock.calls.filter(([url]) => url === '/api/v1/levels').length).toBe(gets + 1);
+    await waitFor(() => expect(dialog.queryByText('Level updated successfully.')).not.toBeInTheDocument(), {
+      timeout: 3000,
+    });
+  });
+
+  it('sends the points, the premium flag and then the new number, and nothing else', async () => {
+    const level = makeLevel({ level: 2, type: 'listening', sounds: [bus], image: busImage });
+    const { puts } = serve(level);
+    const { user, dialog } = await openEditor();
+    await dialog.findByRole('checkbox', { name: 'bus' });
+
+    const points = dialog.getByRole('spinbutton', { name: 'Points' });
+    await user.clear(points);
+    await user.type(points, '25');
+    const premium = dialog.getByRole('switch', { name: 'Premium only' });
+    expect(premium).not.toBeChecked();
+    await user.click(premium);
+    const number = dialog.getByRole('spinbutton', { name: 'Level' });
+    expect(number).toHaveValue(2);
+    await user.clear(number);
+    await user.type(number, '1');
+    await user.click(dialog.getByRole('button', { name: 'Save' }));
+
+    expect(await dialog.findByText('Level updated successfully.')).toBeInTheDocument();
+    expect(puts()).toEqual([
+      ['/api/v1/levels/:id/settings', { points: 25, premiumOnly: true }],
+      ['/api/v1/levels/:id/number', { level: 1 }],
+    ]);
+  });
+
+  it('says nothing changed without calling the server', async () => {
+    const { puts } = serve(makeLevel({ level: 2, type: 'listening', sounds: [bus] }));
+    const { user, dialog } = await openEditor();
+    await dialog.findByRole('checkbox', { name: 'bus' });
+    await user.click(dialog.getByRole('button', { name: 'Save' }));
+    expect(await dialog.findByText('Nothing has changed.')).toBeInTheDocument();
+    expect(puts()).toEqual([]);
+  });
+
+  it('reports a failure with the server’s field message', async () => {
+    const level = makeLevel({ level: 2, type: 'mcq' });
+    const { puts } = serve(level, {
+      ':id/settings': {
+        status: 400,
+        body: {
+          error: { code: 'validation_failed', message: 'Invalid', fields: { points: 'Too many points.' } },
+        },
+      },
+    });
+    const { user, dialog } = await openEditor();
+    await dialog.findByRole('checkbox', { name: 'Which vowel?' });
+    await user.click(dialog.getByRole('switch', { name: 'Premium only' }));
+    await user.click(dialog.getByRole('button', { name: 'Save' }));
+    expect(await dialog.findByRole('alert')).toHaveTextContent(
+      'Failed to update level. Please try again. Too many points.',
+    );
+    expect(puts()).toEqual([['/api/v1/levels/:id/settings', { premiumOnly: true }]]);
+  });
+
+  it('saves an MCQ level’s questions in the order checked', async () => {
+    const { puts } = serve(makeLevel({ level: 2, type: 'mcq' }));
+    const { user, dialog } = await openEditor();
+    await user.click(await dialog.findByRole('checkbox', { name: 'Which stress?' }));
+    await user.click(dialog.getByRole('checkbox', { name: 'Which vowel?' }));
+    await user.click(dialog.getByRole('button', { name: 'Save' }));
+    await dialog.findByText('Level updated successfully.');
+    expect(puts()).toEqual([['/api/v1/levels/update-mcq/:id', { mcqs: [stress._id, vowel._id] }]]);
+  });
+
+  it('saves the texts of an info level, one per line, without blank lines', async () => {
+    const { puts } = serve(makeLevel({ level: 2, type: 'info', texts: ['Welcome'] }));
+    const { user, dialog } = await openEditor();
+    const texts = dialog.getByRole('textbox', { name: 'Texts' });
+    expect(texts).toHaveValue('Welcome');
+    expect(texts).toHaveAccessibleDescription('One item per line.');
+    await user.type(texts, '{Enter}{Enter}  Press play  {Enter}');
+    await user.click(dialog.getByRole('button', { name: 'Save' }));
+    await dialog.findByText('Level updated successfully.');
+    expect(puts()).toEqual([['/api/v1/levels/update-text/:id', { texts: ['Welcome', 'Press play'] }]]);
+  });
+
+  it('asks for a video before saving a video level’s sounds', async () => {
+    const { puts } = serve(makeLevel({ level: 2, type: 'video' }), {
+      'update-video/:id': apiError(409, 'wrong_level_type'),
+    });
+    const { user, dialog } = await openEditor();
+    await user.click(await dialog.findByRole('checkbox', { name: 'cat' }));
+    await user.click(dialog.getByRole('button', { name: 'Save' }));
+    const video = dialog.getByRole('combobox', { name: 'Video' });
+    await waitFor(() => expect(video).toHaveAccessibleDescription('Choose a video.'));
+    expect(puts()).toEqual([]);
+
+    await user.selectOptions(video, 'Greetings');
+    await user.click(dialog.getByRole('button', { name: 'Save' }));
+    expect(await dialog.findByRole('alert')).toHaveTextContent('Failed to update level. Please try again.');
+    expect(puts()).toEqual([
+      ['/api/v1/levels/update-video/:id', { video: greetings._id, sounds: [cat._id] }],
+    ]);
+  });
+});

@@ -1,0 +1,200 @@
+import { zodResolver } from '@hookform/resolvers/zod';
+import { useQuery } from '@tanstack/react-query';
+import type { Level } from '@tp/contract/levels';
+import { useEffect, useId, useState } from 'react';
+import { useController, useForm } from 'react-hook-form';
+import { useTranslation } from 'react-i18next';
+import { useFieldError } from '../../../../i18n/use-field-error';
+import { ApiError } from '../../../../lib/api-client';
+import { Button } from '../../../../ui/Button';
+import { Field, SelectField } from '../../../../ui/Field';
+import { useSaveLevel } from '../../api/levels';
+import { adminImagesQueryOptions, adminSoundsQueryOptions, adminVideosQueryOptions } from '../../api/media';
+import { adminMcqsQueryOptions } from '../../api/quizzes';
+import { FormOutcome, type Outcome } from './FormOutcome';
+import { type EditValues, editValues, itemKind, levelEdit } from './level-edit';
+import { OrderedChecklist } from './OrderedChecklist';
+import { QueryChoices } from './QueryChoices';
+import { editLevelSchema, messageValues } from './schemas';
+
+/** The spec's level-edit message clears after 2 s (§4). */
+const messageMs = 2000;
+
+/** A level's number, points, premium flag and content, each saved only if changed. */
+export function LevelEditForm({ level }: { level: Level }) {
+  const { t } = useTranslation('adminLevels');
+  const fieldError = useFieldError('adminLevels', messageValues);
+  const save = useSaveLevel();
+  const [outcome, setOutcome] = useState<Outcome | null>(null);
+  const { register, control, handleSubmit, formState } = useForm<EditValues>({
+    resolver: zodResolver(editLevelSchema(level)),
+    defaultValues: editValues(level),
+  });
+  const { errors, isSubmitting } = formState;
+  const items = useController({ control, name: 'items' });
+  const premium = useController({ control, name: 'premiumOnly' });
+  const textsId = useId();
+
+  const kind = itemKind(level.type);
+  const sounds = useQuery({ ...adminSoundsQueryOptions(), enabled: kind === 'sounds' });
+  const mcqs = useQuery({ ...adminMcqsQueryOptions(), enabled: kind === 'mcqs' });
+  const images = useQuery({
+    ...adminImagesQueryOptions(),
+    enabled: level.type === 'sound' || level.type === 'listening',
+  });
+  const videos = useQuery({ ...adminVideosQueryOptions(), enabled: level.type === 'video' });
+
+  useEffect(() => {
+    if (!outcome || outcome.tone === 'error') return;
+    const timer = setTimeout(() => setOutcome(null), messageMs);
+    return () => clearTimeout(timer);
+  }, [outcome]);
+
+  async function submit(values: EditValues) {
+    setOutcome(null);
+    const edit = levelEdit(level, values);
+    if (!edit.content && !edit.settings && edit.number === undefined) {
+      setOutcome({ tone: 'info', message: t('edit.noChanges') });
+      return;
+    }
+    try {
+      await save.mutateAsync({ id: level._id, edit });
+      setOutcome({ tone: 'success', message: t('edit.saved') });
+    } catch (error) {
+      const details = error instanceof ApiError && error.fields ? Object.values(error.fields) : [];
+      setOutcome({ tone: 'error', message: [t('edit.failed'), ...details].join(' ') });
+    }
+  }
+
+  return (
+    <form noValidate onSubmit={handleSubmit(submit)} className="flex flex-col gap-4">
+      <div className="grid gap-4 sm:grid-cols-2">
+        <Field
+          label={t('edit.level')}
+          type="number"
+          inputMode="numeric"
+          min={1}
+          step={1}
+          required
+          error={fieldError(errors.level?.message)}
+          {...register('level', { valueAsNumber: true })}
+        />
+        <Field
+          label={t('edit.points')}
+          type="number"
+          inputMode="numeric"
+          min={0}
+          step={1}
+          required
+          error={fieldError(errors.points?.message)}
+          {...register('points', { valueAsNumber: true })}
+        />
+      </div>
+      <label className="flex min-h-11 items-center gap-3 font-medium">
+        <input
+          type="checkbox"
+          role="switch"
+          className="relative h-6 w-11 shrink-0 cursor-pointer appearance-none rounded-full bg-muted transition-colors before:absolute before:start-0.5 before:top-0.5 before:size-5 before:rounded-full before:bg-surface before:shadow before:transition-transform checked:bg-primary checked:before:translate-x-5 motion-reduce:transition-none motion-reduce:before:transition-none rtl:checked:before:-translate-x-5"
+          ref={premium.field.ref}
+          name={premium.field.name}
+          checked={premium.field.value}
+          aria-checked={premium.field.value}
+          onChange={(event) => premium.field.onChange(event.target.checked)}
+          onBlur={premium.field.onBlur}
+        />
+        {t('edit.premiumOnly')}
+      </label>
+
+      {kind === 'sounds' && (
+        <QueryChoices query={sounds}>
+          {(list) => (
+            <OrderedChecklist
+              legend={t('edit.sounds')}
+              options={list.map((sound) => ({ id: sound._id, label: sound.name, answer: sound.answer }))}
+              value={items.field.value}
+              onChange={items.field.onChange}
+              empty={t('edit.noSounds')}
+              error={fieldError(errors.items?.message)}
+            />
+          )}
+        </QueryChoices>
+      )}
+      {kind === 'mcqs' && (
+        <QueryChoices query={mcqs}>
+          {(list) => (
+            <OrderedChecklist
+              legend={t('edit.mcqs')}
+              options={list.map((mcq) => ({ id: mcq._id, label: mcq.question }))}
+              value={items.field.value}
+              onChange={items.field.onChange}
+              empty={t('edit.noMcqs')}
+              error={fieldError(errors.items?.message)}
+            />
+          )}
+        </QueryChoices>
+      )}
+      {(level.type === 'sound' || level.type === 'listening') && (
+        <QueryChoices query={images}>
+          {(list) => (
+            <SelectField label={t('edit.image')} {...register('imageId')}>
+              <option value="">{t('edit.noImage')}</option>
+              {list.map((image) => (
+                <option key={image._id} value={image._id}>
+                  {image.title}
+                </option>
+              ))}
+            </SelectField>
+          )}
+        </QueryChoices>
+      )}
+      {level.type === 'video' && (
+        <QueryChoices query={videos}>
+          {(list) => (
+            <SelectField
+              label={t('edit.video')}
+              error={fieldError(errors.videoId?.message)}
+              {...register('videoId')}
+            >
+              <option value="" disabled>
+                {t('edit.chooseVideo')}
+              </option>
+              {list.map((video) => (
+                <option key={video._id} value={video._id}>
+                  {video.title}
+                </option>
+              ))}
+            </SelectField>
+          )}
+        </QueryChoices>
+      )}
+      {kind === 'texts' && (
+        <div className="flex flex-col gap-1">
+          <label htmlFor={textsId} className="font-medium">
+            {t('edit.texts')}
+          </label>
+          <textarea
+            id={textsId}
+            rows={6}
+            aria-invalid={errors.texts ? true : undefined}
+            aria-describedby={errors.texts ? `${textsId}-hint ${textsId}-error` : `${textsId}-hint`}
+            className="w-full rounded-lg border border-border bg-surface px-3 py-2 text-fg aria-invalid:border-error"
+            {...register('texts')}
+          />
+          <p id={`${textsId}-hint`} className="text-muted text-sm">
+            {t('edit.textsHint')}
+          </p>
+          {errors.texts && (
+            <p id={`${textsId}-error`} className="text-error text-sm">
+              {fieldError(errors.texts.message)}
+            </p>
+          )}
+        </div>
+      )}
+
+      <Button type="submit" loading={isSubmitting} className="self-end">
+        {t('edit.save')}
+      </Button>
+      <FormOutcome outcome={outcome} />
+    </form>
+  );
+}

@@ -1,0 +1,75 @@
+import type { LevelType } from '@tp/contract/constants';
+import type { Level } from '@tp/contract/levels';
+import type { LevelContent, LevelEdit } from '../../api/levels';
+
+/** The edit form's values. `items` are the level's sounds or MCQs, in order. */
+export interface EditValues {
+  level: number;
+  points: number;
+  premiumOnly: boolean;
+  items: string[];
+  /** '' for no image. */
+  imageId: string;
+  /** '' while no video is chosen. */
+  videoId: string;
+  /** One text per line. */
+  texts: string;
+}
+
+export function editValues(level: Level): EditValues {
+  return {
+    level: level.level,
+    points: level.points,
+    premiumOnly: level.premiumOnly,
+    items: (level.type === 'mcq' ? level.mcqs : level.sounds).map((item) => item._id),
+    imageId: level.image?._id ?? '',
+    videoId: level.video?._id ?? '',
+    texts: level.texts.join('\n'),
+  };
+}
+
+/** One text per line; blank lines are dropped. */
+export const splitTexts = (texts: string): string[] =>
+  texts
+    .split('\n')
+    .map((line) => line.trim())
+    .filter(Boolean);
+
+/** Which kinds of item a level of this type holds, for the form to offer. */
+export function itemKind(type: LevelType): 'sounds' | 'mcqs' | 'texts' {
+  if (type === 'mcq') return 'mcqs';
+  if (type === 'info' || type === 'speaking') return 'texts';
+  return 'sounds';
+}
+
+function levelContent(type: LevelType, values: EditValues): LevelContent {
+  const sounds = values.items;
+  const imageId = values.imageId || null;
+  switch (type) {
+    case 'sound':
+      return { call: 'sounds', body: { sounds, imageId } };
+    case 'listening':
+      return { call: 'image', body: { imageId, sounds } };
+    case 'video':
+      return { call: 'video', body: { video: values.videoId, sounds } };
+    case 'mcq':
+      return { call: 'mcqs', body: { mcqs: values.items } };
+    case 'info':
+    case 'speaking':
+      return { call: 'texts', body: { texts: splitTexts(values.texts) } };
+  }
+}
+
+/** What the form changed, as the calls that save it; empty when nothing changed. */
+export function levelEdit(level: Level, values: EditValues): LevelEdit {
+  const edit: LevelEdit = {};
+  const content = levelContent(level.type, values);
+  if (JSON.stringify(content) !== JSON.stringify(levelContent(level.type, editValues(level))))
+    edit.content = content;
+  const settings: NonNullable<LevelEdit['settings']> = {};
+  if (values.points !== level.points) settings.points = values.points;
+  if (values.premiumOnly !== level.premiumOnly) settings.premiumOnly = values.premiumOnly;
+  if (Object.keys(settings).length > 0) edit.settings = settings;
+  if (values.level !== level.level) edit.number = values.level;
+  return edit;
+}

@@ -1,0 +1,113 @@
+import { zodResolver } from '@hookform/resolvers/zod';
+import { limits } from '@tp/contract/constants';
+import { useFieldArray, useForm, useWatch } from 'react-hook-form';
+import { useTranslation } from 'react-i18next';
+import { useFieldError } from '../../../../i18n/use-field-error';
+import { Button } from '../../../../ui/Button';
+import { Field, SelectField, TextAreaField } from '../../../../ui/Field';
+import { useToast } from '../../../../ui/Toast';
+import { useCreateMcq } from '../../api/quizzes';
+import { type McqValues, mcqFormOptionsMin, mcqSchema } from './mcq-schema';
+
+/** The 'Add MCQ' form: a question, its options and which one is right. */
+export function McqForm({ onDone }: { onDone: () => void }) {
+  const { t } = useTranslation('adminQuiz');
+  const fieldError = useFieldError(['adminQuiz', 'admin']);
+  const toast = useToast();
+  const create = useCreateMcq();
+  const { register, control, handleSubmit, getValues, setValue, setFocus, formState } = useForm<McqValues>({
+    resolver: zodResolver(mcqSchema),
+    mode: 'onTouched',
+    defaultValues: {
+      question: '',
+      options: Array.from({ length: mcqFormOptionsMin }, () => ({ text: '' })),
+      correctAnswer: '',
+    },
+  });
+  const { errors, isValid, isSubmitting } = formState;
+  const options = useFieldArray({ control, name: 'options' });
+  const optionTexts = useWatch({ control, name: 'options' });
+
+  function removeOption(index: number) {
+    const chosen = getValues('correctAnswer');
+    options.remove(index);
+    // The answer is an index: it follows its option, and is cleared when that option goes.
+    if (chosen === String(index)) setValue('correctAnswer', '', { shouldValidate: true });
+    else if (chosen !== '' && Number(chosen) > index) setValue('correctAnswer', String(Number(chosen) - 1));
+    setFocus(`options.${index - 1}.text`);
+  }
+
+  async function submit(values: McqValues) {
+    try {
+      await create.mutateAsync({
+        question: values.question,
+        options: values.options.map((option) => option.text),
+        correctAnswer: Number(values.correctAnswer),
+      });
+    } catch {
+      return; // The message is shown under the form, which keeps what was typed.
+    }
+    toast.show(t('mcqs.created'), 'success');
+    onDone();
+  }
+
+  return (
+    <form noValidate onSubmit={handleSubmit(submit)} className="flex flex-col gap-4">
+      <TextAreaField
+        label={t('mcqs.question')}
+        maxLength={limits.textMax}
+        error={fieldError(errors.question?.message)}
+        {...register('question')}
+      />
+      {options.fields.map((field, index) => (
+        <div key={field.id} className="flex items-start gap-2">
+          <Field
+            label={t('mcqs.option', { n: index + 1 })}
+            maxLength={limits.answerMax}
+            className="min-w-0 flex-1"
+            error={fieldError(errors.options?.[index]?.text?.message)}
+            {...register(`options.${index}.text`)}
+          />
+          {index >= mcqFormOptionsMin && (
+            <button
+              type="button"
+              onClick={() => removeOption(index)}
+              aria-label={t('mcqs.removeOption', { n: index + 1 })}
+              title={t('mcqs.removeOption', { n: index + 1 })}
+              // mt-7 clears the one-line label, so the button sits level with the input.
+              className="mt-7 inline-flex size-11 shrink-0 items-center justify-center rounded-lg border border-border text-xl"
+            >
+              <span aria-hidden="true">×</span>
+            </button>
+          )}
+        </div>
+      ))}
+      {options.fields.length < limits.mcqOptionsMax && (
+        <Button variant="secondary" className="self-start" onClick={() => options.append({ text: '' })}>
+          {t('mcqs.addOption')}
+        </Button>
+      )}
+      <SelectField
+        label={t('mcqs.correctAnswer')}
+        error={fieldError(errors.correctAnswer?.message)}
+        {...register('correctAnswer')}
+      >
+        <option value="">{t('mcqs.chooseAnswer')}</option>
+        {optionTexts.map((option, index) => (
+          // biome-ignore lint/suspicious/noArrayIndexKey: the index is the option's identity here (the value sent).
+          <option key={index} value={index}>
+            {t('mcqs.choice', { n: index + 1, text: option.text })}
+          </option>
+        ))}
+      </SelectField>
+      <Button type="submit" disabled={!isValid} loading={isSubmitting}>
+        {t('mcqs.submit')}
+      </Button>
+      {create.isError && (
+        <p role="alert" className="rounded-lg bg-incorrect p-3 text-incorrect-fg">
+          {t('mcqs.createFailed')}
+        </p>
+      )}
+    </form>
+  );
+}

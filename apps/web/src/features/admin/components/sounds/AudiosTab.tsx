@@ -1,0 +1,48 @@
+import { useTranslation } from 'react-i18next';
+import { useAdminSounds, useDeleteSound } from '../../api/media';
+import { AdminList, CardGrid } from '../AdminList';
+import { MediaCard } from '../media/MediaCard';
+import { SoundForm } from './SoundForm';
+
+/** The view-audios tab: every sound with its answer and a player; 'Add +' opens the sound form. */
+export function AudiosTab() {
+  const { t } = useTranslation('adminMedia');
+  const sounds = useAdminSounds();
+  const remove = useDeleteSound();
+
+  return (
+    <AdminList
+      query={sounds}
+      empty={t('sound.empty')}
+      add={{ title: t('sound.add'), form: (close) => <SoundForm onSaved={close} /> }}
+    >
+      {(items) => (
+        <CardGrid>
+          {items.map((sound) => (
+            <MediaCard
+              key={sound._id}
+              title={sound.name}
+              onDelete={() => remove.mutateAsync(sound._id)}
+              messages={{ success: t('sound.deleted'), failure: t('sound.deleteFailed') }}
+            >
+              <div>
+                <p className="text-muted text-sm">{t('sound.answer')}</p>
+                <p dir="ltr" className="phonetic break-all font-phonetic text-2xl">
+                  {sound.answer}
+                </p>
+              </div>
+              {/* biome-ignore lint/a11y/useMediaCaption: a spoken word whose text is the card's title. */}
+              <audio
+                controls
+                preload="none"
+                src={sound.sound}
+                aria-label={t('sound.listen', { name: sound.name })}
+                className="w-full"
+              />
+            </MediaCard>
+          ))}
+        </CardGrid>
+      )}
+    </AdminList>
+  );
+}

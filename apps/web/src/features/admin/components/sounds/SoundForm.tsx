@@ -1,0 +1,136 @@
+import { zodResolver } from '@hookform/resolvers/zod';
+import { limits } from '@tp/contract/constants';
+import { useEffect, useId, useState } from 'react';
+import { useForm, useWatch } from 'react-hook-form';
+import { useTranslation } from 'react-i18next';
+import { ApiError } from '../../../../lib/api-client';
+import { Button } from '../../../../ui/Button';
+import { Field } from '../../../../ui/Field';
+import { useToast } from '../../../../ui/Toast';
+import { useCreateSound, useGenerateAudio, useUploadAudio } from '../../api/media';
+import { type SoundValues, soundSchema, useMediaFieldError } from '../media/media-schemas';
+import { UploadedFile, UploadField } from '../media/UploadField';
+import { useFreshForm } from '../media/use-fresh-form';
+import { AnswerField } from './AnswerField';
+import { useAnswerSuggestion } from './use-answer-suggestion';
+
+interface SoundFormProps {
+  /** Called once the sound is saved (a modal closes); the form then starts over. */
+  onSaved?: () => void;
+}
+
+/** The one sound form: on the upload-sounds tab, in the audios tab's 'Add +' and on /sound/upload. */
+export function SoundForm({ onSaved }: SoundFormProps) {
+  const fresh = useFreshForm(onSaved);
+  return <SoundFields key={fresh.key} restarted={fresh.restarted} onSaved={fresh.saved} />;
+}
+
+/** Where the audio came from: a generated one gives way to a file, and can be generated again. */
+type Audio = { url: string; source: 'file' | 'generated' };
+
+function SoundFields({ restarted, onSaved }: { restarted: boolean; onSaved: () => void }) {
+  const { t } = useTranslation(['adminMedia', 'admin']);
+  const fieldError = useMediaFieldError();
+  const toast = useToast();
+  const form = useForm<SoundValues>({
+    resolver: zodResolver(soundSchema),
+    mode: 'onTouched',
+    defaultValues: { name: '', answer: '' },
+  });
+  const { register, handleSubmit, setError, setFocus, control, formState } = form;
+  const { errors, isValid, isSubmitting } = formState;
+  const name = useWatch({ control, name: 'name' }).trim();
+  const suggestion = useAnswerSuggestion(form);
+  const [audio, setAudio] = useState<Audio | null>(null);
+  const [failed, setFailed] = useState(false);
+  const generateHintId = useId();
+  const upload = useUploadAudio();
+  const generate = useGenerateAudio();
+  const save = useCreateSound();
+
+  useEffect(() => {
+    if (restarted) setFocus('name');
+  }, [restarted, setFocus]);
+
+  async function submit(values: SoundValues) {
+    if (!audio) return;
+    setFailed(false);
+    try {
+      await save.mutateAsync({ ...values, sound: audio.url });
+    } catch (error) {
+      // The server's word on the answer (symbols it cannot accept) belongs next to the field.
+      if (error instanceof ApiError && error.fields?.answer)
+        setError('answer', { message: 'sound.answerNotTypeable' }, { shouldFocus: true });
+      else setFailed(true);
+      return;
+    }
+    toast.show(t('sound.saved'), 'success');
+    onSaved();
+  }
+
+  return (
+    <form noValidate onSubmit={handleSubmit(submit)} className="flex flex-col gap-4">
+      <Field
+        label={t('sound.name')}
+        hint={t('sound.nameHint')}
+        error={fieldError(errors.name?.message)}
+        maxLength={limits.titleMax}
+        autoComplete="off"
+        {...register('name')}
+      />
+      <AnswerField form={form} suggestion={suggestion} />
+      <UploadField
+        label={t('sound.file')}
+        accept="audio/*"
+        upload={upload}
+        messages={{
+          tooLarge: t('admin:form.fileTooLarge'),
+          success: t('sound.uploaded'),
+          failure: t('sound.uploadFailed'),
+        }}
+        onUploaded={(url) => setAudio({ url, source: 'file' })}
+      />
+      {audio?.source !== 'file' && (
+        <div className="flex flex-col items-start gap-1">
+          <Button
+            variant="secondary"
+            disabled={name === ''}
+            loading={generate.isPending}
+            aria-describedby={generateHintId}
+            onClick={() =>
+              generate.mutate(name, { onSuccess: (url) => setAudio({ url, source: 'generated' }) })
+            }
+          >
+            {t('sound.generate')}
+          </Button>
+          <p id={generateHintId} className="text-muted text-sm">
+            {t('sound.generateHint')}
+          </p>
+          <p role="status" className={`text-sm ${generate.isError ? 'text-error' : ''}`}>
+            {generate.isSuccess && t('sound.generated')}
+            {generate.isError && t('sound.generateFailed')}
+          </p>
+        </div>
+      )}
+      {audio && (
+        <UploadedFile url={audio.url}>
+          {/* biome-ignore lint/a11y/useMediaCaption: a spoken word to check by ear; its text is the Name field. */}
+          <audio
+            controls
+            src={audio.url}
+            aria-label={name ? t('sound.listen', { name }) : undefined}
+            className="w-full"
+          />
+        </UploadedFile>
+      )}
+      <Button type="submit" disabled={!isValid || !audio} loading={isSubmitting} className="self-start">
+        {t('sound.save')}
+      </Button>
+      {failed && (
+        <p role="alert" className="rounded-lg bg-incorrect p-3 text-incorrect-fg">
+          {t('sound.saveFailed')}
+        </p>
+      )}
+    </form>
+  );
+}

@@ -1,0 +1,109 @@
+import { zodResolver } from '@hookform/resolvers/zod';
+import { limits } from '@tp/contract/constants';
+import { useState } from 'react';
+import { useForm } from 'react-hook-form';
+import { useTranslation } from 'react-i18next';
+import { Button } from '../../../../ui/Button';
+import { Field } from '../../../../ui/Field';
+import { useToast } from '../../../../ui/Toast';
+import { useCreateVideo, useUploadVideo } from '../../api/media';
+import { useMediaFieldError, type VideoInput, type VideoValues, videoSchema } from '../media/media-schemas';
+import { UploadedFile, UploadField } from '../media/UploadField';
+import { useFreshForm } from '../media/use-fresh-form';
+
+interface VideoFormProps {
+  /** Called once the video is saved (a modal closes); the flow then starts over. */
+  onSaved?: () => void;
+}
+
+/** The video upload flow (spec §4): the file first; once it is stored, its details. */
+export function VideoForm({ onSaved }: VideoFormProps) {
+  const fresh = useFreshForm(onSaved);
+  return <VideoFlow key={fresh.key} restarted={fresh.restarted} onSaved={fresh.saved} />;
+}
+
+function VideoFlow({ restarted, onSaved }: { restarted: boolean; onSaved: () => void }) {
+  const { t } = useTranslation(['adminMedia', 'admin']);
+  const upload = useUploadVideo();
+  const [link, setLink] = useState<string | null>(null);
+
+  return (
+    <div className="flex flex-col gap-4">
+      <UploadField
+        label={t('video.file')}
+        accept="video/*"
+        upload={upload}
+        messages={{
+          tooLarge: t('admin:form.videoTooLarge'),
+          success: t('video.uploaded'),
+          failure: t('video.uploadFailed'),
+        }}
+        onUploaded={setLink}
+        focus={restarted}
+      />
+      {link && (
+        <>
+          <UploadedFile url={link}>
+            {/* biome-ignore lint/a11y/useMediaCaption: the admin's own upload, watched before saving it. */}
+            <video controls preload="metadata" src={link} className="max-h-64 w-full rounded-lg bg-black" />
+          </UploadedFile>
+          <VideoDetails link={link} onSaved={onSaved} />
+        </>
+      )}
+    </div>
+  );
+}
+
+function VideoDetails({ link, onSaved }: { link: string; onSaved: () => void }) {
+  const { t } = useTranslation('adminMedia');
+  const fieldError = useMediaFieldError();
+  const toast = useToast();
+  const save = useCreateVideo();
+  const { register, handleSubmit, formState } = useForm<VideoInput, unknown, VideoValues>({
+    resolver: zodResolver(videoSchema),
+    mode: 'onTouched',
+    defaultValues: { title: '', level: '' },
+  });
+  const { errors, isValid, isSubmitting } = formState;
+
+  async function submit(values: VideoValues) {
+    try {
+      await save.mutateAsync({ ...values, link });
+    } catch {
+      return;
+    }
+    toast.show(t('video.saved'), 'success');
+    onSaved();
+  }
+
+  return (
+    <form noValidate onSubmit={handleSubmit(submit)} className="flex flex-col gap-4">
+      <Field
+        label={t('video.title')}
+        error={fieldError(errors.title?.message)}
+        maxLength={limits.titleMax}
+        autoComplete="off"
+        {...register('title')}
+      />
+      <Field
+        label={t('video.level')}
+        hint={t('video.levelHint')}
+        error={fieldError(errors.level?.message)}
+        type="number"
+        inputMode="numeric"
+        min={1}
+        max={limits.levelNumberMax}
+        step={1}
+        {...register('level')}
+      />
+      <Button type="submit" disabled={!isValid} loading={isSubmitting} className="self-start">
+        {t('video.save')}
+      </Button>
+      {save.isError && (
+        <p role="alert" className="rounded-lg bg-incorrect p-3 text-incorrect-fg">
+          {t('video.saveFailed')}
+        </p>
+      )}
+    </form>
+  );
+}

@@ -1,0 +1,45 @@
+import { useTranslation } from 'react-i18next';
+import { useAdminVideos, useDeleteVideo } from '../../api/media';
+import { AdminList, CardGrid } from '../AdminList';
+import { MediaCard } from '../media/MediaCard';
+import { VideoForm } from './VideoForm';
+
+/** The view-videos tab: every video, playable; 'Add +' opens the video upload flow. */
+export function VideosTab() {
+  const { t } = useTranslation('adminMedia');
+  const videos = useAdminVideos();
+  const remove = useDeleteVideo();
+
+  return (
+    <AdminList
+      query={videos}
+      empty={t('video.empty')}
+      add={{ title: t('video.add'), form: (close) => <VideoForm onSaved={close} /> }}
+    >
+      {(items) => (
+        <CardGrid>
+          {items.map((video) => (
+            <MediaCard
+              key={video._id}
+              title={video.title}
+              onDelete={() => remove.mutateAsync(video._id)}
+              messages={{ success: t('video.deleted'), failure: t('video.deleteFailed') }}
+            >
+              {video.level !== null && (
+                <p className="text-muted text-sm">{t('video.forLevel', { level: video.level })}</p>
+              )}
+              {/* biome-ignore lint/a11y/useMediaCaption: the course has no caption tracks: they would write out the answers. */}
+              <video
+                controls
+                preload="metadata"
+                src={video.link}
+                aria-label={video.title}
+                className="aspect-video w-full rounded-lg bg-black"
+              />
+            </MediaCard>
+          ))}
+        </CardGrid>
+      )}
+    </AdminList>
+  );
+}

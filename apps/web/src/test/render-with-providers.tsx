@@ -1,0 +1,10 @@
+import { render } from '@testing-library/react';
+import type { ReactElement } from 'react';
+import { Providers } from '../app/Providers';
+import { createQueryClient } from '../app/query-client';
+
+/** Renders a dashboard piece with the app's query client and toasts, as the dashboard does. */
+export function renderWithProviders(ui: ReactElement) {
+  const queryClient = createQueryClient();
+  return { ...render(<Providers queryClient={queryClient}>{ui}</Providers>), queryClient };
+}

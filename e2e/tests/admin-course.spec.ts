@@ -1,0 +1,206 @@
+import { readFileSync } from 'node:fs';
+import type { Locator, Page } from '@playwright/test';
+import { expect, logIn, test } from '../support/fixtures';
+import { admin } from '../support/server';
+
+// These tests change the course: they get a server of their own.
+test.use({ ownServer: true });
+
+const media = (path: string) => readFileSync(new URL(`../../content/media/${path}`, import.meta.url));
+const png = Buffer.from(
+  'iVBORw0KGgoAAAANSUhEUgAAAAEAAAABCAYAAAAfFcSJAAAADUlEQVR42mP8z8BQDwAEhQGAhKmMIQAAAABJRU5ErkJggg==',
+  'base64',
+);
+
+const tab = (page: Page, name: string) =>
+  page.getByRole('navigation', { name: 'Dashboard sections' }).getByRole('button', { name });
+const card = (page: Page, n: number) =>
+  page
+    .getByRole('listitem')
+    .filter({ has: page.getByRole('button', { name: `Edit level ${n}`, exact: true }) });
+
+/** Deletes through the card's bin icon and the Cancel / Delete confirmation. */
+async function confirmDelete(page: Page, name: string) {
+  await page.getByRole('button', { name: `Delete ${name}`, exact: true }).click();
+  const confirm = page.getByRole('dialog', { name: 'Delete' });
+  await expect(confirm).toContainText(`Are you sure you want to delete ${name}?`);
+  await confirm.getByRole('button', { name: 'Delete' }).click();
+}
+
+/** Drags with the mouse, in small steps, as dnd-kit's pointer sensor needs. */
+async function drag(page: Page, from: Locator, to: Locator) {
+  const a = await from.boundingBox();
+  const b = await to.boundingBox();
+  if (!a || !b) throw new Error('not visible');
+  await page.mouse.move(a.x + a.width / 2, a.y + a.height / 2);
+  await page.mouse.down();
+  await page.mouse.move(a.x + a.width / 2 + 12, a.y + a.height / 2, { steps: 4 });
+  await page.mouse.move(b.x + b.width / 2, b.y + b.height / 2, { steps: 16 });
+  await page.mouse.up();
+}
+
+/** Picks a card up with Space, moves it one place with an arrow key, and drops it with Space. */
+async function moveByKeyboard(page: Page, level: number, key: 'ArrowLeft' | 'ArrowRight') {
+  const handle = page.getByRole('button', { name: `Move level ${level}`, exact: true });
+  await handle.focus();
+  await page.keyboard.press('Space');
+  await expect(handle).toHaveAttribute('aria-pressed', 'true');
+  await page.keyboard.press(key);
+  // Dropped once dnd-kit has moved it over the next place, as it tells screen readers.
+  const to = key === 'ArrowRight' ? level + 1 : level - 1;
+  await expect(page.getByText(`Level ${level} was moved into position ${to} of`)).toBeAttached();
+  await page.keyboard.press('Space');
+  await expect(page.getByRole('button', { name: 'SAVE', exact: true })).toBeVisible();
+}
+
+async function saveOrder(page: Page) {
+  const saved = page.waitForResponse((r) => r.url().endsWith('/api/v1/levels/reorder') && r.ok());
+  await page.getByRole('button', { name: 'SAVE', exact: true }).click();
+  await saved;
+  await expect(page.getByText('Levels reordered successfully!').last()).toBeVisible();
+  await expect(page.getByRole('button', { name: 'SAVE', exact: true })).toBeHidden();
+}
+
+test('an admin builds a sound level from uploads, moves it first by mouse and keyboard, and a guest plays it first', async ({
+  page,
+  browser,
+  a11y,
+}) => {
+  await logIn(page, admin.email, admin.password);
+  await page.goto('/dashboard');
+
+  // An image: upload, then its details.
+  await tab(page, 'Images').click();
+  await page.getByRole('button', { name: 'Add +' }).click();
+  await page
+    .getByLabel('Image file')
+    .setInputFiles({ name: 'sunrise.png', mimeType: 'image/png', buffer: png });
+  await expect(page.getByText('File uploaded successfully!')).toBeVisible();
+  await page.getByLabel('Title').fill('E2E sunrise');
+  await page.getByRole('button', { name: 'Save image' }).click();
+  await expect(page.getByText('File details saved successfully!')).toBeVisible();
+  await page.keyboard.press('Escape');
+  await expect(page.getByRole('img', { name: 'E2E sunrise' })).toBeVisible();
+
+  // A sound: the answer comes from the dictionary, the audio from an upload.
+  await tab(page, 'Upload Sounds').click();
+  await page.getByLabel('Name').fill('rocket');
+  await expect(page.getByLabel('Answer')).toHaveValue('rɑkət');
+  await page.getByLabel('Audio file').setInputFiles({
+    name: 'rocket.mp3',
+    mimeType: 'audio/mpeg',
+    buffer: media('audio/cat.mp3'),
+  });
+  await expect(page.getByText('Audio file uploaded successfully!')).toBeVisible();
+  await a11y();
+  await page.getByRole('button', { name: 'Save sound' }).click();
+  await expect(page.getByText('Sound saved successfully!')).toBeVisible();
+
+  // A sound level at number 2, given the sound and the image.
+  await tab(page, 'Levels').click();
+  const editButtons = page.getByRole('button', { name: /^Edit level \d+$/ });
+  await expect(editButtons.first()).toBeVisible();
+  const levelsBefore = await editButtons.count();
+  await page.getByLabel('Level', { exact: true }).fill('2');
+  await page.getByRole('button', { name: 'Create level' }).click();
+  await expect(page.getByText('Level 2 created successfully.')).toBeVisible();
+  await expect(editButtons).toHaveCount(levelsBefore + 1);
+  await page.getByRole('button', { name: 'Edit level 2', exact: true }).click();
+  const edit = page.getByRole('dialog', { name: 'Edit level 2' });
+  await edit.getByRole('checkbox', { name: /rocket/ }).check();
+  await edit.getByLabel('Image').selectOption({ label: 'E2E sunrise' });
+  await edit.getByRole('button', { name: 'Save' }).click();
+  await expect(edit.getByText('Level updated successfully.')).toBeVisible();
+  await a11y();
+  await page.keyboard.press('Escape');
+  await expect(card(page, 2)).toContainText('rocket');
+
+  // First by mouse: level 2 onto level 1.
+  await drag(
+    page,
+    page.getByRole('button', { name: 'Move level 2', exact: true }),
+    page.getByRole('button', { name: 'Move level 1', exact: true }),
+  );
+  await expect(card(page, 1)).toContainText('rocket');
+  await saveOrder(page);
+
+  // Then by keyboard: back to 2, and to 1 again.
+  await moveByKeyboard(page, 1, 'ArrowRight');
+  await expect(card(page, 2)).toContainText('rocket');
+  await saveOrder(page);
+  await moveByKeyboard(page, 2, 'ArrowLeft');
+  await expect(card(page, 1)).toContainText('rocket');
+  await saveOrder(page);
+  await page.reload();
+  await expect(card(page, 1)).toContainText('rocket');
+
+  // A guest now starts with it.
+  const guest = await browser.newPage();
+  await guest.addInitScript(() => localStorage.setItem('hasSeenModal', 'true'));
+  await guest.goto(page.url().replace(/\/dashboard.*$/, '/'));
+  await expect(guest.getByRole('banner')).toContainText('Level : 1');
+  await expect(guest.getByRole('img', { name: 'E2E sunrise' })).toBeVisible();
+  await guest.close();
+
+  // Content a level uses cannot go; once the level is deleted, it can.
+  await tab(page, 'Images').click();
+  await confirmDelete(page, 'E2E sunrise');
+  await expect(page.getByText('Failed to delete image. Levels that use it: 1.')).toBeVisible();
+  await tab(page, 'Levels').click();
+  await confirmDelete(page, 'Level 1');
+  await expect(page.getByText('Level 1 deleted successfully.')).toBeVisible();
+  await expect(card(page, 1)).not.toContainText('rocket');
+  await tab(page, 'Images').click();
+  await confirmDelete(page, 'E2E sunrise');
+  await expect(page.getByText('Image deleted successfully.')).toBeVisible();
+  await tab(page, 'Audios').click();
+  await confirmDelete(page, 'rocket');
+  await expect(page.getByText('Audio deleted successfully.')).toBeVisible();
+});
+
+test('an admin writes an MCQ, makes it a level, and a guest answers it', async ({ page, browser, a11y }) => {
+  await logIn(page, admin.email, admin.password);
+  await page.goto('/dashboard?tab=view-mcqs');
+  await page.getByRole('button', { name: 'Add +' }).click();
+  const form = page.getByRole('dialog', { name: 'Add MCQ' });
+  await form.getByLabel('Question').fill('E2E: which key types ʃ?');
+  await form.getByLabel('Option 1').fill('q');
+  await form.getByLabel('Option 2').fill('a');
+  await form.getByLabel('Option 3').fill('s');
+  await form.getByLabel('Correct answer').selectOption({ label: '2. a' });
+  await a11y();
+  await form.getByRole('button', { name: 'Create MCQ' }).click();
+  await expect(page.getByText('MCQ created successfully!')).toBeVisible();
+
+  await tab(page, 'Levels').click();
+  const editButtons = page.getByRole('button', { name: /^Edit level \d+$/ });
+  await expect(editButtons.first()).toBeVisible();
+  const levelsBefore = await editButtons.count();
+  await page.getByLabel('Level', { exact: true }).fill('1');
+  await page.getByLabel('Type').selectOption({ label: 'MCQ' });
+  await page.getByRole('button', { name: 'Create level' }).click();
+  await expect(editButtons).toHaveCount(levelsBefore + 1);
+  await expect(card(page, 1)).toContainText('MCQ');
+  await expect(page.getByLabel('Type')).toHaveValue('sound');
+  await page.getByRole('button', { name: 'Edit level 1', exact: true }).click();
+  const edit = page.getByRole('dialog', { name: 'Edit level 1' });
+  await edit.getByRole('checkbox', { name: /which key types ʃ/ }).check();
+  await edit.getByRole('button', { name: 'Save' }).click();
+  await expect(edit.getByText('Level updated successfully.')).toBeVisible();
+  await page.keyboard.press('Escape');
+
+  const guest = await browser.newPage();
+  await guest.addInitScript(() => localStorage.setItem('hasSeenModal', 'true'));
+  await guest.goto(page.url().replace(/\/dashboard.*$/, '/'));
+  await expect(guest.getByText('E2E: which key types ʃ?')).toBeVisible();
+  await guest.getByRole('group', { name: 'Answers' }).getByRole('button', { name: 'a', exact: true }).click();
+  await guest.getByRole('button', { name: 'Next' }).click();
+  await expect(guest.getByRole('dialog', { name: 'Correct Answer!' })).toBeVisible();
+  await guest.close();
+
+  await confirmDelete(page, 'Level 1');
+  await expect(page.getByText('Level 1 deleted successfully.')).toBeVisible();
+  await tab(page, 'MCQs').click();
+  await confirmDelete(page, 'E2E: which key types ʃ?');
+  await expect(page.getByText('MCQ deleted successfully.')).toBeVisible();
+});
