@@ -1,6 +1,6 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { multipart, samples } from './support/multipart';
-import { createTestApp, signInAsAdmin, type TestApp } from './test-app';
+import { createTestApp, signInAsAdmin, signUp, type TestApp } from './test-app';
 
 let t: TestApp;
 let auth: { authorization: string };
@@ -201,5 +201,43 @@ describe('MCQs and badges', () => {
       (await call('POST', '/badge/create', { ...body, name: 'Zero', rule: { kind: 'points', threshold: 0 } }))
         .statusCode,
     ).toBe(400);
+  });
+});
+
+describe('users and the audit of content', () => {
+  it('lists every user, newest first, without secrets', async () => {
+    const learner = await signUp(t.app, { name: 'Grace Hopper' });
+    const users = (await call('GET', '/admin/users')).json().users as Record<string, unknown>[];
+    expect(users[0]).toMatchObject({
+      _id: learner.user._id,
+      name: 'Grace Hopper',
+      role: 'user',
+      accountType: 'free',
+    });
+    expect(users.map((u) => u.email)).toContain('root@example.com');
+    for (const user of users) {
+      expect(Object.keys(user)).not.toEqual(
+        expect.arrayContaining(['password', 'passwordHash', 'tokenVersion']),
+      );
+    }
+  });
+
+  it('records created and deleted sounds, images, videos, MCQs and badges with the admin who did it', async () => {
+    const image = (
+      await call('POST', '/create-image', { title: 'Audited', link: 'https://e.com/a.png' })
+    ).json().image;
+    await t.app.inject({ method: 'DELETE', url: `/api/v1/delete-image/${image._id}`, headers: auth });
+    const { entries } = (await call('GET', '/admin/audit?limit=200')).json();
+    const forImage = entries.filter((e: { entityId: string }) => e.entityId === image._id);
+    expect(forImage.map((e: { action: string }) => e.action)).toEqual(['delete', 'create']);
+    expect(forImage[0]).toMatchObject({
+      entity: 'image',
+      actor: { email: 'root@example.com' },
+      before: { title: 'Audited' },
+      after: null,
+    });
+    expect(forImage[1]).toMatchObject({ before: null, after: { title: 'Audited' } });
+    const kinds = new Set(entries.map((e: { entity: string }) => e.entity));
+    for (const kind of ['sound', 'video', 'mcq', 'badge']) expect(kinds, kind).toContain(kind);
   });
 });
