@@ -9,7 +9,7 @@ import Fastify, { type FastifyServerOptions } from 'fastify';
 import { jsonSchemaTransform, serializerCompiler, validatorCompiler } from 'fastify-type-provider-zod';
 import type { Config } from './config';
 import type { Database } from './db/client';
-import { accountsRoutes } from './modules/accounts/routes';
+import { accountsRoutes, bearerOf } from './modules/accounts/routes';
 import { createAccountsService } from './modules/accounts/service';
 import { auditRoutes } from './modules/audit/routes';
 import { createLevelAdmin } from './modules/levels/admin-service';
@@ -20,6 +20,8 @@ import { progressRoutes } from './modules/progress/routes';
 import { createProgressService } from './modules/progress/service';
 import { quizzesRoutes } from './modules/quizzes/routes';
 import { createQuizService } from './modules/quizzes/service';
+import { siteRoutes } from './modules/site/routes';
+import { createSiteService } from './modules/site/service';
 import { systemRoutes } from './modules/system/routes';
 import { usersRoutes } from './modules/users/routes';
 import { createTokenService } from './platform/auth-token';
@@ -95,11 +97,12 @@ export async function buildApp(deps: AppDeps) {
   );
   app.addHook('onClose', () => mailer.close());
 
+  const rateLimits = deps.rateLimits ?? memoryRateLimitStore();
   const accounts = createAccountsService({
     db,
     mailer,
     tokens: createTokenService(deps.jwtSecret, config.JWT_TTL_DAYS),
-    rateLimits: deps.rateLimits ?? memoryRateLimitStore(),
+    rateLimits,
     appUrl: config.appUrl,
     authLimits: {
       perIp: config.AUTH_RATE_LIMIT_PER_IP,
@@ -110,11 +113,10 @@ export async function buildApp(deps: AppDeps) {
   // Upload limits are applied per request by the route binder; the plugin only parses.
   await app.register(multipart);
   const storage = localMediaStorage(config.uploadsDir);
-  const bind = routeBinder(
-    app,
-    (request) => accounts.authenticate(request.headers.authorization?.match(/^Bearer\s+(\S+)$/i)?.[1]),
-    { storage, maxBytes: limits.uploadMaxBytes },
-  );
+  const bind = routeBinder(app, (request) => accounts.authenticate(bearerOf(request)), {
+    storage,
+    maxBytes: limits.uploadMaxBytes,
+  });
   systemRoutes(bind, db);
   accountsRoutes(bind, accounts);
   usersRoutes(bind, db);
@@ -122,6 +124,21 @@ export async function buildApp(deps: AppDeps) {
   mediaRoutes(bind, createMediaService(db, storage), storage);
   quizzesRoutes(bind, createQuizService(db));
   auditRoutes(bind, db);
+  siteRoutes(
+    bind,
+    createSiteService({
+      db,
+      mailer,
+      rateLimits,
+      appUrl: config.appUrl,
+      supportEmail: config.SUPPORT_EMAIL,
+      formLimit: {
+        perIp: config.FORM_RATE_LIMIT_PER_IP,
+        windowMs: config.FORM_RATE_LIMIT_WINDOW_SECONDS * 1000,
+      },
+    }),
+    config.SUPPORT_EMAIL,
+  );
   progressRoutes(bind, createProgressService(db, deps.now));
 
   await registerMedia(app, config.uploadsDir);

@@ -32,6 +32,9 @@ const envSchema = z.object({
   AUTH_RATE_LIMIT_PER_IP: z.coerce.number().int().min(1).default(30),
   AUTH_RATE_LIMIT_PER_EMAIL: z.coerce.number().int().min(1).default(10),
   AUTH_RATE_LIMIT_WINDOW_SECONDS: z.coerce.number().int().min(1).default(900),
+  /** Contact, deletion-request and mailing-list forms: messages per client address per window. */
+  FORM_RATE_LIMIT_PER_IP: z.coerce.number().int().min(1).default(10),
+  FORM_RATE_LIMIT_WINDOW_SECONDS: z.coerce.number().int().min(1).default(3600),
 });
 
 export type Env = z.infer<typeof envSchema>;

@@ -1,11 +1,28 @@
 import { z } from 'zod';
-import { accountTypes, apiBase, limits, roles } from './constants';
+import { accountTypes, apiBase, languages, limits, roles, themeNames } from './constants';
 import { endpoint } from './endpoint';
 import { errorBody } from './errors';
 
 const email = z.email().max(limits.emailMax);
 const password = z.string().min(limits.passwordMin).max(limits.passwordMax);
 const token = z.string().min(1).max(limits.tokenMax);
+
+/**
+ * Preferences that follow a signed-in learner from device to device (spec §3 game settings, plus
+ * the interface language and theme). Every field is optional: what was never set stays the
+ * device's own.
+ */
+export const userSettings = z.strictObject({
+  lang: z.enum(languages).optional(),
+  theme: z.enum(themeNames).optional(),
+  hoverSoundEnabled: z.boolean().optional(),
+  /** Milliseconds the pointer rests on a key before its sound plays. */
+  hoverSoundDelay: z.number().int().min(0).max(limits.hoverSoundDelayMax).optional(),
+  loopCount: z.number().int().min(0).max(limits.loopCountMax).optional(),
+  videoAutoPlay: z.boolean().optional(),
+  audioAutoPlay: z.boolean().optional(),
+});
+export type UserSettings = z.infer<typeof userSettings>;
 
 /** The user as the API shows it to its owner (spec §3 User, without the password). */
 export const publicUser = z.object({
@@ -23,6 +40,9 @@ export const publicUser = z.object({
   displayedLevel: z.number().int(),
   languages: z.array(z.string()),
   createdAt: z.iso.datetime(),
+  settings: userSettings,
+  /** Whether the account has a password (accounts made through Google or Apple may not). */
+  hasPassword: z.boolean(),
 });
 export type PublicUser = z.infer<typeof publicUser>;
 
@@ -99,4 +119,23 @@ export const verifyEmail = endpoint({
   summary: 'Mark the e-mail address verified with the token sent to it.',
   query: z.strictObject({ token }),
   responses: { 200: z.object({ success: z.literal(true) }), 400: errorBody },
+});
+
+export const updateSettings = endpoint({
+  method: 'PUT',
+  path: `${apiBase}/me/settings`,
+  access: 'user',
+  summary: "Save the learner's preferences; the fields sent replace the stored ones, the others stay.",
+  body: userSettings,
+  responses: { 200: z.object({ settings: userSettings }), 400: errorBody, 401: errorBody },
+});
+
+export const deleteAccount = endpoint({
+  method: 'DELETE',
+  path: `${apiBase}/me`,
+  access: 'user',
+  summary:
+    'Delete the account and everything that is its own, for good. Needs the password, or a sign-in from the last 10 minutes for accounts without one (401 `reauth_required`).',
+  body: z.strictObject({ password: z.string().min(1).max(limits.passwordMax).optional() }),
+  responses: { 200: message, 400: errorBody, 401: errorBody, 429: errorBody },
 });

@@ -16,6 +16,12 @@ export const limits = {
   mcqOptionsMax: 10,
   levelNumberMax: 100_000,
   pointsMax: 1000,
+  messageMax: 5000,
+  postTitleMax: 200,
+  postContentMax: 50_000,
+  /** Hover-sound settings (spec §9: delay options 1–3 s, default 500 ms; loop count 1–5). */
+  hoverSoundDelayMax: 10_000,
+  loopCountMax: 10,
 } as const;
 
 /** What an upload may hold; the server decides from the file's bytes, not its name. */
@@ -40,5 +46,9 @@ export type LevelType = (typeof levelTypes)[number];
 /** What a badge rewards: levels completed, points earned, or days of streak. */
 export const badgeRuleKinds = ['levels', 'points', 'streak'] as const;
 export type BadgeRuleKind = (typeof badgeRuleKinds)[number];
+
+/** The five themes, in the order the theme switch cycles through them (spec §3). */
+export const themeNames = ['classic', 'neon', 'pastel', 'sakura', 'sunset'] as const;
+export type ThemeName = (typeof themeNames)[number];
 
 export const apiBase = '/api/v1';

@@ -14,6 +14,7 @@ export const errorCodes = [
   'wrong_level_type',
   'email_taken',
   'invalid_credentials',
+  'reauth_required',
   'invalid_token',
   'already_verified',
   'premium_required',
@@ -21,6 +22,7 @@ export const errorCodes = [
   'payload_too_large',
   'unsupported_media_type',
   'rate_limited',
+  'mail_failed',
   'internal',
 ] as const;
 export type ErrorCode = (typeof errorCodes)[number];

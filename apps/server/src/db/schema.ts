@@ -1,4 +1,12 @@
-import { accountTypes, auditActions, auditEntities, badgeRuleKinds, levelTypes, roles } from '@tp/contract';
+import {
+  accountTypes,
+  auditActions,
+  auditEntities,
+  badgeRuleKinds,
+  levelTypes,
+  roles,
+  type UserSettings,
+} from '@tp/contract';
 import { sql } from 'drizzle-orm';
 import {
   boolean,
@@ -47,6 +55,8 @@ export const users = pgTable(
     /** The highest level reached. */
     displayedLevel: integer('displayed_level').notNull().default(1),
     languages: text('languages').array().notNull().default(sql`'{}'::text[]`),
+    /** Preferences that follow the learner between devices (contract `userSettings`). */
+    settings: jsonb('settings').$type<UserSettings>().notNull().default({}),
     /** The learner's calendar day (in their own time zone) of their last completed item, for the streak. */
     lastActiveOn: text('last_active_on'),
     /** Part of every token; incremented to revoke all of a user's tokens. */
@@ -220,4 +230,45 @@ export const auditLog = pgTable(
     after: jsonb('after'),
   },
   (t) => [index('audit_log_at_idx').on(t.at)],
+);
+
+/** Messages sent through the contact form. */
+export const feedback = pgTable('feedback', {
+  id: uuid('id').primaryKey().defaultRandom(),
+  name: text('name').notNull(),
+  email: text('email').notNull(),
+  message: text('message').notNull(),
+  createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+});
+
+/** The mailing list. An address is kept once; leaving sets `unsubscribedAt`. */
+export const subscribers = pgTable(
+  'subscribers',
+  {
+    id: uuid('id').primaryKey().defaultRandom(),
+    /** Stored lower-cased. */
+    email: text('email').notNull(),
+    /** SHA-256 of the token in the unsubscribe links; the links never expire. */
+    unsubscribeTokenHash: text('unsubscribe_token_hash').notNull(),
+    subscribedAt: timestamp('subscribed_at', { withTimezone: true }).notNull().defaultNow(),
+    unsubscribedAt: timestamp('unsubscribed_at', { withTimezone: true }),
+  },
+  (t) => [
+    uniqueIndex('subscribers_email_key').on(t.email),
+    uniqueIndex('subscribers_token_key').on(t.unsubscribeTokenHash),
+  ],
+);
+
+export const posts = pgTable(
+  'posts',
+  {
+    id: uuid('id').primaryKey().defaultRandom(),
+    title: text('title').notNull(),
+    /** Plain text, shown as paragraphs; never HTML. */
+    content: text('content').notNull(),
+    author: text('author').notNull(),
+    authorId: uuid('author_id').references(() => users.id, { onDelete: 'set null' }),
+    ...timestamps,
+  },
+  (t) => [index('posts_created_idx').on(t.createdAt)],
 );

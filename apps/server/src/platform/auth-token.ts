@@ -4,6 +4,8 @@ import { errors, jwtVerify, SignJWT } from 'jose';
 export interface TokenClaims {
   userId: string;
   tokenVersion: number;
+  /** When the token was issued (the sign-in), in seconds since the epoch. */
+  issuedAt: number;
 }
 
 /** Signs and verifies the stateless session token (HS256). */
@@ -26,8 +28,13 @@ export function createTokenService(secret: string, ttlDays: number): TokenServic
     async verify(token) {
       try {
         const { payload } = await jwtVerify(token, key, { algorithms: ['HS256'] });
-        if (typeof payload.sub !== 'string' || typeof payload.tv !== 'number') return null;
-        return { userId: payload.sub, tokenVersion: payload.tv };
+        if (
+          typeof payload.sub !== 'string' ||
+          typeof payload.tv !== 'number' ||
+          typeof payload.iat !== 'number'
+        )
+          return null;
+        return { userId: payload.sub, tokenVersion: payload.tv, issuedAt: payload.iat };
       } catch (err) {
         if (err instanceof errors.JOSEError) return null;
         throw err;

@@ -10,6 +10,10 @@ export interface Mail {
   text: string;
   /** The link the mail carries, logged with the outbox so it can be followed without a mail client. */
   link?: string;
+  /** Where answers go (the sender of a contact message, say). */
+  replyTo?: string;
+  /** A one-click unsubscribe address (RFC 8058), for mailing-list mail. */
+  unsubscribe?: string;
 }
 
 export interface Mailer {
@@ -36,6 +40,8 @@ export function createMailer(config: MailTransportConfig, log: FastifyBaseLogger
       to: mail.to,
       subject: mail.subject,
       text: mail.text,
+      ...(mail.replyTo ? { replyTo: mail.replyTo } : {}),
+      ...(mail.unsubscribe ? { list: { unsubscribe: mail.unsubscribe } } : {}),
     });
     if ('outboxDir' in config) {
       await mkdir(config.outboxDir, { recursive: true });

@@ -48,6 +48,8 @@ export function makeUser(overrides: Partial<PublicUser> = {}): PublicUser {
     displayedLevel: 3,
     languages: [],
     createdAt: '2026-01-01T00:00:00.000Z',
+    settings: {},
+    hasPassword: true,
     ...overrides,
   };
 }

@@ -28,3 +28,14 @@ export function resetPasswordMail(lang: Language, to: string, name: string, link
   const t = mailTexts[lang];
   return { to, subject: t.resetSubject, text: fill(t.resetBody, { name, link }), link };
 }
+
+export function welcomeMail(lang: Language, to: string, unsubscribeLink: string): Mail {
+  const t = mailTexts[lang];
+  return {
+    to,
+    subject: t.welcomeSubject,
+    text: fill(t.welcomeBody, { link: unsubscribeLink }),
+    link: unsubscribeLink,
+    unsubscribe: unsubscribeLink,
+  };
+}

@@ -7,6 +7,8 @@ const keys = [
   'verifyBody',
   'resetSubject',
   'resetBody',
+  'welcomeSubject',
+  'welcomeBody',
 ] as const satisfies readonly (keyof MailTexts)[];
 const bodies = ['verifyBody', 'resetBody'] as const satisfies readonly (keyof MailTexts)[];
 
@@ -36,6 +38,11 @@ describe('mailTexts', () => {
       expect(count(texts[key], '{{link}}')).toBe(1);
       expect(count(texts[key], '\n')).toBe(count(english[key], '\n'));
       expect(texts[key]).toContain('\n\n{{link}}\n\n');
+    });
+    it('welcomeBody contains {{link}} exactly once, laid out as in English', () => {
+      expect(count(texts.welcomeBody, '{{link}}')).toBe(1);
+      expect(count(texts.welcomeBody, '\n')).toBe(count(english.welcomeBody, '\n'));
+      expect(texts.welcomeBody).toContain('\n\n{{link}}\n');
     });
   });
 

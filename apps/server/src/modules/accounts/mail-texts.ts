@@ -7,9 +7,12 @@ export interface MailTexts {
   resetSubject: string;
   /** Placeholders: {{name}}, {{link}}. */
   resetBody: string;
+  welcomeSubject: string;
+  /** Placeholder: {{link}} (the unsubscribe link). */
+  welcomeBody: string;
 }
 
-/** The account e-mails in every interface language. */
+/** The account and mailing-list e-mails in every interface language. */
 export const mailTexts: Record<Language, MailTexts> = {
   en: {
     verifySubject: 'Verify your e-mail address for TP',
@@ -18,6 +21,10 @@ export const mailTexts: Record<Language, MailTexts> = {
     resetSubject: 'Reset your TP password',
     resetBody:
       'Hello {{name}},\n\nSomeone asked to reset the password of your TP account. To choose a new password, open this link:\n\n{{link}}\n\nThe link is valid for 1 hour and can be used once. If you did not ask for this, you can ignore this message: your password stays the same.\n',
+
+    welcomeSubject: 'Welcome to the TP mailing list',
+    welcomeBody:
+      'Thank you for subscribing to TP news. Now and then we will write about new levels and tips for hearing English sounds.\n\nTo stop receiving these e-mails, open this link:\n\n{{link}}\n',
   },
   hi: {
     verifySubject: 'TP के लिए अपना ई-मेल पता सत्यापित करें',
@@ -26,6 +33,10 @@ export const mailTexts: Record<Language, MailTexts> = {
     resetSubject: 'अपना TP पासवर्ड रीसेट करें',
     resetBody:
       'नमस्ते {{name}},\n\nकिसी ने आपके TP खाते का पासवर्ड रीसेट करने का अनुरोध किया है। नया पासवर्ड चुनने के लिए यह लिंक खोलें:\n\n{{link}}\n\nयह लिंक 1 घंटे तक मान्य रहेगा और केवल एक बार उपयोग किया जा सकता है। यदि आपने यह अनुरोध नहीं किया है, तो आप इस संदेश को अनदेखा कर सकते हैं: आपका पासवर्ड नहीं बदलेगा।\n',
+
+    welcomeSubject: 'TP मेलिंग सूची में आपका स्वागत है',
+    welcomeBody:
+      'TP समाचार की सदस्यता लेने के लिए धन्यवाद। हम समय-समय पर नए स्तरों और अंग्रेज़ी ध्वनियाँ सुनने के सुझावों के बारे में लिखेंगे।\n\nये ई-मेल पाना बंद करने के लिए यह लिंक खोलें:\n\n{{link}}\n',
   },
   es: {
     verifySubject: 'Verifica tu dirección de correo electrónico para TP',
@@ -34,6 +45,10 @@ export const mailTexts: Record<Language, MailTexts> = {
     resetSubject: 'Restablece tu contraseña de TP',
     resetBody:
       'Hola, {{name}}:\n\nAlguien ha solicitado restablecer la contraseña de tu cuenta de TP. Para elegir una contraseña nueva, abre este enlace:\n\n{{link}}\n\nEl enlace es válido durante 1 hora y solo puede usarse una vez. Si no lo has solicitado, puedes ignorar este mensaje: tu contraseña no cambiará.\n',
+
+    welcomeSubject: 'Te damos la bienvenida a la lista de correo de TP',
+    welcomeBody:
+      'Gracias por suscribirte a las novedades de TP. De vez en cuando te escribiremos sobre niveles nuevos y consejos para oír los sonidos del inglés.\n\nPara dejar de recibir estos correos, abre este enlace:\n\n{{link}}\n',
   },
   fr: {
     verifySubject: 'Vérifiez votre adresse e-mail pour TP',
@@ -42,6 +57,10 @@ export const mailTexts: Record<Language, MailTexts> = {
     resetSubject: 'Réinitialisez votre mot de passe TP',
     resetBody:
       "Bonjour {{name}},\n\nQuelqu'un a demandé la réinitialisation du mot de passe de votre compte TP. Pour choisir un nouveau mot de passe, ouvrez ce lien :\n\n{{link}}\n\nCe lien est valable 1 heure et ne peut être utilisé qu'une seule fois. Si vous n'êtes pas à l'origine de cette demande, vous pouvez ignorer ce message : votre mot de passe reste inchangé.\n",
+
+    welcomeSubject: 'Bienvenue sur la liste de diffusion de TP',
+    welcomeBody:
+      'Merci de vous être abonné aux nouvelles de TP. De temps en temps, nous vous écrirons au sujet des nouveaux niveaux et de conseils pour entendre les sons de l’anglais.\n\nPour ne plus recevoir ces e-mails, ouvrez ce lien :\n\n{{link}}\n',
   },
   de: {
     verifySubject: 'Bestätigen Sie Ihre E-Mail-Adresse für TP',
@@ -50,6 +69,10 @@ export const mailTexts: Record<Language, MailTexts> = {
     resetSubject: 'Setzen Sie Ihr TP-Passwort zurück',
     resetBody:
       'Hallo {{name}},\n\njemand hat angefordert, das Passwort Ihres TP-Kontos zurückzusetzen. Um ein neues Passwort festzulegen, öffnen Sie diesen Link:\n\n{{link}}\n\nDer Link ist 1 Stunde lang gültig und kann nur einmal verwendet werden. Wenn Sie dies nicht angefordert haben, können Sie diese Nachricht ignorieren: Ihr Passwort bleibt unverändert.\n',
+
+    welcomeSubject: 'Willkommen auf der TP-Mailingliste',
+    welcomeBody:
+      'Danke, dass du die TP-Neuigkeiten abonniert hast. Ab und zu schreiben wir dir über neue Level und Tipps zum Hören englischer Laute.\n\nUm diese E-Mails nicht mehr zu erhalten, öffne diesen Link:\n\n{{link}}\n',
   },
   zh: {
     verifySubject: '验证您用于 TP 的电子邮件地址',
@@ -58,6 +81,10 @@ export const mailTexts: Record<Language, MailTexts> = {
     resetSubject: '重置您的 TP 密码',
     resetBody:
       '{{name}}，您好：\n\n有人请求重置您的 TP 账户密码。如需设置新密码，请打开以下链接：\n\n{{link}}\n\n该链接在 1 小时内有效，且只能使用一次。如果您没有提出此请求，可以忽略此邮件，您的密码不会更改。\n',
+
+    welcomeSubject: '欢迎订阅 TP 邮件列表',
+    welcomeBody:
+      '感谢订阅 TP 新闻。我们会不时写信介绍新关卡以及听辨英语发音的技巧。\n\n如不想再收到这些邮件，请打开此链接：\n\n{{link}}\n',
   },
   ko: {
     verifySubject: 'TP 이메일 주소를 인증해 주세요',
@@ -66,6 +93,10 @@ export const mailTexts: Record<Language, MailTexts> = {
     resetSubject: 'TP 비밀번호 재설정',
     resetBody:
       '{{name}}님, 안녕하세요.\n\nTP 계정의 비밀번호 재설정 요청이 접수되었습니다. 새 비밀번호를 설정하려면 아래 링크를 열어 주세요.\n\n{{link}}\n\n이 링크는 1시간 동안 유효하며 한 번만 사용할 수 있습니다. 직접 요청하지 않으셨다면 이 메일을 무시하셔도 됩니다. 비밀번호는 변경되지 않습니다.\n',
+
+    welcomeSubject: 'TP 메일링 리스트에 오신 것을 환영합니다',
+    welcomeBody:
+      'TP 소식을 구독해 주셔서 감사합니다. 새로운 레벨과 영어 소리를 듣는 요령을 가끔 보내 드리겠습니다.\n\n이 메일을 더 이상 받지 않으려면 다음 링크를 여세요.\n\n{{link}}\n',
   },
   ja: {
     verifySubject: '【TP】メールアドレスのご確認',
@@ -74,6 +105,10 @@ export const mailTexts: Record<Language, MailTexts> = {
     resetSubject: '【TP】パスワードの再設定',
     resetBody:
       '{{name}} 様\n\nTPアカウントのパスワード再設定のリクエストを受け付けました。新しいパスワードを設定するには、以下のリンクを開いてください。\n\n{{link}}\n\nこのリンクの有効期限は1時間で、ご利用いただけるのは1回限りです。お心当たりがない場合は、このメールを無視していただいて構いません。パスワードは変更されません。\n',
+
+    welcomeSubject: 'TP メーリングリストへようこそ',
+    welcomeBody:
+      'TP ニュースにご登録いただきありがとうございます。新しいレベルや英語の音を聞き取るコツを時々お届けします。\n\nこのメールの受信を停止するには、次のリンクを開いてください。\n\n{{link}}\n',
   },
   ru: {
     verifySubject: 'Подтвердите адрес электронной почты для TP',
@@ -82,6 +117,10 @@ export const mailTexts: Record<Language, MailTexts> = {
     resetSubject: 'Сброс пароля TP',
     resetBody:
       'Здравствуйте, {{name}}!\n\nПоступил запрос на сброс пароля вашего аккаунта TP. Чтобы задать новый пароль, откройте эту ссылку:\n\n{{link}}\n\nСсылка действительна в течение 1 часа и может быть использована только один раз. Если вы не запрашивали сброс пароля, просто проигнорируйте это письмо: ваш пароль останется прежним.\n',
+
+    welcomeSubject: 'Добро пожаловать в рассылку TP',
+    welcomeBody:
+      'Спасибо за подписку на новости TP. Время от времени мы будем писать о новых уровнях и советах, как лучше слышать звуки английского.\n\nЧтобы больше не получать эти письма, откройте ссылку:\n\n{{link}}\n',
   },
   pt: {
     verifySubject: 'Confirme seu endereço de e-mail no TP',
@@ -90,6 +129,10 @@ export const mailTexts: Record<Language, MailTexts> = {
     resetSubject: 'Redefina sua senha do TP',
     resetBody:
       'Olá, {{name}}!\n\nAlguém solicitou a redefinição da senha da sua conta no TP. Para escolher uma nova senha, abra este link:\n\n{{link}}\n\nO link é válido por 1 hora e só pode ser usado uma vez. Se você não fez essa solicitação, pode ignorar esta mensagem: sua senha continuará a mesma.\n',
+
+    welcomeSubject: 'Boas-vindas à lista de e-mails do TP',
+    welcomeBody:
+      'Obrigado por assinar as novidades do TP. De vez em quando escreveremos sobre novos níveis e dicas para ouvir os sons do inglês.\n\nPara deixar de receber estes e-mails, abra este link:\n\n{{link}}\n',
   },
   ur: {
     verifySubject: 'TP کے لیے اپنے ای میل ایڈریس کی تصدیق کریں',
@@ -98,6 +141,10 @@ export const mailTexts: Record<Language, MailTexts> = {
     resetSubject: 'اپنا TP پاس ورڈ ری سیٹ کریں',
     resetBody:
       'ہیلو {{name}}،\n\nکسی نے آپ کے TP اکاؤنٹ کا پاس ورڈ ری سیٹ کرنے کی درخواست کی ہے۔ نیا پاس ورڈ منتخب کرنے کے لیے یہ لنک کھولیں:\n\n{{link}}\n\nیہ لنک 1 گھنٹے تک کارآمد رہے گا اور صرف ایک بار استعمال کیا جا سکتا ہے۔ اگر آپ نے یہ درخواست نہیں کی تو آپ اس پیغام کو نظرانداز کر سکتے ہیں: آپ کا پاس ورڈ تبدیل نہیں ہوگا۔\n',
+
+    welcomeSubject: 'TP میلنگ لسٹ میں خوش آمدید',
+    welcomeBody:
+      'TP کی خبروں کو سبسکرائب کرنے کا شکریہ۔ ہم وقتاً فوقتاً نئے لیولز اور انگریزی آوازیں سننے کے مشوروں کے بارے میں لکھیں گے۔\n\nیہ ای میلز بند کرنے کے لیے یہ لنک کھولیں:\n\n{{link}}\n',
   },
   id: {
     verifySubject: 'Verifikasi alamat email Anda untuk TP',
@@ -106,5 +153,9 @@ export const mailTexts: Record<Language, MailTexts> = {
     resetSubject: 'Atur ulang kata sandi TP Anda',
     resetBody:
       'Halo {{name}},\n\nSeseorang meminta untuk mengatur ulang kata sandi akun TP Anda. Untuk membuat kata sandi baru, buka tautan ini:\n\n{{link}}\n\nTautan ini berlaku selama 1 jam dan hanya dapat digunakan satu kali. Jika Anda tidak memintanya, Anda dapat mengabaikan pesan ini: kata sandi Anda tidak akan berubah.\n',
+
+    welcomeSubject: 'Selamat datang di milis TP',
+    welcomeBody:
+      'Terima kasih telah berlangganan kabar TP. Sesekali kami akan menulis tentang level baru dan kiat mendengar bunyi bahasa Inggris.\n\nUntuk berhenti menerima e-mail ini, buka tautan ini:\n\n{{link}}\n',
   },
 };

@@ -1,7 +1,7 @@
-import { createHash, randomBytes } from 'node:crypto';
 import { and, eq, gt, isNull } from 'drizzle-orm';
 import type { Database } from '../../db/client';
 import { oneTimeTokens } from '../../db/schema';
+import { hashToken, newSecretToken } from '../../platform/secret-token';
 
 export type TokenPurpose = (typeof oneTimeTokens.$inferInsert)['purpose'];
 
@@ -10,11 +10,9 @@ export const tokenLifetimeMs: Record<TokenPurpose, number> = {
   reset_password: 60 * 60 * 1000,
 };
 
-const sha256 = (token: string) => createHash('sha256').update(token).digest('hex');
-
 /** Issues a fresh token for `purpose`, retiring the user's earlier unused ones. Returns the raw token. */
 export async function issueToken(db: Database, userId: string, purpose: TokenPurpose, now = new Date()) {
-  const token = randomBytes(32).toString('base64url');
+  const { token, hash } = newSecretToken();
   await db.transaction(async (tx) => {
     await tx
       .update(oneTimeTokens)
@@ -29,7 +27,7 @@ export async function issueToken(db: Database, userId: string, purpose: TokenPur
     await tx.insert(oneTimeTokens).values({
       userId,
       purpose,
-      tokenHash: sha256(token),
+      tokenHash: hash,
       expiresAt: new Date(now.getTime() + tokenLifetimeMs[purpose]),
     });
   });
@@ -46,7 +44,7 @@ export async function consumeToken(db: Database, token: string, purpose: TokenPu
     .set({ usedAt: now })
     .where(
       and(
-        eq(oneTimeTokens.tokenHash, sha256(token)),
+        eq(oneTimeTokens.tokenHash, hashToken(token)),
         eq(oneTimeTokens.purpose, purpose),
         isNull(oneTimeTokens.usedAt),
         gt(oneTimeTokens.expiresAt, now),

@@ -7,6 +7,9 @@ import { toPublicUser } from './users';
 
 const { accounts } = contract;
 
+export const bearerOf = (request: FastifyRequest) =>
+  request.headers.authorization?.match(/^Bearer\s+(\S+)$/i)?.[1];
+
 const caller = (request: FastifyRequest) => ({
   ip: request.ip,
   lang: mailLanguage(request.headers['accept-language']),
@@ -25,6 +28,13 @@ export function accountsRoutes(bind: BindRoute, service: AccountsService): void 
   bind(accounts.resetPassword, async ({ body, request }) => ({
     message: await service.resetPassword(body.token, body.newPassword, caller(request)),
   }));
+  bind(accounts.updateSettings, async ({ user, body }) => ({
+    settings: await service.updateSettings(user, body),
+  }));
+  bind(accounts.deleteAccount, async ({ user, body, request }) => {
+    await service.deleteAccount(user, body.password, bearerOf(request) ?? '', caller(request));
+    return { message: 'Your account has been deleted.' };
+  });
   bind(accounts.verifyEmail, async ({ query }) => {
     await service.verifyEmail(query.token);
     return { success: true as const };

@@ -1,5 +1,5 @@
 import { hash, verify } from '@node-rs/argon2';
-import type { Language, PublicUser } from '@tp/contract';
+import type { Language, PublicUser, UserSettings } from '@tp/contract';
 import { eq, sql } from 'drizzle-orm';
 import type { Database } from '../../db/client';
 import { type UserRow, users } from '../../db/schema';
@@ -30,6 +30,9 @@ export interface Session {
   token: string;
   user: PublicUser;
 }
+
+/** How recent a sign-in must be to delete an account that has no password. */
+const freshSignInSeconds = 10 * 60;
 
 /** Verified against when the e-mail is unknown, so that both answers take as long. */
 const decoyHash = hash('decoy-password-for-timing');
@@ -143,6 +146,35 @@ export function createAccountsService(deps: AccountsDeps) {
       const userId = await consumeToken(db, token, 'verify_email');
       if (!userId) throw new HttpError(400, 'invalid_token', 'Invalid or expired token.');
       await db.update(users).set({ verified: true }).where(eq(users.id, userId));
+    },
+
+    /** Merges the fields sent into the stored settings and returns them all. */
+    async updateSettings(user: UserRow, patch: UserSettings): Promise<UserSettings> {
+      const [row] = await db
+        .update(users)
+        .set({ settings: sql`${users.settings} || ${JSON.stringify(patch)}::jsonb` })
+        .where(eq(users.id, user.id))
+        .returning({ settings: users.settings });
+      return row?.settings ?? {};
+    },
+
+    /**
+     * Deletes the account and what is its own (tokens, badges, settings go with the row). The
+     * password confirms it; an account without one needs a sign-in from the last few minutes.
+     */
+    async deleteAccount(user: UserRow, password: string | undefined, bearer: string, caller: Caller) {
+      await limitAuth('delete-account', caller.ip, user.email);
+      if (user.passwordHash) {
+        if (!password || !(await verify(user.passwordHash, password))) {
+          throw new HttpError(401, 'invalid_credentials', 'The password is not correct.');
+        }
+      } else {
+        const claims = await tokens.verify(bearer);
+        if (!claims || Date.now() / 1000 - claims.issuedAt > freshSignInSeconds) {
+          throw new HttpError(401, 'reauth_required', 'Sign in again to delete your account.');
+        }
+      }
+      await db.delete(users).where(eq(users.id, user.id));
     },
 
     /** The user a session token belongs to, if the token is valid and not revoked. */

@@ -34,4 +34,6 @@ export const toPublicUser = (u: UserRow): PublicUser => ({
   displayedLevel: u.displayedLevel,
   languages: u.languages,
   createdAt: u.createdAt.toISOString(),
+  settings: u.settings,
+  hasPassword: u.passwordHash !== null,
 });

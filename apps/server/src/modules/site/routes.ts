@@ -1,0 +1,34 @@
+import { contract } from '@tp/contract';
+import type { BindRoute } from '../../platform/routes';
+import { mailLanguage } from '../accounts/emails';
+import type { SiteService } from './service';
+
+const { site } = contract;
+
+export function siteRoutes(bind: BindRoute, service: SiteService, supportEmail: string): void {
+  bind(site.siteInfo, async () => ({ supportEmail }));
+  bind(site.feedback, async ({ body, request }) => {
+    await service.saveFeedback(body, request.ip);
+    return { message: 'Feedback saved.' };
+  });
+  bind(site.sendFeedback, async ({ body, request }) => {
+    await service.sendFeedback(body, request.ip);
+    return { message: 'Message sent.' };
+  });
+  bind(site.subscribe, async ({ body, request }) => {
+    await service.subscribe(body.email, {
+      ip: request.ip,
+      lang: mailLanguage(request.headers['accept-language']),
+    });
+    return { message: 'Thank you for subscribing!' };
+  });
+  bind(site.unsubscribe, async ({ body }) => {
+    await service.unsubscribe(body.token);
+    return { message: 'You have been unsubscribed.' };
+  });
+  bind(site.posts, async () => ({ posts: await service.posts() }));
+  bind(site.createPost, async ({ user, body }) => ({
+    post: await service.createPost(user, body),
+    message: 'Blog post created successfully!',
+  }));
+}

@@ -1,0 +1,117 @@
+import type { Language, Post } from '@tp/contract';
+import { and, desc, eq, isNull } from 'drizzle-orm';
+import type { Database } from '../../db/client';
+import { feedback, posts, subscribers, type UserRow } from '../../db/schema';
+import { HttpError } from '../../platform/http-error';
+import type { Mailer } from '../../platform/mailer';
+import { enforceLimits, type RateLimitStore } from '../../platform/rate-limit';
+import { hashToken, newSecretToken } from '../../platform/secret-token';
+import { welcomeMail } from '../accounts/emails';
+import { normaliseEmail } from '../accounts/users';
+
+export interface SiteDeps {
+  db: Database;
+  mailer: Mailer;
+  rateLimits: RateLimitStore;
+  appUrl: string;
+  supportEmail: string;
+  formLimit: { perIp: number; windowMs: number };
+}
+
+interface Message {
+  name: string;
+  email: string;
+  message: string;
+}
+
+const toPost = (p: typeof posts.$inferSelect): Post => ({
+  _id: p.id,
+  title: p.title,
+  content: p.content,
+  author: p.author,
+  date: p.createdAt.toISOString(),
+});
+
+/** The contact form, the mailing list and the blog. */
+export function createSiteService(deps: SiteDeps) {
+  const { db, mailer } = deps;
+  const limit = (action: string, ip: string) =>
+    enforceLimits(deps.rateLimits, [
+      { key: `${action}:ip:${ip}`, max: deps.formLimit.perIp, windowMs: deps.formLimit.windowMs },
+    ]);
+
+  return {
+    async saveFeedback(input: Message, ip: string): Promise<void> {
+      await limit('feedback', ip);
+      await db.insert(feedback).values({ ...input, email: normaliseEmail(input.email) });
+    },
+
+    /** Mails a contact message or an account-deletion request to the support address. */
+    async sendFeedback(input: Message & { kind: 'feedback' | 'account-deletion' }, ip: string) {
+      await limit('send-feedback', ip);
+      const subject =
+        input.kind === 'account-deletion'
+          ? `Account deletion request from ${input.name}`
+          : `Feedback from ${input.name}`;
+      try {
+        await mailer.send({
+          to: deps.supportEmail,
+          replyTo: input.email,
+          subject,
+          text: `${subject} <${input.email}>:\n\n${input.message}\n`,
+        });
+      } catch {
+        throw new HttpError(502, 'mail_failed', 'The message could not be sent. Please try again later.');
+      }
+    },
+
+    /**
+     * Adds an address to the mailing list, or back onto it, and welcomes it with an unsubscribe
+     * link. An address already on the list gets nothing more, and the answer is the same either way.
+     */
+    async subscribe(email: string, caller: { ip: string; lang: Language }): Promise<void> {
+      await limit('subscribe', caller.ip);
+      const address = normaliseEmail(email);
+      const { token, hash } = newSecretToken();
+      const [existing] = await db.select().from(subscribers).where(eq(subscribers.email, address));
+      if (existing && !existing.unsubscribedAt) return;
+      const joined = existing
+        ? await db
+            .update(subscribers)
+            .set({ unsubscribeTokenHash: hash, unsubscribedAt: null, subscribedAt: new Date() })
+            .where(eq(subscribers.id, existing.id))
+            .returning()
+        : await db
+            .insert(subscribers)
+            .values({ email: address, unsubscribeTokenHash: hash })
+            .onConflictDoNothing()
+            .returning();
+      if (joined.length === 0) return;
+      mailer.sendInBackground(welcomeMail(caller.lang, address, `${deps.appUrl}/unsubscribe?token=${token}`));
+    },
+
+    /** Takes the address of an unsubscribe link off the list; the link keeps working afterwards. */
+    async unsubscribe(token: string): Promise<void> {
+      const hash = hashToken(token);
+      const [row] = await db.select().from(subscribers).where(eq(subscribers.unsubscribeTokenHash, hash));
+      if (!row) throw new HttpError(400, 'invalid_token', 'This unsubscribe link is not valid.');
+      await db
+        .update(subscribers)
+        .set({ unsubscribedAt: new Date() })
+        .where(and(eq(subscribers.id, row.id), isNull(subscribers.unsubscribedAt)));
+    },
+
+    posts: async () => (await db.select().from(posts).orderBy(desc(posts.createdAt))).map(toPost),
+
+    async createPost(actor: UserRow, input: { title: string; content: string; author: string }) {
+      const [row] = await db
+        .insert(posts)
+        .values({ ...input, authorId: actor.id })
+        .returning();
+      if (!row) throw new Error('insert returned nothing');
+      return toPost(row);
+    },
+  };
+}
+
+export type SiteService = ReturnType<typeof createSiteService>;

@@ -1,0 +1,90 @@
+import { z } from 'zod';
+import { apiBase, limits } from './constants';
+import { endpoint } from './endpoint';
+import { errorBody } from './errors';
+
+const name = z.string().trim().min(1).max(limits.nameMax);
+const email = z.email().max(limits.emailMax);
+const text = z.string().trim().min(1).max(limits.messageMax);
+const message = z.object({ message: z.string() });
+
+/** A contact message or an account-deletion request (spec §3 Feedback, Account-deletion request). */
+const feedbackBody = z.strictObject({ name, email, message: text });
+
+export const feedback = endpoint({
+  method: 'POST',
+  path: `${apiBase}/feedback`,
+  access: 'public',
+  summary: 'Save a message from the contact form.',
+  body: feedbackBody,
+  responses: { 201: message, 400: errorBody, 429: errorBody },
+});
+
+export const sendFeedback = endpoint({
+  method: 'POST',
+  path: `${apiBase}/send-feedback`,
+  access: 'public',
+  summary:
+    'E-mail a message to the support address: a contact message, or (`kind: account-deletion`) a request to delete an account.',
+  body: feedbackBody.extend({ kind: z.enum(['feedback', 'account-deletion']).default('feedback') }),
+  /** 502 `mail_failed`: the mail server refused the message. */
+  responses: { 200: message, 400: errorBody, 429: errorBody, 502: errorBody },
+});
+
+export const subscribe = endpoint({
+  method: 'POST',
+  path: `${apiBase}/subscribe`,
+  access: 'public',
+  summary:
+    'Join the mailing list. Answers alike whether or not the address was on it; a welcome e-mail with an unsubscribe link goes to new subscribers.',
+  body: z.strictObject({ email }),
+  responses: { 200: message, 400: errorBody, 429: errorBody },
+});
+
+export const unsubscribe = endpoint({
+  method: 'POST',
+  path: `${apiBase}/unsubscribe`,
+  access: 'public',
+  summary: 'Leave the mailing list with the token of an unsubscribe link.',
+  body: z.strictObject({ token: z.string().min(1).max(limits.tokenMax) }),
+  responses: { 200: message, 400: errorBody },
+});
+
+export const post = z.object({
+  _id: z.uuid(),
+  title: z.string(),
+  /** Plain text; blank lines separate paragraphs. Never HTML. */
+  content: z.string(),
+  author: z.string(),
+  date: z.iso.datetime(),
+});
+export type Post = z.infer<typeof post>;
+
+export const posts = endpoint({
+  method: 'GET',
+  path: `${apiBase}/posts`,
+  access: 'public',
+  summary: 'The blog posts, newest first.',
+  responses: { 200: z.object({ posts: z.array(post) }) },
+});
+
+export const createPost = endpoint({
+  method: 'POST',
+  path: `${apiBase}/create`,
+  access: 'admin',
+  summary: 'Publish a blog post (admin).',
+  body: z.strictObject({
+    title: z.string().trim().min(1).max(limits.postTitleMax),
+    content: z.string().trim().min(1).max(limits.postContentMax),
+    author: name,
+  }),
+  responses: { 201: z.object({ post, message: z.string() }), 400: errorBody, 401: errorBody, 403: errorBody },
+});
+
+export const siteInfo = endpoint({
+  method: 'GET',
+  path: `${apiBase}/site-info`,
+  access: 'public',
+  summary: "What the site's pages show from the configuration: the support e-mail address.",
+  responses: { 200: z.object({ supportEmail: z.string() }) },
+});
