@@ -65,7 +65,7 @@ export { expect };
 /** Signs in through the login form and waits to leave it. */
 export async function logIn(page: Page, email: string, password: string) {
   await page.goto('/login');
-  await page.getByLabel('Email').fill(email);
+  await page.getByLabel('Email', { exact: true }).fill(email);
   await page.getByLabel('Password', { exact: true }).fill(password);
   await page.getByRole('button', { name: 'Log In' }).click();
   await expect(page).not.toHaveURL(/\/login$/);

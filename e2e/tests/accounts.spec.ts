@@ -12,7 +12,7 @@ test('a visitor signs up, verifies the e-mail from the mail, logs out and in aga
   await page.goto('/signup');
   await a11y();
   await page.getByLabel('Name').fill('Ada Lovelace');
-  await page.getByLabel('Email').fill(email);
+  await page.getByLabel('Email', { exact: true }).fill(email);
   await page.getByLabel('Password', { exact: true }).fill('analytical engine');
   await page.getByLabel('Confirm Password').fill('analytical engine');
   await page.getByRole('button', { name: 'Sign Up' }).click();
@@ -37,7 +37,7 @@ test('a visitor signs up, verifies the e-mail from the mail, logs out and in aga
   expect(await page.evaluate(() => localStorage.getItem('token'))).toBeNull();
 
   await page.goto('/login');
-  await page.getByLabel('Email').fill(email);
+  await page.getByLabel('Email', { exact: true }).fill(email);
   await page.getByLabel('Password', { exact: true }).fill('analytical engine');
   await page.getByRole('button', { name: 'Log In' }).click();
   await expect(page).toHaveURL(/\/$/);
@@ -48,7 +48,7 @@ test('an unverified learner asks for the verification mail again', async ({ page
   const email = uniqueEmail();
   await page.goto('/signup');
   await page.getByLabel('Name').fill('Grace Hopper');
-  await page.getByLabel('Email').fill(email);
+  await page.getByLabel('Email', { exact: true }).fill(email);
   await page.getByLabel('Password', { exact: true }).fill('cobol forever');
   await page.getByLabel('Confirm Password').fill('cobol forever');
   await page.getByRole('button', { name: 'Sign Up' }).click();
@@ -64,7 +64,7 @@ test('an unverified learner asks for the verification mail again', async ({ page
 test('a wrong password says "Invalid email or password"', async ({ page, a11y }) => {
   await page.goto('/login');
   await a11y();
-  await page.getByLabel('Email').fill(uniqueEmail('nobody'));
+  await page.getByLabel('Email', { exact: true }).fill(uniqueEmail('nobody'));
   await page.getByLabel('Password', { exact: true }).fill('not the password');
   await page.getByRole('button', { name: 'Log In' }).click();
   await expect(page.getByText('Invalid email or password')).toBeVisible();
@@ -81,7 +81,7 @@ test('a learner resets a forgotten password from the mailed link', async ({ page
 
   await page.goto('/forgot-password');
   await a11y();
-  await page.getByLabel('Email').fill(email);
+  await page.getByLabel('Email', { exact: true }).fill(email);
   await page.getByRole('button', { name: 'Send reset link' }).click();
   await expect(page.getByText('Email sent. Check your inbox.')).toBeVisible();
 
@@ -94,7 +94,7 @@ test('a learner resets a forgotten password from the mailed link', async ({ page
   await page.getByRole('button', { name: 'Reset Password' }).click();
   await expect(page).toHaveURL(/\/login$/, { timeout: 6_000 });
 
-  await page.getByLabel('Email').fill(email);
+  await page.getByLabel('Email', { exact: true }).fill(email);
   await page.getByLabel('Password', { exact: true }).fill('bombe decoded');
   await page.getByRole('button', { name: 'Log In' }).click();
   await expect(page).toHaveURL(/\/$/);

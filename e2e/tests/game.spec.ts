@@ -157,7 +157,7 @@ test('a guest who signs up keeps their level, then earns points and a streak sho
 
   await page.goto('/signup');
   await page.getByLabel('Name').fill('Ada Lovelace');
-  await page.getByLabel('Email').fill(uniqueEmail('player'));
+  await page.getByLabel('Email', { exact: true }).fill(uniqueEmail('player'));
   await page.getByLabel('Password', { exact: true }).fill('analytical engine');
   await page.getByLabel('Confirm Password').fill('analytical engine');
   await page.getByRole('button', { name: 'Sign Up' }).click();

@@ -1,12 +1,14 @@
 import { type Language, languages } from '@tp/contract/constants';
 import { useId } from 'react';
 import { useTranslation } from 'react-i18next';
+import { useSettingsSyncFeedback } from '../features/settings/hooks/use-settings-sync-feedback';
 import { languageNames } from '../i18n/languages';
 import { setLanguage, usePreferences } from '../lib/preferences';
 import { cycleTheme, useThemeName } from '../theme/theme';
 
-/** Theme and language, reachable from every page. */
+/** Theme and language, reachable from every page; it also reports how saving settings to the account went. */
 export function PreferenceControls() {
+  useSettingsSyncFeedback();
   const { t } = useTranslation();
   const { lang } = usePreferences();
   const theme = useThemeName();
@@ -17,11 +19,12 @@ export function PreferenceControls() {
       <button
         type="button"
         onClick={cycleTheme}
-        aria-label={t('header.changeTheme')}
         aria-describedby={themeId}
         className="inline-flex size-11 items-center justify-center rounded-full border border-current text-lg"
       >
         <span aria-hidden="true">◐</span>
+        {/* Named by its content, not aria-label, so it is not taken for a field labelled "Theme". */}
+        <span className="sr-only">{t('header.changeTheme')}</span>
       </button>
       {/* The current theme sits beside the button so the button's name stays exactly "Change theme". */}
       <span id={themeId} className="max-sm:sr-only text-sm">

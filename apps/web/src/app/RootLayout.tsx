@@ -5,6 +5,7 @@ import { FloatingMenu } from './FloatingMenu';
 import { Header } from './Header';
 import { LogoutConfirmProvider } from './logout-confirm';
 import { PreferenceControls } from './PreferenceControls';
+import { SiteFooter } from './SiteFooter';
 
 /** The sign-up and login screens have no top bar (spec §2). */
 const headerless = new Set(['/login', '/signup']);
@@ -35,6 +36,7 @@ export function RootLayout() {
         <main id="main" tabIndex={-1} className="flex-1 pb-24 outline-none">
           <Outlet />
         </main>
+        <SiteFooter />
         <FloatingMenu isLoggedIn={session.isLoggedIn} />
       </div>
     </LogoutConfirmProvider>

@@ -52,6 +52,31 @@ describe('?token= on a route', () => {
     expect(router.state.location.pathname).toBe('/verify-email');
     expect(localStorage.getItem(storageKeys.token)).toBeNull();
   });
+
+  it('is left alone on /unsubscribe, whose token is a mailing-list token', async () => {
+    mockApi({ 'POST /api/v1/unsubscribe': { body: { message: 'ok' } } });
+    const { router } = renderApp('/unsubscribe?token=list-123');
+    expect(await screen.findByText('You have been unsubscribed.')).toBeInTheDocument();
+    expect(router.state.location.pathname).toBe('/unsubscribe');
+    expect(localStorage.getItem(storageKeys.token)).toBeNull();
+  });
+});
+
+describe('/post', () => {
+  it('shows the blog form to an admin', async () => {
+    localStorage.setItem(storageKeys.token, 'tok');
+    mockApi(meReplies(makeUser({ role: 'admin' })));
+    renderApp('/post');
+    expect(await screen.findByRole('heading', { level: 1, name: 'Write a blog post' })).toBeInTheDocument();
+  });
+
+  it('sends a learner to /access-blocked', async () => {
+    localStorage.setItem(storageKeys.token, 'tok');
+    mockApi(meReplies(makeUser({ role: 'user' })));
+    const { router } = renderApp('/post');
+    expect(await screen.findByRole('heading', { level: 1, name: 'Access Blocked' })).toBeInTheDocument();
+    expect(router.state.location.pathname).toBe('/access-blocked');
+  });
 });
 
 describe('/dashboard', () => {
@@ -130,12 +155,11 @@ describe('every route of the spec', () => {
     ['/returns-policy', 'Returns Policy'],
     ['/terms-and-conditions', 'Terms and Conditions'],
     ['/privacy-policy', 'Privacy Policy'],
-    ['/privacyPolicyKeyboardAndroid', 'Privacy Policy: Android Keyboard'],
-    ['/privacyPolicyKeyboardiphone', 'Privacy Policy: iPhone Keyboard'],
-    ['/delete-account', 'Delete Account'],
+    ['/privacyPolicyKeyboardAndroid', 'Android Keyboard Privacy Policy'],
+    ['/privacyPolicyKeyboardiphone', 'iOS Keyboard Privacy Policy'],
+    ['/delete-account', 'Request account deletion'],
     ['/contact', 'Contact Us'],
-    ['/about', 'About Us'],
-    ['/post', 'Write a Blog Post'],
+    ['/about', 'About TP'],
     ['/blog', 'Blog'],
     ['/reading-level', 'Reading Level'],
     ['/speaking-level', 'Speaking Level'],
@@ -144,9 +168,9 @@ describe('every route of the spec', () => {
     ['/success', 'Payment Successful'],
     ['/profile', 'Profile'],
     ['/settings', 'Settings'],
-    ['/iOS-keyboard-support', 'iOS Keyboard Support'],
-    ['/info', 'Info'],
-    ['/download-keyboard', 'Download Keyboard'],
+    ['/iOS-keyboard-support', 'iOS keyboard support'],
+    ['/info', 'Help and support'],
+    ['/download-keyboard', 'Download the TP keyboard'],
     ['/access-blocked', 'Access Blocked'],
   ];
   it.each(titled)('%s renders its page with one h1', async (path, title) => {

@@ -1,7 +1,7 @@
 import type { ComponentType } from 'react';
 import { type LoaderFunctionArgs, type RouteObject, redirect } from 'react-router';
 import type { PlaceholderKey } from '../features/pages/components/PlaceholderPage';
-import { loadAdminCatalogs } from '../i18n/i18n';
+import { type LaterNamespace, loadCatalogs } from '../i18n/i18n';
 import { getToken, setToken } from '../lib/storage';
 import { PageSpinner } from '../ui/Spinner';
 import { RedirectAdmin, RequireAdmin } from './guards';
@@ -12,7 +12,8 @@ import { RouteError } from './RouteError';
  * Routes whose `token` query parameter is not a login token, so it is left for the page:
  * /reset-password carries a password-reset token and /verify-email an e-mail verification token.
  */
-const ownTokenRoutes = new Set(['/reset-password', '/verify-email']);
+// Their tokens are theirs (a reset, a verification, an unsubscribe link), not a login.
+const ownTokenRoutes = new Set(['/reset-password', '/verify-email', '/unsubscribe']);
 
 /** Spec §2: `?token=` on any other route is stored as the login token and the user goes to /. */
 export function captureLoginToken({ request }: LoaderFunctionArgs): Response | null {
@@ -38,18 +39,20 @@ const placeholder = (path: string, titleKey: PlaceholderKey): RouteObject => ({
 });
 
 /** An admin page, loaded with the admin catalogs; everyone else goes to /access-blocked. */
-const adminRoute = (path: string, load: () => Promise<{ Component: ComponentType }>): RouteObject => ({
+type PageModule = { Component: ComponentType };
+
+/** A screen's code and its catalogs, fetched together so that it never shows untranslated keys. */
+const withCatalogs =
+  (load: () => Promise<PageModule>, ...ns: LaterNamespace[]) =>
+  async (): Promise<PageModule> => {
+    const [page] = await Promise.all([load(), loadCatalogs(...ns)]);
+    return page;
+  };
+
+const adminRoute = (path: string, load: () => Promise<PageModule>): RouteObject => ({
   path,
   element: <RequireAdmin />,
-  children: [
-    {
-      index: true,
-      lazy: async () => {
-        const [page] = await Promise.all([load(), loadAdminCatalogs()]);
-        return page;
-      },
-    },
-  ],
+  children: [{ index: true, lazy: withCatalogs(load, 'admin', 'adminLevels', 'adminMedia', 'adminQuiz') }],
 });
 
 export const routes: RouteObject[] = [
@@ -68,26 +71,75 @@ export const routes: RouteObject[] = [
       { path: 'reset-password', lazy: () => import('../features/auth/components/ResetPasswordPage') },
       { path: 'verify-email', lazy: () => import('../features/auth/components/VerifyEmailPage') },
       adminRoute('sound/upload', () => import('../features/admin/components/sounds/SoundUploadPage')),
-      placeholder('returns-policy', 'returnsPolicy'),
-      placeholder('terms-and-conditions', 'termsAndConditions'),
-      placeholder('privacy-policy', 'privacyPolicy'),
-      placeholder('privacyPolicyKeyboardAndroid', 'privacyPolicyKeyboardAndroid'),
-      placeholder('privacyPolicyKeyboardiphone', 'privacyPolicyKeyboardIphone'),
-      placeholder('delete-account', 'deleteAccount'),
-      placeholder('contact', 'contact'),
-      placeholder('about', 'about'),
-      placeholder('post', 'post'),
-      placeholder('blog', 'blog'),
+      {
+        path: 'returns-policy',
+        lazy: withCatalogs(() => import('../features/pages/components/legal/ReturnsPolicyPage'), 'legal'),
+      },
+      {
+        path: 'terms-and-conditions',
+        lazy: withCatalogs(() => import('../features/pages/components/legal/TermsPage'), 'legal'),
+      },
+      {
+        path: 'privacy-policy',
+        lazy: withCatalogs(() => import('../features/pages/components/legal/PrivacyPolicyPage'), 'legal'),
+      },
+      {
+        path: 'privacyPolicyKeyboardAndroid',
+        lazy: withCatalogs(
+          () => import('../features/pages/components/legal/AndroidKeyboardPolicyPage'),
+          'legal',
+        ),
+      },
+      {
+        path: 'privacyPolicyKeyboardiphone',
+        lazy: withCatalogs(() => import('../features/pages/components/legal/IosKeyboardPolicyPage'), 'legal'),
+      },
+      {
+        path: 'delete-account',
+        lazy: withCatalogs(() => import('../features/contact/components/DeleteAccountRequestPage'), 'site'),
+      },
+      {
+        path: 'contact',
+        lazy: withCatalogs(() => import('../features/contact/components/ContactPage'), 'site'),
+      },
+      { path: 'about', lazy: withCatalogs(() => import('../features/pages/components/AboutPage'), 'pages') },
+      {
+        path: 'post',
+        element: <RequireAdmin />,
+        children: [
+          {
+            index: true,
+            lazy: withCatalogs(() => import('../features/blog/components/CreatePostPage'), 'site'),
+          },
+        ],
+      },
+      { path: 'blog', lazy: withCatalogs(() => import('../features/blog/components/BlogPage'), 'site') },
+      {
+        path: 'unsubscribe',
+        lazy: withCatalogs(() => import('../features/mailing-list/components/UnsubscribePage'), 'site'),
+      },
       { path: 'reading-level', lazy: () => import('../features/game/components/ReadingLevelPage') },
       { path: 'speaking-level', lazy: () => import('../features/game/components/SpeakingLevelPage') },
       placeholder('checkout', 'checkout'),
       placeholder('completion', 'completion'),
       placeholder('success', 'success'),
-      placeholder('profile', 'profile'),
-      placeholder('settings', 'settings'),
-      placeholder('iOS-keyboard-support', 'iosKeyboardSupport'),
-      placeholder('info', 'info'),
-      placeholder('download-keyboard', 'downloadKeyboard'),
+      {
+        path: 'profile',
+        lazy: withCatalogs(() => import('../features/profile/components/ProfilePage'), 'account'),
+      },
+      {
+        path: 'settings',
+        lazy: withCatalogs(() => import('../features/settings/components/SettingsPage'), 'account'),
+      },
+      {
+        path: 'iOS-keyboard-support',
+        lazy: withCatalogs(() => import('../features/pages/components/IosKeyboardSupportPage'), 'pages'),
+      },
+      { path: 'info', lazy: withCatalogs(() => import('../features/pages/components/SupportPage'), 'pages') },
+      {
+        path: 'download-keyboard',
+        lazy: withCatalogs(() => import('../features/pages/components/DownloadKeyboardPage'), 'pages'),
+      },
       {
         path: 'access-blocked',
         element: <RedirectAdmin />,

@@ -25,6 +25,9 @@ const read = (language: string, namespace: string): Map<string, string> =>
 const placeholders = (text: string): string[] =>
   [...text.matchAll(/{{\s*([\w.]+)\s*}}/g)].map((m) => m[1] ?? '').sort();
 
+/** The markup tags of a text (`<email/>`, `<settings>…</settings>`), which `<Trans>` turns into elements. */
+const tags = (text: string): string[] => [...text.matchAll(/<\/?(\w+)\s*\/?>/g)].map((m) => m[0]).sort();
+
 describe('translation catalogs', () => {
   it('exist for the 12 languages and at least the common and auth namespaces', () => {
     expect(readdirSync(root).sort()).toEqual([...languages].sort());
@@ -44,6 +47,13 @@ describe('translation catalogs', () => {
         expect(
           wrong.map(([key]) => key),
           'keys whose {{placeholders}} differ from English',
+        ).toEqual([]);
+        const mistagged = [...english].filter(
+          ([key, text]) => tags(other.get(key) ?? '').join() !== tags(text).join(),
+        );
+        expect(
+          mistagged.map(([key]) => key),
+          'keys whose <tags> differ from English',
         ).toEqual([]);
         for (const text of other.values()) expect(text.trim()).not.toBe('');
       });

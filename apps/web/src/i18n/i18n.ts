@@ -5,11 +5,21 @@ import { getPreferences, subscribePreferences } from '../lib/preferences';
 
 /** Loaded at start: what every visitor may see. */
 export const namespaces = ['common', 'auth', 'keyboard', 'game'] as const;
-/** Loaded with the dashboard only (`loadAdminCatalogs`), so that learners never download them. */
-export const adminNamespaces = ['admin', 'adminLevels', 'adminMedia', 'adminQuiz'] as const;
+/** Loaded with the screens that use them (`loadCatalogs`); the dashboard's never reach learners. */
+export const laterNamespaces = [
+  'account',
+  'site',
+  'pages',
+  'legal',
+  'admin',
+  'adminLevels',
+  'adminMedia',
+  'adminQuiz',
+] as const;
+export type LaterNamespace = (typeof laterNamespaces)[number];
 
-// Each catalog is its own chunk: only the active language's are fetched. The dashboard's loaders
-// come in a chunk of their own too, so the first screen carries one import for all of them.
+// Each catalog is its own chunk: only the active language's are fetched. The later screens'
+// loaders come in a chunk of their own too, so the first screen carries one import for all.
 const catalogs = import.meta.glob<{ default: ResourceKey }>([
   './locales/*/common.json',
   './locales/*/auth.json',
@@ -17,11 +27,11 @@ const catalogs = import.meta.glob<{ default: ResourceKey }>([
   './locales/*/game.json',
 ]);
 const catalogLoader = async (path: string) =>
-  catalogs[path] ?? (await import('./admin-catalogs')).adminCatalogs[path];
+  catalogs[path] ?? (await import('./lazy-catalogs')).lazyCatalogs[path];
 
-/** Fetches the dashboard's catalogs in the current language; a later language change brings them too. */
-export function loadAdminCatalogs(): Promise<void> {
-  return i18next.loadNamespaces([...adminNamespaces]);
+/** Fetches catalogs in the current language before a screen shows; a later language change brings them too. */
+export function loadCatalogs(...ns: LaterNamespace[]): Promise<void> {
+  return i18next.loadNamespaces(ns);
 }
 
 const lazyCatalogs: BackendModule = {

@@ -1,4 +1,5 @@
 import 'i18next';
+import type account from './locales/en/account.json';
 import type admin from './locales/en/admin.json';
 import type adminLevels from './locales/en/adminLevels.json';
 import type adminMedia from './locales/en/adminMedia.json';
@@ -7,6 +8,9 @@ import type auth from './locales/en/auth.json';
 import type common from './locales/en/common.json';
 import type game from './locales/en/game.json';
 import type keyboard from './locales/en/keyboard.json';
+import type legal from './locales/en/legal.json';
+import type pages from './locales/en/pages.json';
+import type site from './locales/en/site.json';
 
 // Keys are typed from the English catalogs, so a typo in t('…') fails type-checking.
 declare module 'i18next' {
@@ -21,6 +25,10 @@ declare module 'i18next' {
       adminQuiz: typeof adminQuiz;
       keyboard: typeof keyboard;
       game: typeof game;
+      account: typeof account;
+      site: typeof site;
+      pages: typeof pages;
+      legal: typeof legal;
     };
   }
 }

@@ -1,3 +1,4 @@
+import { limits } from '@tp/contract/constants';
 import { useSyncExternalStore } from 'react';
 import { getString, setJson, storageKeys, subscribeStorage } from './storage';
 
@@ -16,8 +17,9 @@ export const defaultKeyboardSettings: KeyboardSettings = {
   loopCount: 1,
 };
 
-export const maxLoopCount = 10;
-export const maxHoverSoundDelay = 10_000;
+// The account keeps these settings too, within the same bounds.
+const maxLoopCount = limits.loopCountMax;
+const maxHoverSoundDelay = limits.hoverSoundDelayMax;
 
 const clamp = (value: number, min: number, max: number) => Math.min(max, Math.max(min, value));
 

@@ -1,10 +1,17 @@
-import { getBoolean, storageKeys } from './storage';
+import { useSyncExternalStore } from 'react';
+import { getBoolean, setString, storageKeys, subscribeStorage } from './storage';
 
 /** Whether an item's audio plays by itself when it appears (spec §3 `audioAutoPlay`, off by default). */
 export const getAudioAutoPlay = (): boolean => getBoolean(storageKeys.audioAutoPlay, false);
 
 /** Whether a level's video starts by itself (spec §3 `videoAutoPlay`, off by default). */
 export const getVideoAutoPlay = (): boolean => getBoolean(storageKeys.videoAutoPlay, false);
+
+export const setAudioAutoPlay = (on: boolean): void => setString(storageKeys.audioAutoPlay, String(on));
+export const setVideoAutoPlay = (on: boolean): void => setString(storageKeys.videoAutoPlay, String(on));
+
+export const useAudioAutoPlay = (): boolean => useSyncExternalStore(subscribeStorage, getAudioAutoPlay);
+export const useVideoAutoPlay = (): boolean => useSyncExternalStore(subscribeStorage, getVideoAutoPlay);
 
 /**
  * Browsers refuse sound before the page has had a user gesture. Where the browser says so, an

@@ -1,4 +1,4 @@
-import { type Language, languages } from '@tp/contract/constants';
+import { type Language, languages, themeNames } from '@tp/contract/constants';
 import { useSyncExternalStore } from 'react';
 import { getNumber, getString, setString, storageKeys, subscribeStorage } from './storage';
 
@@ -8,12 +8,13 @@ export interface Preferences {
   themeIndex: number;
 }
 
-export const themeCount = 5;
+export const themeCount = themeNames.length;
 
 const isLanguage = (value: string | null): value is Language =>
   languages.some((language) => language === value);
 
-function read(): Preferences {
+/** What storage holds now, which another tab may have changed since the snapshot was taken. */
+export function readPreferences(): Preferences {
   const lang = getString(storageKeys.lang);
   const themeIndex = Math.trunc(getNumber(storageKeys.themeIndex, 0));
   return {
@@ -22,7 +23,7 @@ function read(): Preferences {
   };
 }
 
-let snapshot = read();
+let snapshot = readPreferences();
 
 export function getPreferences(): Preferences {
   return snapshot;
@@ -34,7 +35,7 @@ const listeners = new Set<Listener>();
 // One storage subscription refreshes the snapshot before any preference listener runs.
 subscribeStorage((key) => {
   if (key !== storageKeys.lang && key !== storageKeys.themeIndex) return;
-  const next = read();
+  const next = readPreferences();
   if (next.lang === snapshot.lang && next.themeIndex === snapshot.themeIndex) return;
   snapshot = next;
   for (const listener of listeners) listener(next);

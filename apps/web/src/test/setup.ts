@@ -1,7 +1,7 @@
 import '@testing-library/jest-dom/vitest';
 import { cleanup } from '@testing-library/react';
 import { afterEach, beforeAll, beforeEach, vi } from 'vitest';
-import { initI18n, loadAdminCatalogs } from '../i18n/i18n';
+import { initI18n, laterNamespaces, loadCatalogs } from '../i18n/i18n';
 
 // Files that ask for `// @vitest-environment node` have no DOM to set up or clean.
 const hasDom = typeof document !== 'undefined';
@@ -9,7 +9,7 @@ const hasDom = typeof document !== 'undefined';
 beforeAll(async () => {
   if (hasDom) {
     await initI18n('en');
-    await loadAdminCatalogs();
+    await loadCatalogs(...laterNamespaces);
   }
 });
 

@@ -1,6 +1,8 @@
-/** The five themes; the index in this list is what storage keeps (spec §3). */
-export const themeNames = ['classic', 'neon', 'pastel', 'sakura', 'sunset'] as const;
-export type ThemeName = (typeof themeNames)[number];
+import { type ThemeName, themeNames } from '@tp/contract/constants';
+
+// The five themes are the contract's, which the account's settings name too; the index in that
+// list is what storage keeps (spec §3).
+export { type ThemeName, themeNames };
 
 /** Colour roles every theme defines (spec §3 Themes, DESIGN/UX). All colours are #rrggbb. */
 export interface Palette {

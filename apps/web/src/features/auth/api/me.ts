@@ -2,6 +2,7 @@ import { queryOptions } from '@tanstack/react-query';
 import type { me as meEndpoint } from '@tp/contract/accounts';
 import { ApiError, apiCall, endpointRef } from '../../../lib/api-client';
 import { clearSession, setStoredUser } from '../../../lib/storage';
+import { applyServerSettings } from '../../settings/apply-server-settings';
 
 const me = endpointRef<typeof meEndpoint>({ method: 'GET', path: '/api/v1/me' });
 
@@ -15,6 +16,7 @@ export const meQueryOptions = (token: string | null) =>
       try {
         const body = await apiCall(me, undefined, { signal });
         setStoredUser(body.user);
+        applyServerSettings(body.user.settings);
         return body;
       } catch (error) {
         // Spec §7: a failed current-user fetch is logged only.

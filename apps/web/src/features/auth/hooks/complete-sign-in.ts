@@ -1,10 +1,12 @@
 import type { PublicUser } from '@tp/contract/accounts';
 import { reloadTo } from '../../../lib/navigation';
 import { setStoredUser, setToken } from '../../../lib/storage';
+import { applyServerSettings } from '../../settings/apply-server-settings';
 
 /**
- * After sign-up or login: keep the session, go home and reload (spec §2, §4). `beforeReload` runs
- * with the new token stored, for work the new session must do first.
+ * After sign-up or login: keep the session, take on the account's settings, go home and reload
+ * (spec §2, §4). `beforeReload` runs with the new token stored, for work the new session must do
+ * first.
  */
 export async function completeSignIn(
   session: { token: string; user: PublicUser },
@@ -12,6 +14,7 @@ export async function completeSignIn(
 ): Promise<void> {
   setToken(session.token);
   setStoredUser(session.user);
+  applyServerSettings(session.user.settings);
   await beforeReload?.();
   reloadTo('/');
 }

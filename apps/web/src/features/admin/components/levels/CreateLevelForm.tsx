@@ -7,8 +7,8 @@ import { useFieldError } from '../../../../i18n/use-field-error';
 import { getToken } from '../../../../lib/storage';
 import { Button } from '../../../../ui/Button';
 import { Field, SelectField } from '../../../../ui/Field';
+import { FormOutcome, type Outcome } from '../../../../ui/FormOutcome';
 import { useCreateLevel } from '../../api/levels';
-import { FormOutcome, type Outcome } from './FormOutcome';
 import { type CreateLevelValues, createLevelSchema, messageValues } from './schemas';
 
 /** Adds a level at a number (by default after the last one), of a type (by default sound). */

@@ -1,0 +1,31 @@
+import type { Post } from '@tp/contract/site';
+import { useId } from 'react';
+import { useTranslation } from 'react-i18next';
+import { postParagraphs } from './post-paragraphs';
+
+/** One blog post: title, date in the interface language's format, author, then its text. */
+export function PostArticle({ post }: { post: Post }) {
+  const { t, i18n } = useTranslation('site');
+  const headingId = useId();
+  const date = new Intl.DateTimeFormat(i18n.language, { dateStyle: 'long' }).format(new Date(post.date));
+
+  return (
+    <article
+      aria-labelledby={headingId}
+      className="wrap-break-word rounded-2xl border border-border bg-surface p-5 shadow-sm sm:p-6"
+    >
+      <h2 id={headingId} className="font-bold text-2xl">
+        {post.title}
+      </h2>
+      <p className="mt-1 text-muted text-sm">
+        <time dateTime={post.date}>{date}</time> · {t('blog.byAuthor', { author: post.author })}
+      </p>
+      <div className="mt-4 flex flex-col gap-3 whitespace-pre-line">
+        {postParagraphs(post.content).map((paragraph, index) => (
+          // biome-ignore lint/suspicious/noArrayIndexKey: a post's paragraphs never move.
+          <p key={index}>{paragraph}</p>
+        ))}
+      </div>
+    </article>
+  );
+}

@@ -1,0 +1,13 @@
+import type { ParseKeys } from 'i18next';
+import { z } from '../../lib/zod';
+
+// Messages are translation keys of the `site` namespace, translated where they are shown (spec §5).
+const required = (message: ParseKeys<'site'>) => z.string().trim().min(1, message);
+
+/** The blog creation form: title, content and author, all required. */
+export const postSchema = z.object({
+  title: required('validation.titleRequired'),
+  content: required('validation.contentRequired'),
+  author: required('validation.authorRequired'),
+});
+export type PostValues = z.infer<typeof postSchema>;

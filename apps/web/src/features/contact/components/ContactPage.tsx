@@ -1,0 +1,82 @@
+import { zodResolver } from '@hookform/resolvers/zod';
+import { limits } from '@tp/contract/constants';
+import { useForm } from 'react-hook-form';
+import { useTranslation } from 'react-i18next';
+import { useFieldError } from '../../../i18n/use-field-error';
+import { ApiError } from '../../../lib/api-client';
+import { Button } from '../../../ui/Button';
+import { TextAreaField } from '../../../ui/Field';
+import { FormOutcome, type Outcome } from '../../../ui/FormOutcome';
+import { usePageTitle } from '../../../ui/use-page-title';
+import { useSaveFeedback } from '../api/feedback';
+import { useSendFeedback } from '../api/send-feedback';
+import { type ContactValues, contactSchema } from '../schemas';
+import { failureMessage } from './failure-message';
+import { SenderFields } from './SenderFields';
+import { SupportAddress } from './SupportAddress';
+
+const empty: ContactValues = { name: '', email: '', message: '' };
+
+/** Contact Us (spec §2): the message is saved, then e-mailed to support, only once it is saved. */
+export function Component() {
+  const { t } = useTranslation('site');
+  const fieldError = useFieldError('site');
+  const title = t('contact.title');
+  usePageTitle(title, t('contact.description'));
+  const save = useSaveFeedback();
+  const send = useSendFeedback();
+  const { register, handleSubmit, reset, formState } = useForm<ContactValues>({
+    resolver: zodResolver(contactSchema),
+    mode: 'onTouched',
+    defaultValues: empty,
+  });
+  const { errors, isValid, isSubmitting } = formState;
+
+  async function submit(values: ContactValues) {
+    send.reset();
+    try {
+      await save.mutateAsync(values);
+      await send.mutateAsync({ ...values, kind: 'feedback' });
+    } catch {
+      // The step that failed holds its error; the outcome below reads it.
+      return;
+    }
+    reset(empty);
+  }
+
+  const failure = (error: Error, step: 'contact.saveFailed' | 'contact.sendFailed'): Outcome => ({
+    tone: 'error',
+    message:
+      error instanceof ApiError && error.code === 'rate_limited'
+        ? t('errors.rateLimited')
+        : failureMessage(t, error, () => t(step)),
+  });
+  let outcome: Outcome | null = null;
+  if (send.isSuccess) outcome = { tone: 'success', message: t('contact.success') };
+  else if (save.error) outcome = failure(save.error, 'contact.saveFailed');
+  else if (send.error) outcome = failure(send.error, 'contact.sendFailed');
+
+  return (
+    <div className="mx-auto w-full max-w-3xl px-4 py-10">
+      <h1 className="mb-4 font-bold text-3xl">{title}</h1>
+      <p className="mb-6 text-muted">{t('contact.intro')}</p>
+      <form noValidate onSubmit={handleSubmit(submit)} className="flex max-w-xl flex-col gap-4">
+        <SenderFields register={register} errors={errors} />
+        <TextAreaField
+          label={t('contact.message')}
+          rows={6}
+          maxLength={limits.messageMax}
+          error={fieldError(errors.message?.message)}
+          {...register('message')}
+        />
+        <Button type="submit" disabled={!isValid} loading={isSubmitting} className="self-start">
+          {t('contact.send')}
+        </Button>
+      </form>
+      <div className="max-w-xl">
+        <FormOutcome outcome={outcome} />
+      </div>
+      <SupportAddress />
+    </div>
+  );
+}

@@ -1,0 +1,79 @@
+import { zodResolver } from '@hookform/resolvers/zod';
+import { limits } from '@tp/contract/constants';
+import { useForm } from 'react-hook-form';
+import { useTranslation } from 'react-i18next';
+import { Link } from 'react-router';
+import { useFieldError } from '../../../i18n/use-field-error';
+import { Button } from '../../../ui/Button';
+import { TextAreaField } from '../../../ui/Field';
+import { FormOutcome, type Outcome } from '../../../ui/FormOutcome';
+import { usePageTitle } from '../../../ui/use-page-title';
+import { useSession } from '../../auth/hooks/use-session';
+import { useSendFeedback } from '../api/send-feedback';
+import { type DeletionRequestValues, deletionRequestSchema } from '../schemas';
+import { failureMessage, refusalKey } from './failure-message';
+import { SenderFields } from './SenderFields';
+
+const empty: DeletionRequestValues = { name: '', email: '', reason: '' };
+
+/** The account-deletion request (spec §2): e-mailed to support, no sign-in needed. */
+export function Component() {
+  const { t } = useTranslation('site');
+  const fieldError = useFieldError('site');
+  const title = t('deleteRequest.title');
+  usePageTitle(title, t('deleteRequest.description'));
+  const { isLoggedIn } = useSession();
+  const send = useSendFeedback();
+  const { register, handleSubmit, reset, formState } = useForm<DeletionRequestValues>({
+    resolver: zodResolver(deletionRequestSchema),
+    mode: 'onTouched',
+    defaultValues: empty,
+  });
+  const { errors, isValid, isSubmitting } = formState;
+
+  async function submit({ reason, ...sender }: DeletionRequestValues) {
+    try {
+      await send.mutateAsync({ ...sender, message: reason, kind: 'account-deletion' });
+    } catch {
+      return;
+    }
+    reset(empty);
+  }
+
+  let outcome: Outcome | null = null;
+  if (send.isSuccess) outcome = { tone: 'success', message: t('deleteRequest.success') };
+  else if (send.error)
+    outcome = { tone: 'error', message: failureMessage(t, send.error, (refusal) => t(refusalKey(refusal))) };
+
+  return (
+    <div className="mx-auto w-full max-w-3xl px-4 py-10">
+      <h1 className="mb-4 font-bold text-3xl">{title}</h1>
+      <p className="mb-3 text-muted">{t('deleteRequest.intro')}</p>
+      <p className="mb-6">
+        {t('deleteRequest.signedIn')}{' '}
+        {isLoggedIn && (
+          <Link to="/profile" className="text-link underline">
+            {t('deleteRequest.profileLink')}
+          </Link>
+        )}
+      </p>
+      <form noValidate onSubmit={handleSubmit(submit)} className="flex max-w-xl flex-col gap-4">
+        <SenderFields register={register} errors={errors} emailHint={t('deleteRequest.emailHint')} />
+        <TextAreaField
+          label={t('deleteRequest.reason')}
+          rows={4}
+          maxLength={limits.messageMax}
+          hint={t('deleteRequest.reasonHint')}
+          error={fieldError(errors.reason?.message)}
+          {...register('reason')}
+        />
+        <Button type="submit" disabled={!isValid} loading={isSubmitting} className="self-start">
+          {t('deleteRequest.submit')}
+        </Button>
+      </form>
+      <div className="max-w-xl">
+        <FormOutcome outcome={outcome} />
+      </div>
+    </div>
+  );
+}

@@ -1,0 +1,20 @@
+import type { ParseKeys } from 'i18next';
+import { z } from '../../lib/zod';
+
+// Messages are translation keys of the `site` namespace, translated where they are shown (spec §5).
+type Message = ParseKeys<'site'>;
+
+const required = (message: Message) => z.string().trim().min(1, message);
+
+const invalidEmail: Message = 'validation.invalidEmail';
+
+const name = required('validation.nameRequired');
+const email = required('validation.emailRequired').pipe(z.email(invalidEmail));
+
+/** The contact form: name, email and message, all required. */
+export const contactSchema = z.object({ name, email, message: required('validation.messageRequired') });
+export type ContactValues = z.infer<typeof contactSchema>;
+
+/** The account-deletion request: the reason is required to submit (spec §2 reads it both ways). */
+export const deletionRequestSchema = z.object({ name, email, reason: required('validation.reasonRequired') });
+export type DeletionRequestValues = z.infer<typeof deletionRequestSchema>;

@@ -1,0 +1,18 @@
+import { queryOptions } from '@tanstack/react-query';
+import type { unsubscribe as unsubscribeEndpoint } from '@tp/contract/site';
+import { apiCall, endpointRef } from '../../../lib/api-client';
+
+const unsubscribe = endpointRef<typeof unsubscribeEndpoint>({ method: 'POST', path: '/api/v1/unsubscribe' });
+
+/**
+ * Leaves the mailing list as the unsubscribe page opens. A query, not a mutation: the cache sends
+ * one request per token, so React's double mount in development cannot spend the token twice.
+ */
+export const unsubscribeQueryOptions = (token: string) =>
+  queryOptions({
+    queryKey: ['unsubscribe', token],
+    queryFn: () => apiCall(unsubscribe, { body: { token } }),
+    retry: false,
+    staleTime: Number.POSITIVE_INFINITY,
+    refetchOnWindowFocus: false,
+  });

@@ -1,0 +1,82 @@
+import { limits } from '@tp/contract/constants';
+import { type FormEvent, useId, useRef, useState } from 'react';
+import { useTranslation } from 'react-i18next';
+import { ApiError } from '../../../lib/api-client';
+import { Button } from '../../../ui/Button';
+import { Field } from '../../../ui/Field';
+import { useSubscribe } from '../api/subscribe';
+
+// The API's rule for an address (zod's e-mail pattern), written out: this form sits in the footer of
+// the first screen, which carries no validation library.
+const emailPattern =
+  /^(?:[A-Za-z0-9_'+-]+\.)*[A-Za-z0-9_'+-]*[A-Za-z0-9_+-]@(?:[A-Za-z0-9][A-Za-z0-9-]*\.)+[A-Za-z]{2,}$/;
+
+type Problem = 'emailRequired' | 'invalidEmail';
+
+function problemWith(email: string): Problem | null {
+  if (email === '') return 'emailRequired';
+  return emailPattern.test(email) ? null : 'invalidEmail';
+}
+
+/** The footer's mailing-list signup (spec §4 email form: loading, then success or error). */
+export function SubscribeForm({ className = '' }: { className?: string }) {
+  const { t } = useTranslation();
+  const headingId = useId();
+  const input = useRef<HTMLInputElement>(null);
+  const [email, setEmail] = useState('');
+  const [problem, setProblem] = useState<Problem | null>(null);
+  const subscribe = useSubscribe();
+
+  function submit(event: FormEvent<HTMLFormElement>) {
+    event.preventDefault();
+    const address = email.trim();
+    const found = problemWith(address);
+    setProblem(found);
+    if (found) {
+      input.current?.focus();
+      return;
+    }
+    subscribe.mutate(address, { onSuccess: () => setEmail('') });
+  }
+
+  return (
+    <form
+      aria-labelledby={headingId}
+      noValidate
+      onSubmit={submit}
+      className={`flex flex-col gap-3 ${className}`}
+    >
+      <h2 id={headingId} className="font-semibold text-lg">
+        {t('footer.mailingList')}
+      </h2>
+      <p className="text-muted text-sm">{t('footer.mailingListHint')}</p>
+      <Field
+        ref={input}
+        label={t('footer.email')}
+        type="email"
+        autoComplete="email"
+        maxLength={limits.emailMax}
+        value={email}
+        onChange={(event) => {
+          setEmail(event.target.value);
+          setProblem(null);
+        }}
+        error={problem ? t(`footer.${problem}`) : undefined}
+      />
+      <Button type="submit" loading={subscribe.isPending} className="self-start">
+        {t('footer.subscribe')}
+      </Button>
+      <div role="status">
+        {subscribe.isSuccess && (
+          <p className="rounded-lg bg-correct p-3 text-correct-fg">{t('footer.subscribed')}</p>
+        )}
+      </div>
+      {subscribe.isError && (
+        <p role="alert" className="rounded-lg bg-incorrect p-3 text-incorrect-fg">
+          {/* A refusal from the API, or no answer at all (spec §8). */}
+          {subscribe.error instanceof ApiError ? t('footer.failed') : t('footer.networkError')}
+        </p>
+      )}
+    </form>
+  );
+}

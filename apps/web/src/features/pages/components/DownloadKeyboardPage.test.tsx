@@ -1,0 +1,104 @@
+import { screen, within } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import i18next from 'i18next';
+import { describe, expect, it } from 'vitest';
+import { mockApi } from '../../../test/api-mock';
+import { renderApp } from '../../../test/render-app';
+import { stubNavigator } from '../../../test/stub-navigator';
+
+const userAgents = {
+  android:
+    'Mozilla/5.0 (Linux; Android 14; Pixel 8) AppleWebKit/537.36 (KHTML, like Gecko) Chrome/126.0 Mobile',
+  iphone: 'Mozilla/5.0 (iPhone; CPU iPhone OS 17_5 like Mac OS X) AppleWebKit/605.1.15 (KHTML, like Gecko)',
+};
+
+async function openDownloads(userAgent: string) {
+  stubNavigator({ userAgent });
+  mockApi({});
+  renderApp('/download-keyboard');
+  return screen.findByRole('tablist');
+}
+
+const selectedTab = () => screen.getByRole('tab', { selected: true });
+
+describe('/download-keyboard', () => {
+  it('offers a tab for each platform, opening on the visitor’s', async () => {
+    const tablist = await openDownloads(userAgents.iphone);
+    expect(screen.getByRole('heading', { level: 1, name: 'Download the TP keyboard' })).toBeInTheDocument();
+    expect(tablist).toHaveAccessibleName('Devices');
+    expect(
+      within(tablist)
+        .getAllByRole('tab')
+        .map((tab) => tab.textContent),
+    ).toEqual(['Android', 'iPhone', 'Windows', 'Mac', 'Linux']);
+    expect(selectedTab()).toHaveAccessibleName('iPhone');
+    const panel = screen.getByRole('tabpanel', { name: 'iPhone' });
+    expect(within(panel).getByRole('link', { name: 'Download on the App Store' })).toHaveAttribute(
+      'href',
+      'https://apps.apple.com/app/tp-phonetic-keyboard/id0000000000',
+    );
+    expect(within(panel).getByRole('link', { name: 'Step-by-step help for iPhone' })).toHaveAttribute(
+      'href',
+      '/iOS-keyboard-support',
+    );
+  });
+
+  it('moves between tabs with the arrow keys, Home and End, selecting as it goes', async () => {
+    const user = userEvent.setup();
+    await openDownloads(userAgents.android);
+    expect(selectedTab()).toHaveAccessibleName('Android');
+    expect(screen.getAllByRole('tab').filter((tab) => tab.tabIndex === 0)).toEqual([selectedTab()]);
+
+    await user.click(screen.getByRole('tab', { name: 'Android' }));
+    expect(screen.getByRole('tab', { name: 'Android' })).toHaveFocus();
+    expect(
+      within(screen.getByRole('tabpanel', { name: 'Android' })).getByRole('link', {
+        name: 'Get it on Google Play',
+      }),
+    ).toHaveAttribute('href', 'https://play.google.com/store/apps/details?id=app.tp.keyboard');
+
+    await user.keyboard('{ArrowRight}');
+    expect(screen.getByRole('tab', { name: 'iPhone' })).toHaveFocus();
+    expect(selectedTab()).toHaveAccessibleName('iPhone');
+
+    await user.keyboard('{ArrowLeft}{ArrowLeft}');
+    expect(screen.getByRole('tab', { name: 'Linux' })).toHaveFocus();
+    const linux = screen.getByRole('tabpanel', { name: 'Linux' });
+    expect(linux).toHaveTextContent('Coming soon');
+    expect(within(linux).queryByRole('link')).not.toBeInTheDocument();
+
+    await user.keyboard('{Home}');
+    expect(screen.getByRole('tab', { name: 'Android' })).toHaveFocus();
+    await user.keyboard('{End}');
+    expect(screen.getByRole('tab', { name: 'Linux' })).toHaveFocus();
+    expect(screen.getAllByRole('tabpanel')).toHaveLength(1);
+
+    // Tab leaves the tab list for the open panel.
+    await user.tab();
+    expect(screen.getByRole('tabpanel', { name: 'Linux' })).toHaveFocus();
+  });
+
+  it('selects a tab on click: Windows is coming soon, Mac has an installer', async () => {
+    const user = userEvent.setup();
+    await openDownloads(userAgents.android);
+    await user.click(screen.getByRole('tab', { name: 'Windows' }));
+    expect(screen.getByRole('tabpanel', { name: 'Windows' })).toHaveTextContent('Coming soon');
+    await user.click(screen.getByRole('tab', { name: 'Mac' }));
+    const mac = within(screen.getByRole('tabpanel', { name: 'Mac' })).getByRole('link', {
+      name: 'Download for Mac',
+    });
+    expect(mac).toHaveAttribute('href', '/downloads/tp-keyboard-mac.dmg');
+    expect(mac).toHaveAttribute('download');
+  });
+
+  it('runs the arrows right to left in Urdu', async () => {
+    await i18next.changeLanguage('ur');
+    const user = userEvent.setup();
+    const tablist = await openDownloads(userAgents.android);
+    const [android, iphone] = within(tablist).getAllByRole('tab');
+    await user.click(android as HTMLElement);
+    await user.keyboard('{ArrowLeft}');
+    expect(iphone).toHaveFocus();
+    expect(iphone).toHaveAttribute('aria-selected', 'true');
+  });
+});

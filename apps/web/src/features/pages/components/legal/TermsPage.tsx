@@ -1,0 +1,5 @@
+import { ComingSoonPage } from './ComingSoonPage';
+
+export function Component() {
+  return <ComingSoonPage page="terms" />;
+}

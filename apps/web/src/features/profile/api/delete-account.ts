@@ -1,0 +1,25 @@
+import { useMutation } from '@tanstack/react-query';
+import type { deleteAccount as deleteAccountEndpoint } from '@tp/contract/accounts';
+import type { RequestInput } from '@tp/contract/endpoint';
+import { useTranslation } from 'react-i18next';
+import { apiCall, endpointRef } from '../../../lib/api-client';
+import { useToast } from '../../../ui/Toast';
+import { useLogout } from '../../auth/hooks/use-logout';
+
+const deleteAccount = endpointRef<typeof deleteAccountEndpoint>({ method: 'DELETE', path: '/api/v1/me' });
+
+export type DeleteAccountBody = RequestInput<typeof deleteAccountEndpoint>['body'];
+
+/** Deletes the account; on success the session ends as a logout does, and the learner is told at home. */
+export function useDeleteAccount() {
+  const { t } = useTranslation('account');
+  const { show } = useToast();
+  const logout = useLogout();
+  return useMutation({
+    mutationFn: (body: DeleteAccountBody) => apiCall(deleteAccount, { body }),
+    onSuccess: () => {
+      logout('/');
+      show(t('deleteAccount.deleted'), 'success');
+    },
+  });
+}

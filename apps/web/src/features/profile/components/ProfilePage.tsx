@@ -1,0 +1,45 @@
+import { useTranslation } from 'react-i18next';
+import { Link } from 'react-router';
+import { Avatar } from '../../../ui/Avatar';
+import { PageSpinner } from '../../../ui/Spinner';
+import { usePageTitle } from '../../../ui/use-page-title';
+import { useSession } from '../../auth/hooks/use-session';
+import { ProfileActions } from './ProfileActions';
+import { ProfileBadges } from './ProfileBadges';
+import { ProfileStats } from './ProfileStats';
+
+export function Component() {
+  const { t } = useTranslation('account');
+  const { user, loading } = useSession();
+  usePageTitle(t('profile.title'), t('profile.description'));
+
+  return (
+    <div className="mx-auto w-full max-w-3xl px-4 py-10">
+      <h1 className="mb-6 font-bold text-3xl">{t('profile.title')}</h1>
+      {loading ? (
+        <PageSpinner />
+      ) : !user ? (
+        // Spec §8: with no user loaded, the profile says so.
+        <p role="alert">
+          {t('profile.notFound')}{' '}
+          <Link to="/login" className="text-link underline">
+            {t('profile.logIn')}
+          </Link>
+        </p>
+      ) : (
+        <div className="flex flex-col gap-8">
+          <section className="flex flex-wrap items-center gap-4 rounded-xl border border-border bg-surface p-5">
+            <Avatar name={user.name} variant="profile" />
+            <div className="min-w-0">
+              <p className="break-words font-bold text-2xl">{user.name}</p>
+              <p className="break-all text-muted">{user.email}</p>
+            </div>
+          </section>
+          <ProfileStats user={user} />
+          <ProfileBadges badges={user.badges} />
+          <ProfileActions hasPassword={user.hasPassword} />
+        </div>
+      )}
+    </div>
+  );
+}

@@ -1,0 +1,58 @@
+import type { UserSettings } from '@tp/contract/accounts';
+import { themeNames } from '@tp/contract/constants';
+import { getKeyboardSettings, type KeyboardSettings, setKeyboardSettings } from '../../lib/keyboard-settings';
+import {
+  getAudioAutoPlay,
+  getVideoAutoPlay,
+  setAudioAutoPlay,
+  setVideoAutoPlay,
+} from '../../lib/media-settings';
+import { readPreferences, setLanguage } from '../../lib/preferences';
+import { getString, type StorageKey, storageKeys } from '../../lib/storage';
+import { setTheme } from '../../theme/theme';
+
+export type SettingName = keyof UserSettings;
+
+const keyboardNames = ['hoverSoundEnabled', 'hoverSoundDelay', 'loopCount'] as const;
+
+/** The account's settings held under each storage key of this device. */
+export const settingsByKey: Partial<Record<StorageKey, readonly SettingName[]>> = {
+  [storageKeys.lang]: ['lang'],
+  [storageKeys.themeIndex]: ['theme'],
+  [storageKeys.keyboardSettings]: keyboardNames,
+  [storageKeys.videoAutoPlay]: ['videoAutoPlay'],
+  [storageKeys.audioAutoPlay]: ['audioAutoPlay'],
+};
+
+export const settingNames = Object.values(settingsByKey).flat();
+
+const isStored = (key: StorageKey) => getString(key) !== null;
+
+/**
+ * The settings this device has chosen: what it never stored is left out, not given as a default.
+ * Read from storage itself, as another tab may have changed it.
+ */
+export function storedSettings(): UserSettings {
+  const { lang, themeIndex } = readPreferences();
+  const keyboard = getKeyboardSettings();
+  return {
+    ...(isStored(storageKeys.lang) && { lang }),
+    ...(isStored(storageKeys.themeIndex) && { theme: themeNames[themeIndex] }),
+    ...(isStored(storageKeys.keyboardSettings) && keyboard),
+    ...(isStored(storageKeys.videoAutoPlay) && { videoAutoPlay: getVideoAutoPlay() }),
+    ...(isStored(storageKeys.audioAutoPlay) && { audioAutoPlay: getAudioAutoPlay() }),
+  };
+}
+
+/** Writes the given settings to this device's stores; the others are left as they are. */
+export function writeLocalSettings(settings: UserSettings): void {
+  if (settings.lang !== undefined) setLanguage(settings.lang);
+  if (settings.theme !== undefined) setTheme(settings.theme);
+  const keyboard: Partial<KeyboardSettings> = {};
+  for (const name of keyboardNames) {
+    if (settings[name] !== undefined) Object.assign(keyboard, { [name]: settings[name] });
+  }
+  if (Object.keys(keyboard).length > 0) setKeyboardSettings(keyboard);
+  if (settings.videoAutoPlay !== undefined) setVideoAutoPlay(settings.videoAutoPlay);
+  if (settings.audioAutoPlay !== undefined) setAudioAutoPlay(settings.audioAutoPlay);
+}
