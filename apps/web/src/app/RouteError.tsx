@@ -5,7 +5,7 @@ import { usePageTitle } from '../ui/use-page-title';
 export function RouteError() {
   const { t } = useTranslation();
   const title = t('errors.unexpected');
-  usePageTitle(title);
+  usePageTitle(title, t('errors.description'));
   return (
     <main className="flex min-h-dvh flex-col items-center justify-center gap-4 bg-bg p-6 text-center text-fg">
       <h1 className="font-bold text-3xl">{title}</h1>

@@ -43,7 +43,7 @@ const isTab = (value: string | null): value is DashboardTab => dashboardTabs.som
 
 export function Component() {
   const { t } = useTranslation('admin');
-  usePageTitle(t('title'));
+  usePageTitle(t('title'), t('description'));
   // Collapsed by default on phones so the content keeps most of a 360 px screen.
   const [open, setOpen] = useState(() => window.matchMedia?.('(min-width: 768px)').matches ?? true);
   // The tab lives in the URL so a section can be linked and survives a reload.

@@ -1,9 +1,16 @@
 import type { ReactNode } from 'react';
 import { usePageTitle } from '../../../ui/use-page-title';
 
+interface AuthLayoutProps {
+  title: string;
+  /** The meta description of the screen, for search engines and link previews. */
+  description: string;
+  children: ReactNode;
+}
+
 /** The centred card every account screen uses: one h1, then the form. */
-export function AuthLayout({ title, children }: { title: string; children: ReactNode }) {
-  usePageTitle(title);
+export function AuthLayout({ title, description, children }: AuthLayoutProps) {
+  usePageTitle(title, description);
   return (
     <div className="mx-auto w-full max-w-md px-4 py-8">
       <div className="rounded-2xl border border-border bg-surface p-6 shadow-sm sm:p-8">

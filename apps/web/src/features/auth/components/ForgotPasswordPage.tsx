@@ -23,7 +23,7 @@ export function Component() {
   const rateLimited = forgot.error instanceof ApiError && forgot.error.code === 'rate_limited';
 
   return (
-    <AuthLayout title={t('forgot.title')}>
+    <AuthLayout title={t('forgot.title')} description={t('forgot.description')}>
       <p className="mb-4 text-muted">{t('forgot.intro')}</p>
       <form
         noValidate

@@ -25,7 +25,7 @@ export function Component() {
   const { errors, isValid, isSubmitting } = formState;
 
   return (
-    <AuthLayout title={t('login.title')}>
+    <AuthLayout title={t('login.title')} description={t('login.description')}>
       <form
         noValidate
         onSubmit={handleSubmit((values) => signin.mutateAsync(values).catch(() => undefined))}

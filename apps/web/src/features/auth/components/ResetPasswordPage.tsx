@@ -44,7 +44,7 @@ export function Component() {
         : 'reset.error';
 
   return (
-    <AuthLayout title={t('reset.title')}>
+    <AuthLayout title={t('reset.title')} description={t('reset.description')}>
       {token ? (
         <form
           noValidate

@@ -40,7 +40,7 @@ export function Component() {
   const passwordType = showPasswords ? 'text' : 'password';
 
   return (
-    <AuthLayout title={t('signup.title')}>
+    <AuthLayout title={t('signup.title')} description={t('signup.description')}>
       <form
         noValidate
         onSubmit={handleSubmit((values) => signup.mutateAsync(values).catch(() => undefined))}

@@ -44,5 +44,9 @@ export function Component() {
       </p>
     );
 
-  return <AuthLayout title={t('verify.title')}>{body}</AuthLayout>;
+  return (
+    <AuthLayout title={t('verify.title')} description={t('verify.description')}>
+      {body}
+    </AuthLayout>
+  );
 }

@@ -51,7 +51,7 @@ function ItemView({ item }: { item: Item }) {
 export function Component() {
   const { t } = useTranslation('game');
   const title = t('title');
-  usePageTitle(title);
+  usePageTitle(title, t('description'));
   const game = useGame();
   const [verdict, setVerdict] = useState<Outcome | null>(null);
   const [howToPlayOpen, setHowToPlayOpen] = useState(() => !getBoolean(storageKeys.hasSeenModal, false));

@@ -42,7 +42,7 @@ export function Component() {
   const { t } = useTranslation();
   const { t: tg } = useTranslation('game');
   const title = t('routes.readingLevel');
-  usePageTitle(title);
+  usePageTitle(title, t('routeDescriptions.readingLevel'));
   const levels = useLevels();
   const items = useMemo(() => readingItems(levels.data ?? []), [levels.data]);
   const [index, setIndex] = useState(0);

@@ -7,7 +7,7 @@ export function Component() {
   const { t } = useTranslation();
   const { t: tg } = useTranslation('game');
   const title = t('routes.speakingLevel');
-  usePageTitle(title);
+  usePageTitle(title, t('routeDescriptions.speakingLevel'));
   return (
     <div className="mx-auto flex w-full max-w-[720px] flex-col gap-4 px-4 py-6 md:py-10">
       <h1 className="font-bold text-2xl md:text-3xl">{title}</h1>

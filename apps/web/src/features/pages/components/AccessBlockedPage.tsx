@@ -6,7 +6,7 @@ import { usePageTitle } from '../../../ui/use-page-title';
 export function Component() {
   const { t } = useTranslation();
   const title = t('routes.accessBlocked');
-  usePageTitle(title);
+  usePageTitle(title, t('accessBlocked.description'));
   return (
     <div className="mx-auto w-full max-w-xl px-4 py-12 text-center">
       <h1 className="mb-4 font-bold text-3xl">{title}</h1>

@@ -8,7 +8,7 @@ export type PlaceholderKey = keyof typeof common.placeholder;
 export function PlaceholderPage({ titleKey }: { titleKey: PlaceholderKey }) {
   const { t } = useTranslation();
   const title = t(`routes.${titleKey}`);
-  usePageTitle(title);
+  usePageTitle(title, t(`placeholderDescriptions.${titleKey}`));
   return (
     <div className="mx-auto w-full max-w-3xl px-4 py-10">
       <h1 className="mb-4 font-bold text-3xl">{title}</h1>

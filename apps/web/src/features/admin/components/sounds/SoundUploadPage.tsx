@@ -7,7 +7,7 @@ import { SoundForm } from './SoundForm';
 export function Component() {
   const { t } = useTranslation('adminMedia');
   const title = t('soundPage.title');
-  usePageTitle(title);
+  usePageTitle(title, t('soundPage.description'));
   return (
     <div className="mx-auto w-full max-w-xl px-4 py-8">
       <div className="mb-6 flex flex-wrap items-baseline justify-between gap-2">
