@@ -3,6 +3,7 @@ import userEvent from '@testing-library/user-event';
 import { describe, expect, it } from 'vitest';
 import { storageKeys } from '../lib/storage';
 import { makeUser, mockApi } from '../test/api-mock';
+import { smallCourse } from '../test/game-fixtures';
 import { renderApp } from '../test/render-app';
 import { setTheme, startThemeSync } from '../theme/theme';
 
@@ -21,6 +22,20 @@ describe('header', () => {
     expect(within(header).getByText('Level : 5')).toBeInTheDocument();
     expect(within(header).getByText('Sign in/Sign Up to save progress')).toBeInTheDocument();
     expect(within(header).queryByRole('button', { name: 'Log Out' })).not.toBeInTheDocument();
+  });
+
+  it('shows the last level, not one past it, once the course is complete', async () => {
+    const course = smallCourse();
+    localStorage.setItem(storageKeys.token, 'tok');
+    mockApi({
+      'GET /api/v1/me': {
+        body: { user: makeUser({ displayedLevel: course.length + 1, level: course.length + 1 }) },
+      },
+      'GET /api/v1/levels': { body: { levels: course } },
+    });
+    renderApp('/');
+    const header = await screen.findByRole('banner');
+    expect(await within(header).findByText(`Level : ${course.length}`)).toBeInTheDocument();
   });
 
   it('is hidden on /login and /signup, where theme and language stay available', async () => {

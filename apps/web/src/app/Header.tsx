@@ -1,7 +1,9 @@
+import { useQuery } from '@tanstack/react-query';
 import { useSyncExternalStore } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
 import type { Session } from '../features/auth/hooks/use-session';
+import { levelsQueryOptions } from '../features/game/api/levels';
 import { getNumber, storageKeys, subscribeStorage } from '../lib/storage';
 import { buttonBase, buttonVariants } from '../ui/Button';
 import { useRequestLogout } from './logout-confirm';
@@ -13,9 +15,13 @@ const readGuestLevel = () => getNumber(storageKeys.guestLevel, 0);
 
 function LevelDisplay({ level }: { level: number }) {
   const { t } = useTranslation();
+  // Past the last level (the course is complete) the last level is shown. The course is read from
+  // the cache the game filled, never fetched for the header.
+  const { data: course } = useQuery({ ...levelsQueryOptions(), enabled: false });
+  const shown = course?.length ? Math.min(level, course.length) : level;
   return (
     <p className="font-semibold">
-      {t('header.levelLabel')} : {level}
+      {t('header.levelLabel')} : {shown}
     </p>
   );
 }
