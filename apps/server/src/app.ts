@@ -5,7 +5,7 @@ import multipart from '@fastify/multipart';
 import swagger from '@fastify/swagger';
 import swaggerUi from '@fastify/swagger-ui';
 import { limits } from '@tp/contract';
-import Fastify, { type FastifyServerOptions } from 'fastify';
+import Fastify, { type FastifyRequest, type FastifyServerOptions } from 'fastify';
 import { jsonSchemaTransform, serializerCompiler, validatorCompiler } from 'fastify-type-provider-zod';
 import type { Config } from './config';
 import type { Database } from './db/client';
@@ -16,6 +16,10 @@ import { createLevelAdmin } from './modules/levels/admin-service';
 import { levelsRoutes } from './modules/levels/routes';
 import { mediaRoutes } from './modules/media/routes';
 import { createMediaService } from './modules/media/service';
+import { toMinor } from './modules/payments/provider';
+import { providersFromConfig } from './modules/payments/providers';
+import { paymentsRoutes, paymentWebhookRoutes } from './modules/payments/routes';
+import { createPaymentsService, type PaymentProviders } from './modules/payments/service';
 import { progressRoutes } from './modules/progress/routes';
 import { createProgressService } from './modules/progress/service';
 import { quizzesRoutes } from './modules/quizzes/routes';
@@ -43,6 +47,8 @@ export interface AppDeps {
   logger?: FastifyServerOptions['logger'];
   /** The time; tests move it to cross days and time zones. */
   now?: () => Date;
+  /** Payment providers; by default those the configuration names. */
+  payments?: PaymentProviders;
 }
 
 /** JSON bodies of this API are small; uploads use their own limits. */
@@ -113,10 +119,9 @@ export async function buildApp(deps: AppDeps) {
   // Upload limits are applied per request by the route binder; the plugin only parses.
   await app.register(multipart);
   const storage = localMediaStorage(config.uploadsDir);
-  const bind = routeBinder(app, (request) => accounts.authenticate(bearerOf(request)), {
-    storage,
-    maxBytes: limits.uploadMaxBytes,
-  });
+  const authenticate = (request: FastifyRequest) => accounts.authenticate(bearerOf(request));
+  const uploadOptions = { storage, maxBytes: limits.uploadMaxBytes };
+  const bind = routeBinder(app, authenticate, uploadOptions);
   systemRoutes(bind, db);
   accountsRoutes(bind, accounts);
   usersRoutes(bind, db);
@@ -140,6 +145,20 @@ export async function buildApp(deps: AppDeps) {
     config.SUPPORT_EMAIL,
   );
   progressRoutes(bind, createProgressService(db, deps.now));
+  const payments = createPaymentsService({
+    db,
+    providers: deps.payments ?? providersFromConfig(config, db),
+    price: { amountMinor: toMinor(config.PREMIUM_PRICE), currency: config.PREMIUM_CURRENCY },
+    publicKeys: { stripe: config.STRIPE_PUBLISHABLE_KEY, paypal: config.PAYPAL_CLIENT_ID },
+    log: app.log,
+  });
+  paymentsRoutes(bind, payments);
+  // Providers sign the bytes they send: these routes get the body unparsed.
+  await app.register(async (raw) => {
+    raw.removeAllContentTypeParsers();
+    raw.addContentTypeParser('*', { parseAs: 'buffer' }, (_request, body, done) => done(null, body));
+    paymentWebhookRoutes(routeBinder(raw, authenticate, uploadOptions), payments);
+  });
 
   await registerMedia(app, config.uploadsDir);
 

@@ -35,6 +35,45 @@ const envSchema = z.object({
   /** Contact, deletion-request and mailing-list forms: messages per client address per window. */
   FORM_RATE_LIMIT_PER_IP: z.coerce.number().int().min(1).default(10),
   FORM_RATE_LIMIT_WINDOW_SECONDS: z.coerce.number().int().min(1).default(3600),
+  /** Price of premium, a decimal in PREMIUM_CURRENCY; the default is the spec's test value. */
+  PREMIUM_PRICE: z
+    .string()
+    .regex(/^\d{1,6}(\.\d{1,2})?$/, 'must be a price such as 4.99')
+    .refine((v) => Number(v) > 0, 'must be more than 0')
+    .default('0.01'),
+  PREMIUM_CURRENCY: z
+    .string()
+    .regex(/^[A-Za-z]{3}$/, 'must be a three-letter currency code such as USD')
+    .transform((v) => v.toUpperCase())
+    .default('USD'),
+  STRIPE_SECRET_KEY: optional(z.string().regex(/^(sk|rk)_/, 'must be a Stripe secret key (sk_…)')),
+  STRIPE_PUBLISHABLE_KEY: optional(z.string().regex(/^pk_/, 'must be a Stripe publishable key (pk_…)')),
+  STRIPE_WEBHOOK_SECRET: optional(z.string().regex(/^whsec_/, 'must be a Stripe webhook secret (whsec_…)')),
+  PAYPAL_CLIENT_ID: optional(z.string().min(1)),
+  PAYPAL_CLIENT_SECRET: optional(z.string().min(1)),
+  PAYPAL_WEBHOOK_ID: optional(z.string().min(1)),
+  PAYPAL_ENVIRONMENT: z.enum(['sandbox', 'live']).default('sandbox'),
+});
+
+/** Variables that only work together: all set or none. */
+const together = {
+  Stripe: ['STRIPE_SECRET_KEY', 'STRIPE_PUBLISHABLE_KEY', 'STRIPE_WEBHOOK_SECRET'],
+  PayPal: ['PAYPAL_CLIENT_ID', 'PAYPAL_CLIENT_SECRET', 'PAYPAL_WEBHOOK_ID'],
+} as const;
+
+const configSchema = envSchema.superRefine((e, ctx) => {
+  for (const names of Object.values(together)) {
+    const set = names.filter((n) => e[n] !== undefined);
+    if (set.length > 0 && set.length < names.length) {
+      for (const n of names.filter((n) => e[n] === undefined)) {
+        ctx.addIssue({ code: 'custom', path: [n], message: `must be set with ${set.join(', ')}` });
+      }
+    }
+  }
+  // Stripe refuses charges under about half a dollar; better to say so at start than at checkout.
+  if (e.STRIPE_SECRET_KEY && Number(e.PREMIUM_PRICE) < 0.5) {
+    ctx.addIssue({ code: 'custom', path: ['PREMIUM_PRICE'], message: 'must be at least 0.50 with Stripe' });
+  }
 });
 
 export type Env = z.infer<typeof envSchema>;
@@ -46,11 +85,16 @@ export interface Config extends Env {
   pgliteDir: string;
   uploadsDir: string;
   outboxDir: string;
+  /**
+   * No payment provider is configured and this is not production: the local test-mode provider
+   * takes payments, and nothing is ever charged.
+   */
+  paymentsTestMode: boolean;
 }
 
 /** Parses the environment once; throws one error naming every invalid variable. */
 export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
-  const parsed = envSchema.safeParse(env);
+  const parsed = configSchema.safeParse(env);
   if (!parsed.success) {
     const lines = parsed.error.issues.map((i) => `  ${i.path.join('.')}: ${i.message}`);
     throw new Error(`Invalid configuration:\n${lines.join('\n')}`);
@@ -64,5 +108,6 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
     pgliteDir: path.join(dataDir, 'db'),
     uploadsDir: path.join(dataDir, 'uploads'),
     outboxDir: path.join(dataDir, 'outbox'),
+    paymentsTestMode: !e.STRIPE_SECRET_KEY && !e.PAYPAL_CLIENT_ID && e.NODE_ENV !== 'production',
   };
 }

@@ -148,4 +148,27 @@ describe('configuration', () => {
       /PORT[\s\S]*DATABASE_URL[\s\S]*JWT_SECRET/,
     );
   });
+
+  it('takes payments in test mode only when no provider is configured, and never in production', () => {
+    expect(loadConfig({}).paymentsTestMode).toBe(true);
+    expect(loadConfig({ NODE_ENV: 'production' }).paymentsTestMode).toBe(false);
+    const stripe = {
+      STRIPE_SECRET_KEY: 'sk_test_x',
+      STRIPE_PUBLISHABLE_KEY: 'pk_test_x',
+      STRIPE_WEBHOOK_SECRET: 'whsec_x',
+      PREMIUM_PRICE: '4.99',
+    };
+    expect(loadConfig(stripe).paymentsTestMode).toBe(false);
+  });
+
+  it('wants each provider’s keys together, and a price Stripe accepts', () => {
+    expect(() => loadConfig({ STRIPE_SECRET_KEY: 'sk_test_x' })).toThrow(
+      /STRIPE_PUBLISHABLE_KEY[\s\S]*STRIPE_WEBHOOK_SECRET[\s\S]*PREMIUM_PRICE: must be at least 0.50/,
+    );
+    expect(() => loadConfig({ PAYPAL_CLIENT_ID: 'id' })).toThrow(
+      /PAYPAL_CLIENT_SECRET[\s\S]*PAYPAL_WEBHOOK_ID/,
+    );
+    expect(() => loadConfig({ PREMIUM_PRICE: '0' })).toThrow(/PREMIUM_PRICE/);
+    expect(loadConfig({ PREMIUM_CURRENCY: 'eur' }).PREMIUM_CURRENCY).toBe('EUR');
+  });
 });

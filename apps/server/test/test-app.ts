@@ -4,7 +4,7 @@ import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { fillPath } from '@tp/contract';
 import pg from 'pg';
-import { buildApp } from '../src/app';
+import { type AppDeps, buildApp } from '../src/app';
 import { loadConfig } from '../src/config';
 import { type DatabaseHandle, openDatabase } from '../src/db/client';
 import { createFirstAdmin } from '../src/modules/accounts/first-admin';
@@ -37,7 +37,10 @@ export async function openTestDatabase(): Promise<DatabaseHandle> {
 }
 
 /** Builds the app in-process on a fresh database; `inject` talks to it without a socket. */
-export async function createTestApp(env: Record<string, string> = {}, options: { now?: () => Date } = {}) {
+export async function createTestApp(
+  env: Record<string, string> = {},
+  options: Pick<AppDeps, 'now' | 'payments'> = {},
+) {
   const database = await openTestDatabase();
   const dataDir = await mkdtemp(path.join(tmpdir(), 'tp-test-'));
   const config = loadConfig({

@@ -23,6 +23,13 @@ export const errorCodes = [
   'unsupported_media_type',
   'rate_limited',
   'mail_failed',
+  'already_premium',
+  'payment_unavailable',
+  'payment_not_found',
+  'payment_incomplete',
+  'payment_provider_failed',
+  'card_declined',
+  'invalid_signature',
   'internal',
 ] as const;
 export type ErrorCode = (typeof errorCodes)[number];

@@ -3,6 +3,7 @@ import * as audit from './audit';
 import type { Endpoint } from './endpoint';
 import * as levels from './levels';
 import * as media from './media';
+import * as payments from './payments';
 import * as progress from './progress';
 import * as quizzes from './quizzes';
 import * as site from './site';
@@ -16,13 +17,25 @@ export * from './endpoint';
 export * from './errors';
 export * from './levels';
 export * from './media';
+export * from './payments';
 export * from './progress';
 export * from './quizzes';
 export * from './site';
 export * from './users';
 
 /** Every endpoint of the API, grouped by module. */
-export const contract = { system, accounts, levels, media, quizzes, progress, users, audit, site } as const;
+export const contract = {
+  system,
+  accounts,
+  levels,
+  media,
+  quizzes,
+  progress,
+  users,
+  audit,
+  site,
+  payments,
+} as const;
 
 /** Every endpoint as a flat list, for binding, documentation and the generic tests. */
 export const allEndpoints: readonly Endpoint[] = Object.values(contract).flatMap((group) =>

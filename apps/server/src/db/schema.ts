@@ -4,6 +4,9 @@ import {
   auditEntities,
   badgeRuleKinds,
   levelTypes,
+  paymentMethods,
+  paymentProviders,
+  paymentStatuses,
   roles,
   type UserSettings,
 } from '@tp/contract';
@@ -272,3 +275,46 @@ export const posts = pgTable(
   },
   (t) => [index('posts_created_idx').on(t.createdAt)],
 );
+
+export const paymentProviderEnum = pgEnum('payment_provider', paymentProviders);
+export const paymentMethodEnum = pgEnum('payment_method', paymentMethods);
+export const paymentStatusEnum = pgEnum('payment_status', paymentStatuses);
+
+/**
+ * Premium payments, one per checkout started. `pending` becomes `paid` once, when the provider
+ * confirms it, in the same transaction that makes the account premium. The rows outlive the
+ * account (`user_id` set null): they are the record of money taken.
+ */
+export const payments = pgTable(
+  'payments',
+  {
+    id: uuid('id').primaryKey().defaultRandom(),
+    userId: uuid('user_id').references(() => users.id, { onDelete: 'set null' }),
+    provider: paymentProviderEnum('provider').notNull(),
+    /** The provider's id: a Stripe PaymentIntent, a PayPal order, a test charge. */
+    providerId: text('provider_id').notNull(),
+    method: paymentMethodEnum('method').notNull(),
+    /** In the currency's minor unit (cents). */
+    amountMinor: integer('amount_minor').notNull(),
+    currency: text('currency').notNull(),
+    status: paymentStatusEnum('status').notNull().default('pending'),
+    paidAt: timestamp('paid_at', { withTimezone: true }),
+    ...timestamps,
+  },
+  (t) => [
+    uniqueIndex('payments_provider_id_key').on(t.provider, t.providerId),
+    index('payments_user_idx').on(t.userId),
+  ],
+);
+
+/** The test-mode provider's own book of charges: what it answers when asked whether one is paid. */
+export const testCharges = pgTable('test_charges', {
+  id: text('id').primaryKey(),
+  userId: uuid('user_id')
+    .notNull()
+    .references(() => users.id, { onDelete: 'cascade' }),
+  amountMinor: integer('amount_minor').notNull(),
+  currency: text('currency').notNull(),
+  paidAt: timestamp('paid_at', { withTimezone: true }),
+  createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+});
