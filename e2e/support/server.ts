@@ -5,6 +5,12 @@ export const admin = { email: 'admin@e2e.test', password: 'admin password e2e' }
 /** Starts the built app as `npm start` runs it, on a free port with a fresh data folder. */
 export function startServer(env: Record<string, string>) {
   return startAppProcess({
-    env: { NODE_ENV: 'production', ADMIN_EMAIL: admin.email, ADMIN_PASSWORD: admin.password, ...env },
+    env: {
+      NODE_ENV: 'production',
+      ADMIN_EMAIL: admin.email,
+      ADMIN_PASSWORD: admin.password,
+      PAYMENTS_TEST_MODE: 'true',
+      ...env,
+    },
   });
 }

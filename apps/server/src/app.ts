@@ -29,6 +29,7 @@ import { createSiteService } from './modules/site/service';
 import { systemRoutes } from './modules/system/routes';
 import { usersRoutes } from './modules/users/routes';
 import { createTokenService } from './platform/auth-token';
+import { contentSecurityDirectives } from './platform/content-security';
 import { registerErrorHandler } from './platform/error-handler';
 import { createMailer } from './platform/mailer';
 import { registerMedia } from './platform/media';
@@ -79,8 +80,7 @@ export async function buildApp(deps: AppDeps) {
 
   await app.register(helmet, {
     crossOriginEmbedderPolicy: false,
-    // HTTPS is the load balancer's job (with HSTS); upgrading here would break plain-HTTP setups.
-    contentSecurityPolicy: { directives: { upgradeInsecureRequests: null } },
+    contentSecurityPolicy: { directives: contentSecurityDirectives(config) },
   });
   // A repeat GET of unchanged data (the course, above all) costs a 304.
   await app.register(etag);

@@ -53,6 +53,8 @@ const envSchema = z.object({
   PAYPAL_CLIENT_SECRET: optional(z.string().min(1)),
   PAYPAL_WEBHOOK_ID: optional(z.string().min(1)),
   PAYPAL_ENVIRONMENT: z.enum(['sandbox', 'live']).default('sandbox'),
+  /** The local test-mode provider; by default on outside production when no provider is configured. */
+  PAYMENTS_TEST_MODE: optional(bool),
 });
 
 /** Variables that only work together: all set or none. */
@@ -70,6 +72,13 @@ const configSchema = envSchema.superRefine((e, ctx) => {
       }
     }
   }
+  if (e.PAYMENTS_TEST_MODE && (e.STRIPE_SECRET_KEY || e.PAYPAL_CLIENT_ID)) {
+    ctx.addIssue({
+      code: 'custom',
+      path: ['PAYMENTS_TEST_MODE'],
+      message: 'cannot be true while a payment provider is configured',
+    });
+  }
   // Stripe refuses charges under about half a dollar; better to say so at start than at checkout.
   if (e.STRIPE_SECRET_KEY && Number(e.PREMIUM_PRICE) < 0.5) {
     ctx.addIssue({ code: 'custom', path: ['PREMIUM_PRICE'], message: 'must be at least 0.50 with Stripe' });
@@ -86,8 +95,8 @@ export interface Config extends Env {
   uploadsDir: string;
   outboxDir: string;
   /**
-   * No payment provider is configured and this is not production: the local test-mode provider
-   * takes payments, and nothing is ever charged.
+   * The local test-mode provider takes payments and nothing is ever charged: when no provider is
+   * configured outside production, or when PAYMENTS_TEST_MODE says so.
    */
   paymentsTestMode: boolean;
 }
@@ -108,6 +117,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
     pgliteDir: path.join(dataDir, 'db'),
     uploadsDir: path.join(dataDir, 'uploads'),
     outboxDir: path.join(dataDir, 'outbox'),
-    paymentsTestMode: !e.STRIPE_SECRET_KEY && !e.PAYPAL_CLIENT_ID && e.NODE_ENV !== 'production',
+    paymentsTestMode:
+      e.PAYMENTS_TEST_MODE ?? (!e.STRIPE_SECRET_KEY && !e.PAYPAL_CLIENT_ID && e.NODE_ENV !== 'production'),
   };
 }

@@ -149,6 +149,11 @@ describe('test mode (no provider configured)', () => {
     ]);
   });
 
+  it('lets pages load scripts from our own origin only', async () => {
+    const res = await t.app.inject({ method: 'GET', url: '/healthz' });
+    expect(res.headers['content-security-policy']).toContain("script-src 'self';");
+  });
+
   it('has no webhooks to call', async () => {
     const res = await t.app.inject({ method: 'POST', url: '/api/v1/payments/webhook/stripe', payload: {} });
     expect(res.statusCode).toBe(404);
@@ -197,6 +202,15 @@ describe('Stripe (cards)', () => {
   afterAll(async () => {
     await t.close();
     await stand.close();
+  });
+
+  it('lets the checkout page load Stripe’s script and frames', async () => {
+    const csp = String(
+      (await t.app.inject({ method: 'GET', url: '/healthz' })).headers['content-security-policy'],
+    );
+    expect(csp).toContain("script-src 'self' https://js.stripe.com;");
+    expect(csp).toContain("frame-src 'self' https://js.stripe.com https://hooks.stripe.com;");
+    expect(csp).not.toContain('paypal');
   });
 
   it('offers the card with the publishable key, and no wallet', async () => {

@@ -159,6 +159,8 @@ describe('configuration', () => {
       PREMIUM_PRICE: '4.99',
     };
     expect(loadConfig(stripe).paymentsTestMode).toBe(false);
+    expect(loadConfig({ NODE_ENV: 'production', PAYMENTS_TEST_MODE: 'true' }).paymentsTestMode).toBe(true);
+    expect(() => loadConfig({ ...stripe, PAYMENTS_TEST_MODE: 'true' })).toThrow(/PAYMENTS_TEST_MODE/);
   });
 
   it('wants each provider’s keys together, and a price Stripe accepts', () => {

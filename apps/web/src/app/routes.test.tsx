@@ -163,7 +163,7 @@ describe('every route of the spec', () => {
     ['/blog', 'Blog'],
     ['/reading-level', 'Reading Level'],
     ['/speaking-level', 'Speaking Level'],
-    ['/checkout', 'Checkout'],
+    ['/checkout', 'Complete payment'],
     ['/completion', 'Payment Complete'],
     ['/success', 'Payment Successful'],
     ['/profile', 'Profile'],

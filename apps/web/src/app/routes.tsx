@@ -1,6 +1,5 @@
 import type { ComponentType } from 'react';
 import { type LoaderFunctionArgs, type RouteObject, redirect } from 'react-router';
-import type { PlaceholderKey } from '../features/pages/components/PlaceholderPage';
 import { type LaterNamespace, loadCatalogs } from '../i18n/i18n';
 import { getToken, setToken } from '../lib/storage';
 import { PageSpinner } from '../ui/Spinner';
@@ -29,14 +28,6 @@ export function captureLoginToken({ request }: LoaderFunctionArgs): Response | n
 export function redirectUnknown(): Response {
   return redirect(getToken() ? '/' : '/signup');
 }
-
-const placeholder = (path: string, titleKey: PlaceholderKey): RouteObject => ({
-  path,
-  lazy: async () => {
-    const { PlaceholderPage } = await import('../features/pages/components/PlaceholderPage');
-    return { element: <PlaceholderPage titleKey={titleKey} /> };
-  },
-});
 
 /** An admin page, loaded with the admin catalogs; everyone else goes to /access-blocked. */
 type PageModule = { Component: ComponentType };
@@ -120,9 +111,18 @@ export const routes: RouteObject[] = [
       },
       { path: 'reading-level', lazy: () => import('../features/game/components/ReadingLevelPage') },
       { path: 'speaking-level', lazy: () => import('../features/game/components/SpeakingLevelPage') },
-      placeholder('checkout', 'checkout'),
-      placeholder('completion', 'completion'),
-      placeholder('success', 'success'),
+      {
+        path: 'checkout',
+        lazy: withCatalogs(() => import('../features/payment/components/CheckoutPage'), 'payment'),
+      },
+      {
+        path: 'completion',
+        lazy: withCatalogs(() => import('../features/payment/components/CompletionPage'), 'payment'),
+      },
+      {
+        path: 'success',
+        lazy: withCatalogs(() => import('../features/payment/components/SuccessPage'), 'payment'),
+      },
       {
         path: 'profile',
         lazy: withCatalogs(() => import('../features/profile/components/ProfilePage'), 'account'),

@@ -11,6 +11,7 @@ export const laterNamespaces = [
   'site',
   'pages',
   'legal',
+  'payment',
   'admin',
   'adminLevels',
   'adminMedia',

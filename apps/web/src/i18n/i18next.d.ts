@@ -10,6 +10,7 @@ import type game from './locales/en/game.json';
 import type keyboard from './locales/en/keyboard.json';
 import type legal from './locales/en/legal.json';
 import type pages from './locales/en/pages.json';
+import type payment from './locales/en/payment.json';
 import type site from './locales/en/site.json';
 
 // Keys are typed from the English catalogs, so a typo in t('…') fails type-checking.
@@ -29,6 +30,7 @@ declare module 'i18next' {
       site: typeof site;
       pages: typeof pages;
       legal: typeof legal;
+      payment: typeof payment;
     };
   }
 }

@@ -1,4 +1,5 @@
 import { queryOptions, useQuery } from '@tanstack/react-query';
+import type { adminUserPayments as adminUserPaymentsEndpoint } from '@tp/contract/payments';
 import type { adminUsers as adminUsersEndpoint } from '@tp/contract/users';
 import { apiCall, endpointRef } from '../../../lib/api-client';
 
@@ -16,4 +17,18 @@ export const adminUsersQueryOptions = () =>
 
 export function useAdminUsers() {
   return useQuery(adminUsersQueryOptions());
+}
+
+const adminUserPayments = endpointRef<typeof adminUserPaymentsEndpoint>({
+  method: 'GET',
+  path: '/api/v1/admin/users/:id/payments',
+});
+
+/** A user's payments, newest first. */
+export function useAdminUserPayments(userId: string) {
+  return useQuery({
+    queryKey: [...adminUsersQueryKey, userId, 'payments'],
+    queryFn: ({ signal }) => apiCall(adminUserPayments, { params: { id: userId } }, { signal }),
+    select: (body) => body.payments,
+  });
 }

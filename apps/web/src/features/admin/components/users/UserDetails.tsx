@@ -1,8 +1,9 @@
 import type { PublicUser } from '@tp/contract/accounts';
 import type { ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
+import { UserPayments } from './UserPayments';
 
-/** The details modal's body: what the spec shows of a user. */
+/** The details modal's body: what the spec shows of a user, and their payments. */
 export function UserDetails({ user }: { user: PublicUser }) {
   const { t, i18n } = useTranslation('adminQuiz');
   const number = new Intl.NumberFormat(i18n.language);
@@ -17,13 +18,16 @@ export function UserDetails({ user }: { user: PublicUser }) {
     [t('users.level'), number.format(user.level)],
   ];
   return (
-    <dl className="grid grid-cols-[auto_minmax(0,1fr)] gap-x-4 gap-y-2">
-      {rows.map(([label, value]) => (
-        <div key={label} className="contents">
-          <dt className="font-medium text-muted">{label}</dt>
-          <dd className="break-words">{value}</dd>
-        </div>
-      ))}
-    </dl>
+    <>
+      <dl className="grid grid-cols-[auto_minmax(0,1fr)] gap-x-4 gap-y-2">
+        {rows.map(([label, value]) => (
+          <div key={label} className="contents">
+            <dt className="font-medium text-muted">{label}</dt>
+            <dd className="break-words">{value}</dd>
+          </div>
+        ))}
+      </dl>
+      <UserPayments userId={user._id} />
+    </>
   );
 }

@@ -29,6 +29,40 @@ describe('users tab', () => {
     expect(within(row).getByText('A')).toHaveStyle({ backgroundColor: avatarColourFor(ada._id) });
   });
 
+  it('shows a user’s payments in their details', async () => {
+    mockApi({
+      'GET /api/v1/admin/users': { body: { users: [ada, grace] } },
+      [`GET /api/v1/admin/users/${ada._id}/payments`]: {
+        body: {
+          payments: [
+            {
+              _id: '2b0c4a52-8a0f-4c38-9a8e-2a3f4b5c6d7e',
+              provider: 'stripe',
+              providerId: 'pi_123',
+              method: 'card',
+              amount: '4.99',
+              currency: 'EUR',
+              status: 'paid',
+              createdAt: '2026-03-15T12:00:00.000Z',
+              paidAt: '2026-03-15T12:01:00.000Z',
+            },
+          ],
+        },
+      },
+      [`GET /api/v1/admin/users/${grace._id}/payments`]: { body: { payments: [] } },
+    });
+    const user = userEvent.setup();
+    renderTab();
+    await user.click(await screen.findByRole('button', { name: 'Ada Lovelace, ada@example.com' }));
+    const payments = within(screen.getByRole('dialog')).getByRole('region', { name: 'Payments' });
+    const item = await within(payments).findByRole('listitem');
+    expect(item).toHaveTextContent('€4.99 · Paid');
+    expect(item).toHaveTextContent('Stripe · Card · pi_123');
+    await user.click(within(screen.getByRole('dialog')).getByRole('button', { name: 'Close' }));
+    await user.click(screen.getByRole('button', { name: 'grace Hopper, grace@navy.example' }));
+    expect(await within(screen.getByRole('dialog')).findByText('No payments.')).toBeInTheDocument();
+  });
+
   it('opens the details of a user, with None when they have no badge', async () => {
     mockApi({ 'GET /api/v1/admin/users': { body: { users: [ada, grace] } } });
     const user = userEvent.setup();

@@ -1,0 +1,61 @@
+import { queryOptions, useMutation, useQueryClient } from '@tanstack/react-query';
+import type {
+  checkoutOptions as checkoutOptionsEndpoint,
+  createCheckoutSession as createCheckoutSessionEndpoint,
+  PaymentMethod,
+  payTestCharge as payTestChargeEndpoint,
+  updatePremiumStatus as updatePremiumStatusEndpoint,
+} from '@tp/contract/payments';
+import { apiCall, endpointRef } from '../../../lib/api-client';
+import { setStoredUser } from '../../../lib/storage';
+import { meQueryKey } from '../../auth/api/me';
+
+const checkoutOptions = endpointRef<typeof checkoutOptionsEndpoint>({
+  method: 'GET',
+  path: '/api/v1/checkout/options',
+});
+const createCheckoutSession = endpointRef<typeof createCheckoutSessionEndpoint>({
+  method: 'POST',
+  path: '/api/v1/checkout/session',
+});
+const payTestCharge = endpointRef<typeof payTestChargeEndpoint>({
+  method: 'POST',
+  path: '/api/v1/checkout/test-pay',
+});
+const updatePremiumStatus = endpointRef<typeof updatePremiumStatusEndpoint>({
+  method: 'POST',
+  path: '/api/update-premium-status',
+});
+
+export type CheckoutOptions = Awaited<ReturnType<typeof apiCall<typeof checkoutOptionsEndpoint>>>;
+export type TestCard = { number: string; expiry: string; cvc: string };
+
+/** The ways to pay and the price, for the signed-in learner. */
+export const checkoutOptionsQuery = () =>
+  queryOptions({
+    queryKey: ['checkout-options'],
+    queryFn: ({ signal }) => apiCall(checkoutOptions, undefined, { signal }),
+    staleTime: 5 * 60_000,
+  });
+
+/** Starts a payment with the provider of the method: its id, and for Stripe the client secret. */
+export const startCheckout = (method: PaymentMethod) => apiCall(createCheckoutSession, { body: { method } });
+
+/** Test mode: pays a started test charge with a test card, or approves it as a wallet. */
+export const payTest = (sessionId: string, card?: TestCard) =>
+  apiCall(payTestCharge, { body: card ? { sessionId, card } : { sessionId } });
+
+/** The success page's call: the server asks the provider, and the account becomes premium once. */
+export function useUpdatePremiumStatus() {
+  const queryClient = useQueryClient();
+  return useMutation({
+    mutationFn: (sessionId: string) => apiCall(updatePremiumStatus, { body: { sessionId } }),
+    onSuccess: ({ user }) => {
+      setStoredUser(user);
+      // Every session query holds this user: the header and the profile show premium at once.
+      queryClient.setQueriesData({ queryKey: meQueryKey }, (old: { user: unknown } | undefined) =>
+        old ? { ...old, user } : old,
+      );
+    },
+  });
+}
