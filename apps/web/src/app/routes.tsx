@@ -56,11 +56,20 @@ export const routes: RouteObject[] = [
     loader: captureLoginToken,
     children: [
       { index: true, lazy: () => import('../features/game/components/HomePage') },
-      { path: 'signup', lazy: () => import('../features/auth/components/SignupPage') },
-      { path: 'login', lazy: () => import('../features/auth/components/LoginPage') },
-      { path: 'forgot-password', lazy: () => import('../features/auth/components/ForgotPasswordPage') },
-      { path: 'reset-password', lazy: () => import('../features/auth/components/ResetPasswordPage') },
-      { path: 'verify-email', lazy: () => import('../features/auth/components/VerifyEmailPage') },
+      { path: 'signup', lazy: withCatalogs(() => import('../features/auth/components/SignupPage'), 'auth') },
+      { path: 'login', lazy: withCatalogs(() => import('../features/auth/components/LoginPage'), 'auth') },
+      {
+        path: 'forgot-password',
+        lazy: withCatalogs(() => import('../features/auth/components/ForgotPasswordPage'), 'auth'),
+      },
+      {
+        path: 'reset-password',
+        lazy: withCatalogs(() => import('../features/auth/components/ResetPasswordPage'), 'auth'),
+      },
+      {
+        path: 'verify-email',
+        lazy: withCatalogs(() => import('../features/auth/components/VerifyEmailPage'), 'auth'),
+      },
       adminRoute('sound/upload', () => import('../features/admin/components/sounds/SoundUploadPage')),
       {
         path: 'returns-policy',

@@ -4,9 +4,10 @@ import { initReactI18next } from 'react-i18next';
 import { getPreferences, subscribePreferences } from '../lib/preferences';
 
 /** Loaded at start: what every visitor may see. */
-export const namespaces = ['common', 'auth', 'keyboard', 'game'] as const;
+export const namespaces = ['common', 'keyboard', 'game'] as const;
 /** Loaded with the screens that use them (`loadCatalogs`); the dashboard's never reach learners. */
 export const laterNamespaces = [
+  'auth',
   'account',
   'site',
   'pages',
@@ -23,7 +24,6 @@ export type LaterNamespace = (typeof laterNamespaces)[number];
 // loaders come in a chunk of their own too, so the first screen carries one import for all.
 const catalogs = import.meta.glob<{ default: ResourceKey }>([
   './locales/*/common.json',
-  './locales/*/auth.json',
   './locales/*/keyboard.json',
   './locales/*/game.json',
 ]);

@@ -4,7 +4,6 @@ import type { ResourceKey } from 'i18next';
 export const lazyCatalogs = import.meta.glob<{ default: ResourceKey }>([
   './locales/*/*.json',
   '!./locales/*/common.json',
-  '!./locales/*/auth.json',
   '!./locales/*/keyboard.json',
   '!./locales/*/game.json',
 ]);
