@@ -1,7 +1,8 @@
 /// <reference types="vitest/config" />
 import tailwindcss from '@tailwindcss/vite';
 import react from '@vitejs/plugin-react';
-import { defineConfig } from 'vite';
+import { tsImport } from 'tsx/esm/api';
+import { defineConfig, type Plugin } from 'vite';
 
 const shellModules = new RegExp(
   [
@@ -9,10 +10,21 @@ const shellModules = new RegExp(
     String.raw`/src/ui/(Button|Spinner|Toast|Modal|Avatar|use-page-title|use-media-query)\.`,
     '/src/theme/',
     String.raw`/src/features/settings/(apply-server-settings|settings-sync|local-settings)\.`,
+    String.raw`/src/features/auth/(api/me|hooks/use-session)\.`,
+    // The header shows the level within the course.
+    String.raw`/src/features/game/api/levels\.`,
     '/node_modules/react/',
     '/node_modules/preact/',
+    '/node_modules/react-router/',
+    // Vite's helper for lazy imports, which every screen uses.
+    'preload-helper',
+    // Every screen reads the session through a query.
+    '/node_modules/@tanstack/',
   ].join('|'),
 );
+
+const gameScreenModules =
+  /\/src\/features\/game\/(components\/(HomePage|ItemCard)|api\/progress|course|hooks\/use-game)\./;
 
 const apiTarget = `http://localhost:${process.env.API_PORT ?? 3000}`;
 
@@ -30,9 +42,28 @@ const preactCompat = [
   { find: /^use-sync-external-store\/shim$/, replacement: 'preact/compat' },
 ];
 
+/**
+ * The five themes' custom properties as a stylesheet, made from `src/theme/themes.ts` at build time.
+ * That module (and the contract it reads) is TypeScript, which tsx runs here.
+ */
+function themeStylesheet(): Plugin {
+  const id = 'virtual:tp-themes.css';
+  const themes = new URL('./src/theme/themes.ts', import.meta.url).href;
+  return {
+    name: 'tp-themes',
+    resolveId: (source) => (source === id ? id : null),
+    async load(source) {
+      if (source !== id) return null;
+      this.addWatchFile(new URL(themes).pathname);
+      const { themeCss } = (await tsImport(themes, import.meta.url)) as typeof import('./src/theme/themes');
+      return themeCss();
+    },
+  };
+}
+
 export default defineConfig(({ command }) => ({
   root: import.meta.dirname,
-  plugins: [react(), tailwindcss()],
+  plugins: [react(), tailwindcss(), themeStylesheet()],
   resolve: { alias: command === 'build' ? preactCompat : [] },
   build: {
     outDir: 'dist',
@@ -43,7 +74,11 @@ export default defineConfig(({ command }) => ({
           // The first screen's small modules that lazy screens share too. Left alone, the bundler
           // emits each as a chunk of its own (one request each, compressed apart); together they
           // load as one. Only modules every visitor loads belong here: nothing lazy is pulled forward.
-          groups: [{ name: 'shell', test: shellModules }],
+          groups: [
+            { name: 'shell', test: shellModules },
+            // The game screen's own modules, which `/` always loads (each item type's view stays apart).
+            { name: 'home', test: gameScreenModules },
+          ],
         },
       },
     },

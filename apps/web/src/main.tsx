@@ -7,6 +7,7 @@ import { router } from './app/router';
 import { initI18n } from './i18n/i18n';
 import { startThemeSync } from './theme/theme';
 import './index.css';
+import 'virtual:tp-themes.css';
 
 startThemeSync();
 await initI18n();

@@ -26,10 +26,4 @@ describe('theme store', () => {
     expect(document.documentElement.getAttribute('data-theme')).toBe('sunset');
     expect(localStorage.getItem(storageKeys.themeIndex)).toBe('4');
   });
-
-  it('injects the theme variables once', () => {
-    startThemeSync()();
-    expect(document.querySelectorAll('#tp-themes')).toHaveLength(1);
-    expect(document.getElementById('tp-themes')?.textContent).toContain("[data-theme='neon']");
-  });
 });

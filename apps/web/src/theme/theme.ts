@@ -1,5 +1,5 @@
 import { getPreferences, setThemeIndex, subscribePreferences, usePreferences } from '../lib/preferences';
-import { type ThemeName, themeCss, themeNames } from './themes';
+import { type ThemeName, themeNames } from './themes';
 
 const nameAt = (index: number): ThemeName => themeNames[index] ?? 'classic';
 
@@ -15,14 +15,11 @@ export function useThemeName(): ThemeName {
   return nameAt(usePreferences().themeIndex);
 }
 
-/** Injects the theme variables (derived from themes.ts) and keeps `data-theme` on <html> current. */
+/**
+ * Keeps `data-theme` on <html> current. The themes' variables are a stylesheet made from themes.ts
+ * at build time (`virtual:tp-themes.css`), so no palette ships as JavaScript.
+ */
 export function startThemeSync(doc: Document = document): () => void {
-  if (!doc.getElementById('tp-themes')) {
-    const style = doc.createElement('style');
-    style.id = 'tp-themes';
-    style.textContent = themeCss();
-    doc.head.append(style);
-  }
   const apply = (index: number) => doc.documentElement.setAttribute('data-theme', nameAt(index));
   apply(getPreferences().themeIndex);
   return subscribePreferences((prefs) => apply(prefs.themeIndex));
