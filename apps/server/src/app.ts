@@ -4,7 +4,7 @@ import helmet from '@fastify/helmet';
 import multipart from '@fastify/multipart';
 import swagger from '@fastify/swagger';
 import swaggerUi from '@fastify/swagger-ui';
-import { limits } from '@tp/contract';
+import { appleSignIn, limits } from '@tp/contract';
 import Fastify, { type FastifyServerOptions } from 'fastify';
 import { jsonSchemaTransform, serializerCompiler, validatorCompiler } from 'fastify-type-provider-zod';
 import type { Config } from './config';
@@ -20,6 +20,8 @@ import { progressRoutes } from './modules/progress/routes';
 import { createProgressService } from './modules/progress/service';
 import { quizzesRoutes } from './modules/quizzes/routes';
 import { createQuizService } from './modules/quizzes/service';
+import { signInProvidersRoutes } from './modules/sign-in-providers/routes';
+import { createSignInProvidersService } from './modules/sign-in-providers/service';
 import { siteRoutes } from './modules/site/routes';
 import { createSiteService } from './modules/site/service';
 import { systemRoutes } from './modules/system/routes';
@@ -71,10 +73,27 @@ export async function buildApp(deps: AppDeps) {
     if (closing) reply.header('connection', 'close');
   });
 
+  // Sign in with Apple runs Apple's script, which opens Apple's page in a popup and hears back
+  // from it: only when Apple is configured are the script and the popup's way back allowed.
+  const apple = config.apple
+    ? { script: new URL(appleSignIn.scriptUrl).origin, site: new URL(appleSignIn.issuer).origin }
+    : null;
   await app.register(helmet, {
     crossOriginEmbedderPolicy: false,
-    // HTTPS is the load balancer's job (with HSTS); upgrading here would break plain-HTTP setups.
-    contentSecurityPolicy: { directives: { upgradeInsecureRequests: null } },
+    crossOriginOpenerPolicy: { policy: apple ? 'same-origin-allow-popups' : 'same-origin' },
+    contentSecurityPolicy: {
+      directives: {
+        // HTTPS is the load balancer's job (with HSTS); upgrading here would break plain-HTTP setups.
+        upgradeInsecureRequests: null,
+        ...(apple
+          ? {
+              scriptSrc: ["'self'", apple.script],
+              connectSrc: ["'self'", apple.site],
+              frameSrc: ["'self'", apple.site],
+            }
+          : {}),
+      },
+    },
   });
   // A repeat GET of unchanged data (the course, above all) costs a 304.
   await app.register(etag);
@@ -98,17 +117,29 @@ export async function buildApp(deps: AppDeps) {
   app.addHook('onClose', () => mailer.close());
 
   const rateLimits = deps.rateLimits ?? memoryRateLimitStore();
+  const tokens = createTokenService(deps.jwtSecret, config.JWT_TTL_DAYS);
+  const authLimits = {
+    perIp: config.AUTH_RATE_LIMIT_PER_IP,
+    perEmail: config.AUTH_RATE_LIMIT_PER_EMAIL,
+    windowMs: config.AUTH_RATE_LIMIT_WINDOW_SECONDS * 1000,
+  };
   const accounts = createAccountsService({
     db,
     mailer,
-    tokens: createTokenService(deps.jwtSecret, config.JWT_TTL_DAYS),
+    tokens,
     rateLimits,
     appUrl: config.appUrl,
-    authLimits: {
-      perIp: config.AUTH_RATE_LIMIT_PER_IP,
-      perEmail: config.AUTH_RATE_LIMIT_PER_EMAIL,
-      windowMs: config.AUTH_RATE_LIMIT_WINDOW_SECONDS * 1000,
-    },
+    authLimits,
+  });
+  const signInProviders = createSignInProvidersService({
+    db,
+    tokens,
+    rateLimits,
+    authLimits,
+    appUrl: config.appUrl,
+    secret: deps.jwtSecret,
+    google: config.google,
+    apple: config.apple,
   });
   // Upload limits are applied per request by the route binder; the plugin only parses.
   await app.register(multipart);
@@ -119,6 +150,7 @@ export async function buildApp(deps: AppDeps) {
   });
   systemRoutes(bind, db);
   accountsRoutes(bind, accounts);
+  signInProvidersRoutes(bind, signInProviders, config.appUrl);
   usersRoutes(bind, db);
   levelsRoutes(bind, db, createLevelAdmin(db));
   mediaRoutes(bind, createMediaService(db, storage), storage);
@@ -137,7 +169,7 @@ export async function buildApp(deps: AppDeps) {
         windowMs: config.FORM_RATE_LIMIT_WINDOW_SECONDS * 1000,
       },
     }),
-    config.SUPPORT_EMAIL,
+    { supportEmail: config.SUPPORT_EMAIL, signInProviders: signInProviders.providers() },
   );
   progressRoutes(bind, createProgressService(db, deps.now));
 

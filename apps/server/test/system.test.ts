@@ -148,4 +148,15 @@ describe('configuration', () => {
       /PORT[\s\S]*DATABASE_URL[\s\S]*JWT_SECRET/,
     );
   });
+
+  it('turns sign-in providers on only when configured, Google with both its client id and secret', () => {
+    expect(loadConfig({})).toMatchObject({ google: null, apple: null });
+    expect(
+      loadConfig({ GOOGLE_CLIENT_ID: 'id', GOOGLE_CLIENT_SECRET: 'secret', APPLE_CLIENT_ID: 'web' }),
+    ).toMatchObject({
+      google: { clientId: 'id', clientSecret: 'secret', issuerUrl: 'https://accounts.google.com' },
+      apple: { clientId: 'web', jwksUrl: 'https://appleid.apple.com/auth/keys' },
+    });
+    expect(() => loadConfig({ GOOGLE_CLIENT_ID: 'id' })).toThrow(/GOOGLE_CLIENT_SECRET/);
+  });
 });

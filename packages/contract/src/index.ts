@@ -5,6 +5,7 @@ import * as levels from './levels';
 import * as media from './media';
 import * as progress from './progress';
 import * as quizzes from './quizzes';
+import * as signInProviders from './sign-in-providers';
 import * as site from './site';
 import * as system from './system';
 import * as users from './users';
@@ -18,11 +19,23 @@ export * from './levels';
 export * from './media';
 export * from './progress';
 export * from './quizzes';
+export * from './sign-in-providers';
 export * from './site';
 export * from './users';
 
 /** Every endpoint of the API, grouped by module. */
-export const contract = { system, accounts, levels, media, quizzes, progress, users, audit, site } as const;
+export const contract = {
+  system,
+  accounts,
+  levels,
+  media,
+  quizzes,
+  progress,
+  users,
+  audit,
+  site,
+  signInProviders,
+} as const;
 
 /** Every endpoint as a flat list, for binding, documentation and the generic tests. */
 export const allEndpoints: readonly Endpoint[] = Object.values(contract).flatMap((group) =>
