@@ -65,8 +65,14 @@ export const routes: RouteObject[] = [
     loader: captureLoginToken,
     children: [
       { index: true, lazy: () => import('../features/game/components/HomePage') },
-      { path: 'signup', lazy: () => import('../features/auth/components/SignupPage') },
-      { path: 'login', lazy: () => import('../features/auth/components/LoginPage') },
+      {
+        path: 'signup',
+        lazy: withCatalogs(() => import('../features/auth/components/SignupPage'), 'providers'),
+      },
+      {
+        path: 'login',
+        lazy: withCatalogs(() => import('../features/auth/components/LoginPage'), 'providers'),
+      },
       { path: 'forgot-password', lazy: () => import('../features/auth/components/ForgotPasswordPage') },
       { path: 'reset-password', lazy: () => import('../features/auth/components/ResetPasswordPage') },
       { path: 'verify-email', lazy: () => import('../features/auth/components/VerifyEmailPage') },

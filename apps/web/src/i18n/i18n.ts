@@ -8,6 +8,7 @@ export const namespaces = ['common', 'auth', 'keyboard', 'game'] as const;
 /** Loaded with the screens that use them (`loadCatalogs`); the dashboard's never reach learners. */
 export const laterNamespaces = [
   'account',
+  'providers',
   'site',
   'pages',
   'legal',
