@@ -51,7 +51,9 @@ export function signInProvidersRoutes(
         .redirect(`${appUrl}/?token=${encodeURIComponent(session.token)}`);
     } catch (err) {
       if (err instanceof ProviderSignInFailure) {
-        request.log.warn({ err: err.cause, reason: err.reason }, 'Google sign-in failed');
+        // A cancelled sign-in or an unverified address is the visitor's story, not a fault.
+        const level = err.reason === 'failed' ? 'warn' : 'info';
+        request.log[level]({ err: err.cause, reason: err.reason }, 'Google sign-in did not complete');
         return toLogin(reply, err);
       }
       request.log.error({ err }, 'Google sign-in failed');
