@@ -1,10 +1,16 @@
 import AxeBuilder from '@axe-core/playwright';
 import { test as base, expect, type Page } from '@playwright/test';
+import { freePort } from '@tp/testing/app-process';
+import { type OidcProvider, startOidcProvider } from '@tp/testing/oidc-provider';
 import { startSmtpSink } from '@tp/testing/smtp-sink';
 import { startServer } from './server';
 
 type WorkerFixtures = {
   smtp: Awaited<ReturnType<typeof startSmtpSink>>;
+  /** The port the worker's server will listen on, known before it starts (its Google callback). */
+  appPort: number;
+  /** A local OpenID provider that the server signs in with as it would with Google. */
+  oidc: OidcProvider;
   app: Awaited<ReturnType<typeof startServer>>;
   /**
    * Files that change the course set this, so that they run on a server of their own and the
@@ -36,10 +42,30 @@ export const test = base.extend<TestFixtures, WorkerFixtures>({
     { scope: 'worker' },
   ],
   ownServer: [false, { option: true, scope: 'worker' }],
+  appPort: [
+    // biome-ignore lint/correctness/noEmptyPattern: Playwright reads a fixture's dependencies from this pattern.
+    async ({}, use) => use(await freePort()),
+    { scope: 'worker' },
+  ],
+  oidc: [
+    async ({ appPort }, use) => {
+      const oidc = await startOidcProvider({
+        redirectUris: [`http://127.0.0.1:${appPort}/api/v1/auth/google/callback`],
+      });
+      await use(oidc);
+      await oidc.close();
+    },
+    { scope: 'worker' },
+  ],
   app: [
     // A different `ownServer` value means another worker, hence another server.
-    async ({ smtp, ownServer: _ }, use) => {
-      const app = await startServer({ SMTP_URL: smtp.url });
+    async ({ smtp, oidc, appPort, ownServer: _ }, use) => {
+      const app = await startServer(appPort, {
+        SMTP_URL: smtp.url,
+        GOOGLE_CLIENT_ID: oidc.clientId,
+        GOOGLE_CLIENT_SECRET: oidc.clientSecret,
+        GOOGLE_ISSUER_URL: oidc.issuer,
+      });
       await use(app);
       await app.stop();
     },

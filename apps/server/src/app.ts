@@ -24,6 +24,8 @@ import { progressRoutes } from './modules/progress/routes';
 import { createProgressService } from './modules/progress/service';
 import { quizzesRoutes } from './modules/quizzes/routes';
 import { createQuizService } from './modules/quizzes/service';
+import { signInProvidersRoutes } from './modules/sign-in-providers/routes';
+import { createSignInProvidersService } from './modules/sign-in-providers/service';
 import { siteRoutes } from './modules/site/routes';
 import { createSiteService } from './modules/site/service';
 import { systemRoutes } from './modules/system/routes';
@@ -80,6 +82,8 @@ export async function buildApp(deps: AppDeps) {
 
   await app.register(helmet, {
     crossOriginEmbedderPolicy: false,
+    // Sign in with Apple opens Apple's page in a popup and hears back from it.
+    crossOriginOpenerPolicy: { policy: config.apple ? 'same-origin-allow-popups' : 'same-origin' },
     contentSecurityPolicy: { directives: contentSecurityDirectives(config) },
   });
   // A repeat GET of unchanged data (the course, above all) costs a 304.
@@ -104,17 +108,29 @@ export async function buildApp(deps: AppDeps) {
   app.addHook('onClose', () => mailer.close());
 
   const rateLimits = deps.rateLimits ?? memoryRateLimitStore();
+  const tokens = createTokenService(deps.jwtSecret, config.JWT_TTL_DAYS);
+  const authLimits = {
+    perIp: config.AUTH_RATE_LIMIT_PER_IP,
+    perEmail: config.AUTH_RATE_LIMIT_PER_EMAIL,
+    windowMs: config.AUTH_RATE_LIMIT_WINDOW_SECONDS * 1000,
+  };
   const accounts = createAccountsService({
     db,
     mailer,
-    tokens: createTokenService(deps.jwtSecret, config.JWT_TTL_DAYS),
+    tokens,
     rateLimits,
     appUrl: config.appUrl,
-    authLimits: {
-      perIp: config.AUTH_RATE_LIMIT_PER_IP,
-      perEmail: config.AUTH_RATE_LIMIT_PER_EMAIL,
-      windowMs: config.AUTH_RATE_LIMIT_WINDOW_SECONDS * 1000,
-    },
+    authLimits,
+  });
+  const signInProviders = createSignInProvidersService({
+    db,
+    tokens,
+    rateLimits,
+    authLimits,
+    appUrl: config.appUrl,
+    secret: deps.jwtSecret,
+    google: config.google,
+    apple: config.apple,
   });
   // Upload limits are applied per request by the route binder; the plugin only parses.
   await app.register(multipart);
@@ -124,6 +140,7 @@ export async function buildApp(deps: AppDeps) {
   const bind = routeBinder(app, authenticate, uploadOptions);
   systemRoutes(bind, db);
   accountsRoutes(bind, accounts);
+  signInProvidersRoutes(bind, signInProviders, config.appUrl);
   usersRoutes(bind, db);
   levelsRoutes(bind, db, createLevelAdmin(db));
   mediaRoutes(bind, createMediaService(db, storage), storage);
@@ -142,7 +159,7 @@ export async function buildApp(deps: AppDeps) {
         windowMs: config.FORM_RATE_LIMIT_WINDOW_SECONDS * 1000,
       },
     }),
-    config.SUPPORT_EMAIL,
+    { supportEmail: config.SUPPORT_EMAIL, signInProviders: signInProviders.providers() },
   );
   progressRoutes(bind, createProgressService(db, deps.now));
   const payments = createPaymentsService({

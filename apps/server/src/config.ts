@@ -55,12 +55,20 @@ const envSchema = z.object({
   PAYPAL_ENVIRONMENT: z.enum(['sandbox', 'live']).default('sandbox'),
   /** The local test-mode provider; by default on outside production when no provider is configured. */
   PAYMENTS_TEST_MODE: optional(bool),
+  /** Sign-in with Google (OpenID Connect): set both to turn it on. */
+  GOOGLE_CLIENT_ID: optional(z.string().min(1)),
+  GOOGLE_CLIENT_SECRET: optional(z.string().min(1)),
+  GOOGLE_ISSUER_URL: z.url().default('https://accounts.google.com'),
+  /** Sign-in with Apple: the Services ID turns it on; ID tokens are checked against the JWKS. */
+  APPLE_CLIENT_ID: optional(z.string().min(1)),
+  APPLE_JWKS_URL: z.url().default('https://appleid.apple.com/auth/keys'),
 });
 
 /** Variables that only work together: all set or none. */
 const together = {
   Stripe: ['STRIPE_SECRET_KEY', 'STRIPE_PUBLISHABLE_KEY', 'STRIPE_WEBHOOK_SECRET'],
   PayPal: ['PAYPAL_CLIENT_ID', 'PAYPAL_CLIENT_SECRET', 'PAYPAL_WEBHOOK_ID'],
+  Google: ['GOOGLE_CLIENT_ID', 'GOOGLE_CLIENT_SECRET'],
 } as const;
 
 const configSchema = envSchema.superRefine((e, ctx) => {
@@ -99,6 +107,10 @@ export interface Config extends Env {
    * configured outside production, or when PAYMENTS_TEST_MODE says so.
    */
   paymentsTestMode: boolean;
+  /** Google sign-in, when configured. */
+  google: { clientId: string; clientSecret: string; issuerUrl: string } | null;
+  /** Apple sign-in, when configured. */
+  apple: { clientId: string; jwksUrl: string } | null;
 }
 
 /** Parses the environment once; throws one error naming every invalid variable. */
@@ -119,5 +131,14 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
     outboxDir: path.join(dataDir, 'outbox'),
     paymentsTestMode:
       e.PAYMENTS_TEST_MODE ?? (!e.STRIPE_SECRET_KEY && !e.PAYPAL_CLIENT_ID && e.NODE_ENV !== 'production'),
+    google:
+      e.GOOGLE_CLIENT_ID && e.GOOGLE_CLIENT_SECRET
+        ? {
+            clientId: e.GOOGLE_CLIENT_ID,
+            clientSecret: e.GOOGLE_CLIENT_SECRET,
+            issuerUrl: e.GOOGLE_ISSUER_URL,
+          }
+        : null,
+    apple: e.APPLE_CLIENT_ID ? { clientId: e.APPLE_CLIENT_ID, jwksUrl: e.APPLE_JWKS_URL } : null,
   };
 }

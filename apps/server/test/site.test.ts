@@ -99,8 +99,11 @@ describe('the contact form', () => {
     await strict.close();
   });
 
-  it('shows the support address configured', async () => {
-    expect((await t.app.inject('/api/v1/site-info')).json()).toEqual({ supportEmail: 'help@tp.test' });
+  it('shows the support address configured, and no sign-in provider by default', async () => {
+    expect((await t.app.inject('/api/v1/site-info')).json()).toEqual({
+      supportEmail: 'help@tp.test',
+      signInProviders: { google: false, apple: null },
+    });
   });
 });
 

@@ -173,4 +173,15 @@ describe('configuration', () => {
     expect(() => loadConfig({ PREMIUM_PRICE: '0' })).toThrow(/PREMIUM_PRICE/);
     expect(loadConfig({ PREMIUM_CURRENCY: 'eur' }).PREMIUM_CURRENCY).toBe('EUR');
   });
+
+  it('turns sign-in providers on only when configured, Google with both its client id and secret', () => {
+    expect(loadConfig({})).toMatchObject({ google: null, apple: null });
+    expect(
+      loadConfig({ GOOGLE_CLIENT_ID: 'id', GOOGLE_CLIENT_SECRET: 'secret', APPLE_CLIENT_ID: 'web' }),
+    ).toMatchObject({
+      google: { clientId: 'id', clientSecret: 'secret', issuerUrl: 'https://accounts.google.com' },
+      apple: { clientId: 'web', jwksUrl: 'https://appleid.apple.com/auth/keys' },
+    });
+    expect(() => loadConfig({ GOOGLE_CLIENT_ID: 'id' })).toThrow(/GOOGLE_CLIENT_SECRET/);
+  });
 });

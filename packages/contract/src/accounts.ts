@@ -46,7 +46,8 @@ export const publicUser = z.object({
 });
 export type PublicUser = z.infer<typeof publicUser>;
 
-const session = z.object({ token: z.string(), user: publicUser });
+/** What a successful sign-in or sign-up answers. */
+export const session = z.object({ token: z.string(), user: publicUser });
 const message = z.object({ message: z.string() });
 
 export const signup = endpoint({
@@ -72,7 +73,8 @@ export const signin = endpoint({
   method: 'POST',
   path: `${apiBase}/signin`,
   access: 'public',
-  summary: 'Sign in with e-mail and password.',
+  summary:
+    'Sign in with e-mail and password. An account made through Google or Apple that has no password answers 401 `no_password`.',
   body: z.strictObject({ email, password: z.string().min(1).max(limits.passwordMax) }),
   responses: { 200: session, 400: errorBody, 401: errorBody, 429: errorBody },
 });

@@ -52,3 +52,19 @@ export const themeNames = ['classic', 'neon', 'pastel', 'sakura', 'sunset'] as c
 export type ThemeName = (typeof themeNames)[number];
 
 export const apiBase = '/api/v1';
+
+/** Apple's sign-in script (spec §7: loaded from Apple's content network) and its token issuer. */
+export const appleSignIn = {
+  scriptUrl: 'https://appleid.cdn-apple.com/appleauth/static/jsapi/appleid/1/en_US/appleid.auth.js',
+  issuer: 'https://appleid.apple.com',
+  /** Spec §4, §9: the script's arrival is checked every second, up to 100 times. */
+  pollIntervalMs: 1000,
+  pollTries: 100,
+} as const;
+
+/**
+ * Why a Google sign-in came back to `/login?error=…` instead of signing in; the login page
+ * translates each one.
+ */
+export const providerSignInErrors = ['cancelled', 'failed', 'email_unverified', 'rate_limited'] as const;
+export type ProviderSignInError = (typeof providerSignInErrors)[number];

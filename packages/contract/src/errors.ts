@@ -14,9 +14,17 @@ export const errorCodes = [
   'wrong_level_type',
   'email_taken',
   'invalid_credentials',
+  /** The account was made through Google or Apple and has no password. */
+  'no_password',
   'reauth_required',
   'invalid_token',
   'already_verified',
+  /** A sign-in provider (Google, Apple) is not set up on this server. */
+  'not_configured',
+  /** The sign-in provider does not vouch for the e-mail address. */
+  'email_unverified',
+  /** A sign-in provider could not be reached. */
+  'provider_unavailable',
   'premium_required',
   'stale_progress',
   'payload_too_large',

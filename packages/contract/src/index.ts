@@ -6,6 +6,7 @@ import * as media from './media';
 import * as payments from './payments';
 import * as progress from './progress';
 import * as quizzes from './quizzes';
+import * as signInProviders from './sign-in-providers';
 import * as site from './site';
 import * as system from './system';
 import * as users from './users';
@@ -20,6 +21,7 @@ export * from './media';
 export * from './payments';
 export * from './progress';
 export * from './quizzes';
+export * from './sign-in-providers';
 export * from './site';
 export * from './users';
 
@@ -35,6 +37,7 @@ export const contract = {
   audit,
   site,
   payments,
+  signInProviders,
 } as const;
 
 /** Every endpoint as a flat list, for binding, documentation and the generic tests. */

@@ -2,6 +2,7 @@ import { z } from 'zod';
 import { apiBase, limits } from './constants';
 import { endpoint } from './endpoint';
 import { errorBody } from './errors';
+import { signInProviders } from './sign-in-providers';
 
 const name = z.string().trim().min(1).max(limits.nameMax);
 const email = z.email().max(limits.emailMax);
@@ -85,6 +86,7 @@ export const siteInfo = endpoint({
   method: 'GET',
   path: `${apiBase}/site-info`,
   access: 'public',
-  summary: "What the site's pages show from the configuration: the support e-mail address.",
-  responses: { 200: z.object({ supportEmail: z.string() }) },
+  summary:
+    "What the site's pages show from the configuration: the support e-mail address and the sign-in providers set up.",
+  responses: { 200: z.object({ supportEmail: z.string(), signInProviders }) },
 });

@@ -91,6 +91,35 @@ export const oneTimeTokens = pgTable(
 
 export type UserRow = typeof users.$inferSelect;
 
+export const signInProviderEnum = pgEnum('sign_in_provider', ['google', 'apple']);
+
+/** An account at Google or Apple (its stable subject id) that signs in to a user. */
+export const userIdentities = pgTable(
+  'user_identities',
+  {
+    provider: signInProviderEnum('provider').notNull(),
+    subject: text('subject').notNull(),
+    userId: uuid('user_id')
+      .notNull()
+      .references(() => users.id, { onDelete: 'cascade' }),
+    createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+  },
+  (t) => [primaryKey({ columns: [t.provider, t.subject] }), index('user_identities_user_idx').on(t.userId)],
+);
+
+/**
+ * Nonces of provider ID tokens already used to sign in, kept until the token expires, so that a
+ * token is accepted once on whichever instance receives it.
+ */
+export const spentNonces = pgTable(
+  'spent_nonces',
+  {
+    nonceHash: text('nonce_hash').primaryKey(),
+    expiresAt: timestamp('expires_at', { withTimezone: true }).notNull(),
+  },
+  (t) => [index('spent_nonces_expires_idx').on(t.expiresAt)],
+);
+
 export const badgeRuleEnum = pgEnum('badge_rule', badgeRuleKinds);
 
 /** A badge is awarded once, when its rule is first met: levels completed, points or streak days. */

@@ -1,9 +1,14 @@
+import { appleSignIn } from '@tp/contract';
 import type { Config } from '../config';
 
 type Sources = { script: string[]; frame: string[]; connect: string[]; img: string[] };
 
-/** What each payment provider's browser script needs: its script, its frames, its API, its images. */
+const apple = { script: new URL(appleSignIn.scriptUrl).origin, site: new URL(appleSignIn.issuer).origin };
+
+/** What each provider's browser script needs: its script, its frames, its API, its images. */
 const providerSources = {
+  // Sign in with Apple: Apple's script, and the page it opens in a popup.
+  apple: { script: [apple.script], frame: [apple.site], connect: [apple.site], img: [] },
   stripe: {
     script: ['https://js.stripe.com'],
     frame: ['https://js.stripe.com', 'https://hooks.stripe.com'],
@@ -20,10 +25,11 @@ const providerSources = {
 
 /**
  * The Content-Security-Policy directives on top of helmet's defaults: the pages load scripts and
- * frames from our own origin only, plus those of the payment providers that are configured.
+ * frames from our own origin only, plus those of the sign-in and payment providers configured.
  */
 export function contentSecurityDirectives(config: Config) {
   const used: Sources[] = [
+    ...(config.apple ? [providerSources.apple] : []),
     ...(config.STRIPE_SECRET_KEY ? [providerSources.stripe] : []),
     ...(config.PAYPAL_CLIENT_ID ? [providerSources.paypal] : []),
   ];

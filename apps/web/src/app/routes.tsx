@@ -56,8 +56,14 @@ export const routes: RouteObject[] = [
     loader: captureLoginToken,
     children: [
       { index: true, lazy: () => import('../features/game/components/HomePage') },
-      { path: 'signup', lazy: withCatalogs(() => import('../features/auth/components/SignupPage'), 'auth') },
-      { path: 'login', lazy: withCatalogs(() => import('../features/auth/components/LoginPage'), 'auth') },
+      {
+        path: 'signup',
+        lazy: withCatalogs(() => import('../features/auth/components/SignupPage'), 'auth', 'providers'),
+      },
+      {
+        path: 'login',
+        lazy: withCatalogs(() => import('../features/auth/components/LoginPage'), 'auth', 'providers'),
+      },
       {
         path: 'forgot-password',
         lazy: withCatalogs(() => import('../features/auth/components/ForgotPasswordPage'), 'auth'),

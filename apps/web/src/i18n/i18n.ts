@@ -9,6 +9,7 @@ export const namespaces = ['common', 'keyboard', 'game'] as const;
 export const laterNamespaces = [
   'auth',
   'account',
+  'providers',
   'site',
   'pages',
   'legal',

@@ -11,6 +11,7 @@ import type keyboard from './locales/en/keyboard.json';
 import type legal from './locales/en/legal.json';
 import type pages from './locales/en/pages.json';
 import type payment from './locales/en/payment.json';
+import type providers from './locales/en/providers.json';
 import type site from './locales/en/site.json';
 
 // Keys are typed from the English catalogs, so a typo in t('…') fails type-checking.
@@ -27,6 +28,7 @@ declare module 'i18next' {
       keyboard: typeof keyboard;
       game: typeof game;
       account: typeof account;
+      providers: typeof providers;
       site: typeof site;
       pages: typeof pages;
       legal: typeof legal;

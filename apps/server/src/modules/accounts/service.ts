@@ -2,6 +2,7 @@ import { hash, verify } from '@node-rs/argon2';
 import type { Language, PublicUser, UserSettings } from '@tp/contract';
 import { eq, sql } from 'drizzle-orm';
 import type { Database } from '../../db/client';
+import { isUniqueViolation } from '../../db/errors';
 import { type UserRow, users } from '../../db/schema';
 import type { TokenService } from '../../platform/auth-token';
 import { badRequest, HttpError } from '../../platform/http-error';
@@ -17,7 +18,7 @@ export interface AccountsDeps {
   mailer: Mailer;
   rateLimits: RateLimitStore;
   appUrl: string;
-  authLimits: { perIp: number; perEmail: number; windowMs: number };
+  authLimits: AuthLimits;
 }
 
 /** Who is asking: the client's address (rate limits) and language (e-mails). */
@@ -37,28 +38,32 @@ const freshSignInSeconds = 10 * 60;
 /** Verified against when the e-mail is unknown, so that both answers take as long. */
 const decoyHash = hash('decoy-password-for-timing');
 
-const isUniqueViolation = (err: unknown): boolean => {
-  for (let e = err; e; e = (e as { cause?: unknown }).cause) {
-    if ((e as { code?: string }).code === '23505') return true;
-  }
-  return false;
-};
+export interface AuthLimits {
+  perIp: number;
+  perEmail: number;
+  windowMs: number;
+}
+
+/** Counts an attempt at `action` from an IP (and for an e-mail address); throws 429 past the limits. */
+export const authLimiter =
+  (store: RateLimitStore, { perIp, perEmail, windowMs }: AuthLimits) =>
+  (action: string, ip: string, email?: string) =>
+    enforceLimits(store, [
+      { key: `${action}:ip:${ip}`, max: perIp, windowMs },
+      ...(email ? [{ key: `${action}:email:${normaliseEmail(email)}`, max: perEmail, windowMs }] : []),
+    ]);
+
+/** A session for `user`: what sign-up and every kind of sign-in answer. */
+export const openSession = async (tokens: TokenService, user: UserRow): Promise<Session> => ({
+  token: await tokens.sign(user),
+  user: toPublicUser(user),
+});
 
 export function createAccountsService(deps: AccountsDeps) {
   const { db, tokens, mailer } = deps;
 
-  const limitAuth = (action: string, ip: string, email?: string) => {
-    const { perIp, perEmail, windowMs } = deps.authLimits;
-    return enforceLimits(deps.rateLimits, [
-      { key: `${action}:ip:${ip}`, max: perIp, windowMs },
-      ...(email ? [{ key: `${action}:email:${normaliseEmail(email)}`, max: perEmail, windowMs }] : []),
-    ]);
-  };
-
-  const session = async (user: UserRow): Promise<Session> => ({
-    token: await tokens.sign(user),
-    user: toPublicUser(user),
-  });
+  const limitAuth = authLimiter(deps.rateLimits, deps.authLimits);
+  const session = (user: UserRow) => openSession(tokens, user);
 
   const verificationLink = async (user: UserRow) =>
     `${deps.appUrl}/verify-email?token=${await issueToken(db, user.id, 'verify_email')}`;
@@ -92,6 +97,13 @@ export function createAccountsService(deps: AccountsDeps) {
       await limitAuth('signin', caller.ip, input.email);
       const user = await findUserByEmail(db, input.email);
       const ok = await verify(user?.passwordHash ?? (await decoyHash), input.password);
+      if (user && !user.passwordHash) {
+        throw new HttpError(
+          401,
+          'no_password',
+          'This account was made with Google or Apple and has no password. Sign in with them, or set a password through "Forgot password?".',
+        );
+      }
       if (!user?.passwordHash || !ok) {
         throw new HttpError(401, 'invalid_credentials', 'Invalid email or password');
       }

@@ -1,12 +1,17 @@
-import { contract } from '@tp/contract';
+import { contract, type SuccessBody } from '@tp/contract';
 import type { BindRoute } from '../../platform/routes';
 import { mailLanguage } from '../accounts/emails';
 import type { SiteService } from './service';
 
 const { site } = contract;
 
-export function siteRoutes(bind: BindRoute, service: SiteService, supportEmail: string): void {
-  bind(site.siteInfo, async () => ({ supportEmail }));
+/** `info`: the configured details the pages show; they change only with a restart. */
+export function siteRoutes(
+  bind: BindRoute,
+  service: SiteService,
+  info: SuccessBody<typeof site.siteInfo>,
+): void {
+  bind(site.siteInfo, async () => info);
   bind(site.feedback, async ({ body, request }) => {
     await service.saveFeedback(body, request.ip);
     return { message: 'Feedback saved.' };

@@ -2,7 +2,7 @@ import { zodResolver } from '@hookform/resolvers/zod';
 import { useState } from 'react';
 import { useForm } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
-import { Link } from 'react-router';
+import { Link, useSearchParams } from 'react-router';
 import { useFieldError } from '../../../i18n/use-field-error';
 import { ApiError } from '../../../lib/api-client';
 import { Button } from '../../../ui/Button';
@@ -10,10 +10,13 @@ import { Field } from '../../../ui/Field';
 import { useSignin } from '../api/signin';
 import { type LoginValues, loginSchema } from '../schemas';
 import { AuthLayout, FormMessage } from './AuthLayout';
+import { ProviderSignInMessage } from './ProviderSignInMessage';
 import { SocialButtons } from './SocialButtons';
 
 export function Component() {
   const { t } = useTranslation('auth');
+  const { t: tp } = useTranslation('providers');
+  const [searchParams] = useSearchParams();
   const fieldError = useFieldError('auth');
   const [showPassword, setShowPassword] = useState(false);
   const signin = useSignin();
@@ -23,9 +26,11 @@ export function Component() {
     defaultValues: { email: '', password: '' },
   });
   const { errors, isValid, isSubmitting } = formState;
+  const failure = signin.error instanceof ApiError ? signin.error.code : null;
 
   return (
     <AuthLayout title={t('login.title')} description={t('login.description')}>
+      <ProviderSignInMessage reason={searchParams.get('error')} />
       <form
         noValidate
         onSubmit={handleSubmit((values) => signin.mutateAsync(values).catch(() => undefined))}
@@ -66,12 +71,15 @@ export function Component() {
           {t('login.submit')}
         </Button>
       </form>
-      {/* Spec §8: the login error line is always the same, except when the attempts are throttled. */}
+      {/* Spec §8: the login error line is always the same, except when the attempts are throttled
+          or the account has no password to check (made with Google or Apple). */}
       {signin.isError && (
         <FormMessage tone="error">
-          {signin.error instanceof ApiError && signin.error.code === 'rate_limited'
+          {failure === 'rate_limited'
             ? t('errors.rateLimited')
-            : t('login.invalidCredentials')}
+            : failure === 'no_password'
+              ? tp('noPassword')
+              : t('login.invalidCredentials')}
         </FormMessage>
       )}
       <p className="mt-4 text-center">

@@ -141,13 +141,20 @@ describe('sign-up form', () => {
     expect(await screen.findByRole('alert')).toHaveTextContent('Signup failed, please try again.');
   });
 
-  it('answers the Google and Apple buttons with a message', async () => {
-    mockApi({});
-    const user = userEvent.setup();
+  it('says in its buttons that Google and Apple are not configured, when they are not', async () => {
+    mockApi({
+      'GET /api/v1/site-info': {
+        body: { supportEmail: 'help@tp.example', signInProviders: { google: false, apple: null } },
+      },
+    });
     await openSignup();
-    await user.click(screen.getByRole('button', { name: 'Continue with Google' }));
-    expect(await screen.findByText('Sign-in with Google is not configured yet.')).toBeInTheDocument();
-    await user.click(screen.getByRole('button', { name: 'Continue with Apple' }));
-    expect(await screen.findByText('Sign-in with Apple is not configured yet.')).toBeInTheDocument();
+    const google = screen.getByRole('button', { name: 'Continue with Google' });
+    await waitFor(() =>
+      expect(google).toHaveAccessibleDescription('Sign-in with Google is not configured yet.'),
+    );
+    expect(google).toBeDisabled();
+    const apple = screen.getByRole('button', { name: 'Continue with Apple' });
+    expect(apple).toHaveAccessibleDescription('Sign-in with Apple is not configured yet.');
+    expect(apple).toBeDisabled();
   });
 });

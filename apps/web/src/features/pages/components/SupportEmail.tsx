@@ -1,6 +1,6 @@
 import { Link } from 'react-router';
+import { useSiteInfo } from '../../../lib/site-info';
 import { Spinner } from '../../../ui/Spinner';
-import { useSiteInfo } from '../api/site-info';
 import { inlineLink } from './text-styles';
 
 /**

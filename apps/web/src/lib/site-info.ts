@@ -1,15 +1,16 @@
 import { queryOptions, useQuery } from '@tanstack/react-query';
 import type { siteInfo as siteInfoEndpoint } from '@tp/contract/site';
-import { apiCall, endpointRef } from '../../../lib/api-client';
+import { apiCall, endpointRef } from './api-client';
 
 const siteInfo = endpointRef<typeof siteInfoEndpoint>({ method: 'GET', path: '/api/v1/site-info' });
 
-export const siteInfoQueryKey = ['site-info'] as const;
-
-/** What the pages show from the server's configuration; it changes only with a deployment. */
+/**
+ * The site's configured details (the support address, the sign-in providers); they change only
+ * with a deployment.
+ */
 export const siteInfoQueryOptions = () =>
   queryOptions({
-    queryKey: siteInfoQueryKey,
+    queryKey: ['site-info'],
     queryFn: ({ signal }) => apiCall(siteInfo, undefined, { signal }),
     staleTime: Number.POSITIVE_INFINITY,
   });

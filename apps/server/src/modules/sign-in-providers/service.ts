@@ -1,0 +1,96 @@
+import { googleCallback, type SignInProviders, type signinApple } from '@tp/contract';
+import type { z } from 'zod';
+import type { Config } from '../../config';
+import type { Database } from '../../db/client';
+import type { TokenService } from '../../platform/auth-token';
+import { HttpError } from '../../platform/http-error';
+import type { RateLimitStore } from '../../platform/rate-limit';
+import { type AuthLimits, authLimiter, openSession, type Session } from '../accounts/service';
+import { createAppleVerifier } from './apple';
+import { createGoogleSignIn, ProviderSignInFailure } from './google';
+import { accountForProvider } from './provider-accounts';
+import { spendNonce } from './spent-nonces';
+
+export interface SignInProvidersDeps {
+  db: Database;
+  tokens: TokenService;
+  rateLimits: RateLimitStore;
+  authLimits: AuthLimits;
+  appUrl: string;
+  /** The session secret, from which the Google flow's signing key is derived. */
+  secret: string;
+  google: Config['google'];
+  apple: Config['apple'];
+}
+
+const notConfigured = (provider: string) =>
+  new HttpError(404, 'not_configured', `Sign-in with ${provider} is not configured on this server.`);
+
+/** Sign-in with Google (OpenID Connect redirect) and Apple (an ID token from Apple's script). */
+export function createSignInProvidersService(deps: SignInProvidersDeps) {
+  const { db, tokens, apple } = deps;
+  const limitAuth = authLimiter(deps.rateLimits, deps.authLimits);
+  const google = deps.google
+    ? createGoogleSignIn({
+        ...deps.google,
+        redirectUri: `${deps.appUrl}${googleCallback.path}`,
+        secret: deps.secret,
+      })
+    : null;
+  const verifyApple = apple ? createAppleVerifier(apple) : null;
+
+  return {
+    /** What the web app offers: the providers this server is configured for. */
+    providers: (): SignInProviders => ({
+      google: google !== null,
+      apple: apple ? { clientId: apple.clientId } : null,
+    }),
+
+    /** Where to send the browser, and the flow value it must bring back (see `google.ts`). */
+    startGoogle() {
+      if (!google) throw notConfigured('Google');
+      return google.start();
+    },
+
+    /** Finishes a Google sign-in; throws `ProviderSignInFailure` with the reason to show. */
+    async finishGoogle(callbackUrl: URL, flow: string | undefined, ip: string): Promise<Session> {
+      if (!google) throw new ProviderSignInFailure('failed');
+      await limitAuth('signin-google', ip).catch((err: unknown) => {
+        throw new ProviderSignInFailure('rate_limited', { cause: err });
+      });
+      const profile = await google.finish(callbackUrl, flow);
+      const user = await accountForProvider(db, profile).catch((err: unknown) => {
+        if (err instanceof HttpError && err.code === 'email_unverified') {
+          throw new ProviderSignInFailure('email_unverified', { cause: err });
+        }
+        throw err;
+      });
+      return openSession(tokens, user);
+    },
+
+    async signInWithApple(body: z.output<typeof signinApple.body>, ip: string): Promise<Session> {
+      if (!apple || !verifyApple) throw notConfigured('Apple');
+      await limitAuth('signin-apple', ip);
+      if (body.audience !== undefined && body.audience !== apple.clientId) {
+        throw new HttpError(401, 'invalid_token', 'This Apple sign-in is meant for another app.');
+      }
+      const claims = await verifyApple(body.id_token, body.nonce);
+      if (!(await spendNonce(db, String(claims.nonce), new Date(claims.exp * 1000)))) {
+        throw new HttpError(401, 'invalid_token', 'This Apple sign-in was already used.');
+      }
+      // Apple sends the name to the browser on the first sign-in only, never in the token.
+      const name = [body.fullName?.givenName, body.fullName?.familyName].filter(Boolean).join(' ');
+      const user = await accountForProvider(db, {
+        provider: 'apple',
+        subject: claims.sub,
+        email: typeof claims.email === 'string' ? claims.email : undefined,
+        // Apple writes this claim as a boolean or as the string "true".
+        emailVerified: claims.email_verified === true || claims.email_verified === 'true',
+        name: name || undefined,
+      });
+      return openSession(tokens, user);
+    },
+  };
+}
+
+export type SignInProvidersService = ReturnType<typeof createSignInProvidersService>;

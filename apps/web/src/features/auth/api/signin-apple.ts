@@ -1,0 +1,24 @@
+import { useMutation } from '@tanstack/react-query';
+import type { signinApple as signinAppleEndpoint } from '@tp/contract/sign-in-providers';
+import { apiCall, endpointRef } from '../../../lib/api-client';
+import { type AppleIdAuth, authorizeWithApple } from '../apple-id';
+import { completeSignIn } from '../hooks/complete-sign-in';
+
+const signinApple = endpointRef<typeof signinAppleEndpoint>({ method: 'POST', path: '/api/v1/signin/apple' });
+
+/**
+ * Apple's popup, then the server's check of what it returned. A popup that ends without a result
+ * (closed, refused) is logged only (spec §8); the server's refusal is the mutation's error.
+ */
+export function useSigninApple(clientId: string) {
+  return useMutation({
+    mutationFn: async (auth: AppleIdAuth) => {
+      const body = await authorizeWithApple(auth, clientId).catch((error: unknown) => {
+        console.warn('Sign in with Apple ended without a result', error);
+        return null;
+      });
+      return body && apiCall(signinApple, { body });
+    },
+    onSuccess: (session) => (session ? completeSignIn(session) : undefined),
+  });
+}
