@@ -84,7 +84,10 @@ describe('/dashboard', () => {
     localStorage.setItem(storageKeys.token, 'tok');
     mockApi(meReplies(makeUser({ role: 'admin' })));
     const { router } = renderApp('/dashboard');
-    expect(await screen.findByRole('heading', { level: 1, name: 'Dashboard' })).toBeInTheDocument();
+    // The dashboard is the app's largest lazy screen: its first load may take longer than a second.
+    expect(
+      await screen.findByRole('heading', { level: 1, name: 'Dashboard' }, { timeout: 5000 }),
+    ).toBeInTheDocument();
     expect(router.state.location.pathname).toBe('/dashboard');
     expect(screen.getByRole('heading', { level: 2, name: 'Levels' })).toBeInTheDocument();
   });
