@@ -16,12 +16,16 @@ import { createLevelAdmin } from './modules/levels/admin-service';
 import { levelsRoutes } from './modules/levels/routes';
 import { mediaRoutes } from './modules/media/routes';
 import { createMediaService } from './modules/media/service';
+import { createItemAnswerStats } from './modules/progress/item-answers';
 import { progressRoutes } from './modules/progress/routes';
 import { createProgressService } from './modules/progress/service';
 import { quizzesRoutes } from './modules/quizzes/routes';
 import { createQuizService } from './modules/quizzes/service';
 import { siteRoutes } from './modules/site/routes';
 import { createSiteService } from './modules/site/service';
+import { createReviewService } from './modules/sounds/review';
+import { soundsRoutes } from './modules/sounds/routes';
+import { createSoundStatsService } from './modules/sounds/service';
 import { systemRoutes } from './modules/system/routes';
 import { usersRoutes } from './modules/users/routes';
 import { createTokenService } from './platform/auth-token';
@@ -139,7 +143,9 @@ export async function buildApp(deps: AppDeps) {
     }),
     config.SUPPORT_EMAIL,
   );
-  progressRoutes(bind, createProgressService(db, deps.now));
+  progressRoutes(bind, createProgressService(db, deps.now), createItemAnswerStats(db));
+  const soundStats = createSoundStatsService(db, deps.now);
+  soundsRoutes(bind, soundStats, createReviewService(db, soundStats, deps.now));
 
   await registerMedia(app, config.uploadsDir);
 

@@ -6,6 +6,7 @@ import * as media from './media';
 import * as progress from './progress';
 import * as quizzes from './quizzes';
 import * as site from './site';
+import * as sounds from './sounds';
 import * as system from './system';
 import * as users from './users';
 
@@ -19,10 +20,22 @@ export * from './media';
 export * from './progress';
 export * from './quizzes';
 export * from './site';
+export * from './sounds';
 export * from './users';
 
 /** Every endpoint of the API, grouped by module. */
-export const contract = { system, accounts, levels, media, quizzes, progress, users, audit, site } as const;
+export const contract = {
+  system,
+  accounts,
+  levels,
+  media,
+  quizzes,
+  progress,
+  users,
+  audit,
+  site,
+  sounds,
+} as const;
 
 /** Every endpoint as a flat list, for binding, documentation and the generic tests. */
 export const allEndpoints: readonly Endpoint[] = Object.values(contract).flatMap((group) =>

@@ -30,7 +30,7 @@ export const alignmentStep = z.object({
 });
 
 /** An IANA time zone the runtime knows, such as Europe/Paris. */
-const timeZone = z
+export const timeZone = z
   .string()
   .max(64)
   .refine(

@@ -90,9 +90,9 @@ export interface SoundSummary {
   readonly missed: number;
   readonly accuracy: number;
   /** The symbols typed in its place, most frequent first (at most `topConfusions`). */
-  readonly confusions: readonly { readonly heardAs: string; readonly count: number }[];
+  readonly confusions: { readonly heardAs: string; readonly count: number }[];
   /** One entry per day of the trend window, oldest first, ending today. */
-  readonly trend: readonly TrendDay[];
+  readonly trend: TrendDay[];
 }
 
 export const trendDays = 14;

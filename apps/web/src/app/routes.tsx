@@ -52,7 +52,12 @@ const withCatalogs =
 const adminRoute = (path: string, load: () => Promise<PageModule>): RouteObject => ({
   path,
   element: <RequireAdmin />,
-  children: [{ index: true, lazy: withCatalogs(load, 'admin', 'adminLevels', 'adminMedia', 'adminQuiz') }],
+  children: [
+    {
+      index: true,
+      lazy: withCatalogs(load, 'admin', 'adminLevels', 'adminMedia', 'adminQuiz', 'adminAnswers'),
+    },
+  ],
 });
 
 export const routes: RouteObject[] = [
@@ -123,6 +128,14 @@ export const routes: RouteObject[] = [
       placeholder('checkout', 'checkout'),
       placeholder('completion', 'completion'),
       placeholder('success', 'success'),
+      {
+        path: 'my-sounds',
+        lazy: withCatalogs(() => import('../features/sounds/components/MySoundsPage'), 'sounds'),
+      },
+      {
+        path: 'my-sounds/review',
+        lazy: withCatalogs(() => import('../features/sounds/components/ReviewPage'), 'sounds'),
+      },
       {
         path: 'profile',
         lazy: withCatalogs(() => import('../features/profile/components/ProfilePage'), 'account'),

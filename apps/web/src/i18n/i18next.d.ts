@@ -1,6 +1,7 @@
 import 'i18next';
 import type account from './locales/en/account.json';
 import type admin from './locales/en/admin.json';
+import type adminAnswers from './locales/en/adminAnswers.json';
 import type adminLevels from './locales/en/adminLevels.json';
 import type adminMedia from './locales/en/adminMedia.json';
 import type adminQuiz from './locales/en/adminQuiz.json';
@@ -11,6 +12,7 @@ import type keyboard from './locales/en/keyboard.json';
 import type legal from './locales/en/legal.json';
 import type pages from './locales/en/pages.json';
 import type site from './locales/en/site.json';
+import type sounds from './locales/en/sounds.json';
 
 // Keys are typed from the English catalogs, so a typo in t('…') fails type-checking.
 declare module 'i18next' {
@@ -23,12 +25,14 @@ declare module 'i18next' {
       adminLevels: typeof adminLevels;
       adminMedia: typeof adminMedia;
       adminQuiz: typeof adminQuiz;
+      adminAnswers: typeof adminAnswers;
       keyboard: typeof keyboard;
       game: typeof game;
       account: typeof account;
       site: typeof site;
       pages: typeof pages;
       legal: typeof legal;
+      sounds: typeof sounds;
     };
   }
 }

@@ -58,7 +58,7 @@ export function useGame() {
     if (!user) {
       // The phonetic comparison comes with the typing screen, so it is already loaded when needed.
       const result = isTyped(item)
-        ? (await import('../answer-check')).checkAnswer(item, given)
+        ? (await import('../answer-check')).checkGuestAnswer(item, given)
         : checkChoice(item, given);
       if (result.correct) {
         const next = advance(levels, position);
