@@ -5,7 +5,7 @@ import { compareAnswer, soundOutcomes } from '@tp/phonetics';
 import { describe, expect, it, vi } from 'vitest';
 import { browserToday, recordGuestOutcomes } from '../../../lib/guest-sound-stats';
 import { storageKeys } from '../../../lib/storage';
-import { apiError, makeUser, mockApi } from '../../../test/api-mock';
+import { apiError, type MockReply, makeUser, mockApi } from '../../../test/api-mock';
 import { fakeEngine } from '../../../test/keyboard-practice';
 import { renderApp } from '../../../test/render-app';
 
@@ -29,7 +29,7 @@ const stat = (symbol: string, attempts: number, right: number, confusions: Sound
   trend: trend(attempts, right),
 });
 
-function learner(sounds: unknown[] | { status: number; body: unknown }) {
+function learner(sounds: unknown[] | MockReply) {
   engine.current = fakeEngine();
   localStorage.setItem(storageKeys.token, 'tok');
   return mockApi({
