@@ -3,7 +3,7 @@ import { apiBase } from './constants';
 import { endpoint } from './endpoint';
 import { errorBody } from './errors';
 import { image, sound } from './levels';
-import { alignmentStep, badge, timeZone } from './progress';
+import { answerVerdict, timeZone } from './progress';
 
 /** A calendar day, YYYY-MM-DD. */
 export const isoDay = z.iso.date();
@@ -122,15 +122,7 @@ export const answerReview = endpoint({
     timeZone,
   }),
   responses: {
-    200: z.object({
-      correct: z.boolean(),
-      expected: z.string(),
-      alignment: z.array(alignmentStep),
-      pointsAwarded: z.number().int().min(0),
-      points: z.number().int().min(0),
-      streak: z.number().int().min(0),
-      newBadges: z.array(badge),
-    }),
+    200: answerVerdict.extend({ points: z.number().int().min(0) }),
     400: errorBody,
     401: errorBody,
     404: errorBody,

@@ -2,6 +2,7 @@ import type { ReviewItem } from '@tp/contract/sounds';
 import { useEffect, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Button } from '../../../ui/Button';
+import { ChoiceList } from '../../game/components/ChoiceList';
 import { ItemCard } from '../../game/components/ItemCard';
 import { autoplayItemSound, playItemSound } from '../../game/game-sounds';
 
@@ -34,25 +35,12 @@ export function PairView({
           ▶
         </span>
       </button>
-      <fieldset className="flex flex-col gap-2">
-        <legend className="sr-only">{t('review.pairOptions')}</legend>
-        {item.options.map((option, index) => (
-          <button
-            key={option}
-            type="button"
-            data-autofocus={index === 0 ? true : undefined}
-            aria-pressed={selected === index}
-            onClick={() => setSelected(index)}
-            className={`min-h-11 rounded-xl border-2 px-4 py-2 text-start font-medium text-lg ${
-              selected === index
-                ? 'border-current bg-option-selected text-option-selected-fg'
-                : 'border-transparent bg-option text-option-fg'
-            }`}
-          >
-            {option}
-          </button>
-        ))}
-      </fieldset>
+      <ChoiceList
+        legend={t('review.pairOptions')}
+        options={item.options}
+        selected={selected}
+        onSelect={setSelected}
+      />
       <Button
         className="self-end"
         disabled={selected === null}

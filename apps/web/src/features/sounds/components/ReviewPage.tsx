@@ -17,6 +17,7 @@ import TypingView from '../../game/components/TypingView';
 import { focusItem } from '../../game/focus-item';
 import { playVerdict } from '../../game/game-sounds';
 import { GameContext, type GameContextValue, type Outcome } from '../../game/hooks/game-context';
+import { useBadgeToasts } from '../../game/hooks/use-badge-toasts';
 import { useAnswerReview, useStartReview } from '../api/review';
 import { PairView } from './PairView';
 
@@ -64,8 +65,8 @@ export function Component() {
 
 function ReviewSession() {
   const { t } = useTranslation('sounds');
-  const { t: tg } = useTranslation('game');
   const toast = useToast();
+  const announceBadges = useBadgeToasts();
   const start = useStartReview();
   const answer = useAnswerReview();
   const [review, setReview] = useState<Review | null>(null);
@@ -102,9 +103,7 @@ function ReviewSession() {
         clueUsed,
         timeZone: browserTimeZone(),
       });
-      for (const badge of reply.newBadges) {
-        toast.show(tg('badges.earned', { name: badge.name, description: badge.description }), 'success');
-      }
+      announceBadges(reply.newBadges);
       playVerdict(reply.correct);
       if (reply.correct) setEarned((points) => points + reply.pointsAwarded);
       setVerdict(reply);
