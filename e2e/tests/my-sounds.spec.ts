@@ -1,6 +1,7 @@
 import type { Page } from '@playwright/test';
-import { expect, test, uniqueEmail } from '../support/fixtures';
+import { expect, logIn, test, uniqueEmail } from '../support/fixtures';
 import { typePhysically } from '../support/phonetic-typing';
+import { admin } from '../support/server';
 
 interface Level {
   level: number;
@@ -162,4 +163,53 @@ test('a guest’s sounds fit a 360 px screen and come with them when they sign u
   await page.goto('/my-sounds');
   await expect(page.getByText('ʌ: 0% right, 0 of 1')).toBeAttached();
   await expect(page.getByRole('link', { name: 'Practise my weak sounds' })).toBeVisible();
+});
+
+test('the dashboard shows each level’s share of right first answers and its common wrong answers', async ({
+  page,
+  a11y,
+}) => {
+  const levels = await course(page);
+  const [first, second] = levels as [Level, Level];
+  const signup = await page.request.post('/api/v1/signup', {
+    data: {
+      name: 'Ada Lovelace',
+      email: uniqueEmail('answers'),
+      password: 'correct horse',
+      confirmPassword: 'correct horse',
+    },
+  });
+  const { token } = (await signup.json()) as { token: string };
+  const answer = (payload: object) =>
+    page.request.post('/api/v1/me/answer', {
+      headers: { authorization: `Bearer ${token}` },
+      data: { timeZone: 'UTC', ...payload },
+    });
+  const levelId = async (n: number) =>
+    (
+      (await (await page.request.get('/api/v1/levels')).json()) as {
+        levels: { _id: string; level: number }[];
+      }
+    ).levels.find((l) => l.level === n)?._id;
+  for (let item = 0; item < Math.max(1, first.texts.length); item++) {
+    expect((await answer({ levelId: await levelId(1), sublevel: item, answer: 0 })).ok()).toBe(true);
+  }
+  // A wrong answer nobody else gives: ʌ heard as ʊ.
+  const wrong = (second.sounds[0]?.answer ?? '').replace('ʌ', 'ʊ');
+  expect(
+    (await (await answer({ levelId: await levelId(2), sublevel: 0, answer: wrong })).json()).correct,
+  ).toBe(false);
+
+  await logIn(page, admin.email, admin.password);
+  await page.goto('/dashboard');
+  const card = page
+    .getByRole('listitem')
+    .filter({ has: page.getByRole('heading', { name: 'Level 2', exact: true }) });
+  await expect(card).toContainText(/Right first time: \d+% of \d+/);
+  await card.getByRole('button', { name: 'Answers to level 2' }).click();
+  const panel = page.getByRole('dialog', { name: 'Answers to level 2' });
+  await expect(panel.getByRole('heading', { name: second.sounds[0]?.name ?? '' })).toBeVisible();
+  await expect(panel).toContainText('Most common wrong answers');
+  await expect(panel.getByText(wrong, { exact: true })).toBeVisible();
+  await a11y();
 });
