@@ -13,6 +13,11 @@ const shellModules = new RegExp(
   ].join('|'),
 );
 
+// The game's first-screen modules that the review of weak sounds shares: one chunk, not one each.
+const gameModules = new RegExp(
+  String.raw`/src/features/game/(course|focus-item|components/ItemCard|api/progress|hooks/(game-context|use-badge-toasts))\.`,
+);
+
 const apiTarget = `http://localhost:${process.env.API_PORT ?? 3000}`;
 
 export default defineConfig({
@@ -27,7 +32,10 @@ export default defineConfig({
           // The first screen's small modules that lazy screens share too. Left alone, the bundler
           // emits each as a chunk of its own (one request each, compressed apart); together they
           // load as one. Only modules every visitor loads belong here: nothing lazy is pulled forward.
-          groups: [{ name: 'shell', test: shellModules }],
+          groups: [
+            { name: 'shell', test: shellModules },
+            { name: 'game', test: gameModules },
+          ],
         },
       },
     },
