@@ -64,6 +64,9 @@ describe('My sounds', () => {
     expect(items[0]).toHaveTextContent('as in sit (sɪt)');
     expect(items[0]).toHaveTextContent('4 of 10 right (40%)');
     expect(items[0]).toHaveTextContent('Last 14 days: 4 of 10 right');
+    // The trend's bars: the last day at 40%, the days without practice empty.
+    expect(items[0]?.querySelector('[data-day="2026-05-14"]')).toHaveStyle({ height: '40%' });
+    expect(items[0]?.querySelector('[data-day="2026-05-01"]')).not.toHaveAttribute('style');
     await user.click(within(items[0] as HTMLElement).getByRole('button', { name: 'Play the sound ɪ' }));
     expect(engine.current.play.mock.calls.at(-1)?.[0]).toBe('/sounds/keys/026a.mp3');
 

@@ -44,6 +44,7 @@ export function WeakSounds({ sounds }: { sounds: readonly SoundSummary[] }) {
                   ? t('weakest.trend', { right: recent.right, attempts: recent.attempts })
                   : t('weakest.trendNone')}
               </span>
+              <TrendBars trend={sound.trend} />
             </div>
             <button
               type="button"
@@ -59,5 +60,26 @@ export function WeakSounds({ sounds }: { sounds: readonly SoundSummary[] }) {
         );
       })}
     </ol>
+  );
+}
+
+/**
+ * The last 14 days as small bars, oldest first: the share typed right that day, an empty slot on a
+ * day without practice. Decoration only; the line above says the same in words.
+ */
+function TrendBars({ trend }: { trend: SoundSummary['trend'] }) {
+  return (
+    <span aria-hidden="true" dir="ltr" className="mt-1 flex h-6 items-end gap-0.5">
+      {trend.map((day) => (
+        <span
+          key={day.day}
+          data-day={day.day}
+          className={`w-2 rounded-t-sm ${day.attempts > 0 ? 'bg-primary' : 'h-px bg-border'}`}
+          style={
+            day.attempts > 0 ? { height: `${Math.max(10, (day.right / day.attempts) * 100)}%` } : undefined
+          }
+        />
+      ))}
+    </span>
   );
 }
