@@ -213,3 +213,22 @@ test('the dashboard shows each level’s share of right first answers and its co
   await expect(panel.getByText(wrong, { exact: true })).toBeVisible();
   await a11y();
 });
+
+test('My sounds reads right to left in Urdu, with the keyboard left to right, and passes axe', async ({
+  page,
+  a11y,
+}) => {
+  await page.addInitScript(() => {
+    localStorage.setItem('lang', 'ur');
+    localStorage.setItem(
+      'guestSoundStats',
+      JSON.stringify({ days: { '2026-05-10': { ɪ: [4, 1, 1], ʃ: [3, 3, 0] } }, confusions: { ɪ: { i: 2 } } }),
+    );
+  });
+  await page.goto('/my-sounds');
+  await expect(page.getByRole('heading', { level: 1, name: 'میری آوازیں' })).toBeVisible();
+  await expect(page.locator('html')).toHaveAttribute('dir', 'rtl');
+  await expect(page.getByRole('figure').locator('[dir="ltr"]').first()).toBeVisible();
+  await expect(page.getByText('آپ اکثر ɪ کو i سنتے ہیں (2×)')).toBeVisible();
+  await a11y();
+});
