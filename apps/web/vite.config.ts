@@ -14,9 +14,8 @@ const shellModules = new RegExp(
 );
 
 // The game's first-screen modules that the review of weak sounds shares: one chunk, not one each.
-const gameModules = new RegExp(
-  String.raw`/src/features/game/(course|focus-item|components/ItemCard|api/progress|hooks/(game-context|use-badge-toasts))\.`,
-);
+const gameModules =
+  /\/src\/features\/game\/(course|focus-item|components\/ItemCard|api\/progress|hooks\/(game-context|use-badge-toasts))\./;
 
 const apiTarget = `http://localhost:${process.env.API_PORT ?? 3000}`;
 
