@@ -23,8 +23,10 @@ const shellModules = new RegExp(
   ].join('|'),
 );
 
+// The game screen's own modules, which `/` always loads; the review of weak sounds shares them.
+// Each item type's view stays apart.
 const gameScreenModules =
-  /\/src\/features\/game\/(components\/(HomePage|ItemCard)|api\/progress|course|hooks\/use-game)\./;
+  /\/src\/features\/game\/(course|focus-item|components\/(HomePage|ItemCard)|api\/progress|hooks\/(use-game|game-context|use-badge-toasts))\./;
 
 const apiTarget = `http://localhost:${process.env.API_PORT ?? 3000}`;
 
@@ -76,7 +78,6 @@ export default defineConfig(({ command }) => ({
           // load as one. Only modules every visitor loads belong here: nothing lazy is pulled forward.
           groups: [
             { name: 'shell', test: shellModules },
-            // The game screen's own modules, which `/` always loads (each item type's view stays apart).
             { name: 'home', test: gameScreenModules },
           ],
         },

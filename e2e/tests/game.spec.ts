@@ -1,40 +1,12 @@
 import type { Page } from '@playwright/test';
 import { expect, test, uniqueEmail } from '../support/fixtures';
+import { typePhysically } from '../support/phonetic-typing';
 
 interface Level {
   level: number;
   type: string;
   sounds: { answer: string }[];
   texts: string[];
-}
-
-/** The physical key of each symbol that is not typed by its own letter (spec §3 key map). */
-const physicalKeys: Record<string, string> = {
-  ɑ: '1',
-  æ: '2',
-  ɜ: '3',
-  ə: '4',
-  ʇ: '5',
-  ʌ: '6',
-  ü: '7',
-  ɪ: '8',
-  ɔ: '9',
-  ð: '0',
-  ŋ: '-',
-  ʔ: '=',
-  ʒ: 'q',
-  ʃ: 'a',
-  ʊ: 'x',
-  ϫ: 'c',
-  θ: '[',
-  ʞ: 'Shift+K',
-  ꟼ: 'Shift+P',
-  ' ': 'Space',
-};
-
-async function typePhysically(page: Page, text: string) {
-  await page.getByLabel('Your answer').click();
-  for (const symbol of text) await page.keyboard.press(physicalKeys[symbol] ?? symbol);
 }
 
 async function typeOnScreen(page: Page, text: string) {

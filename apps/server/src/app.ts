@@ -20,6 +20,7 @@ import { toMinor } from './modules/payments/provider';
 import { providersFromConfig } from './modules/payments/providers';
 import { paymentsRoutes, paymentWebhookRoutes } from './modules/payments/routes';
 import { createPaymentsService, type PaymentProviders } from './modules/payments/service';
+import { createItemAnswerStats } from './modules/progress/item-answers';
 import { progressRoutes } from './modules/progress/routes';
 import { createProgressService } from './modules/progress/service';
 import { quizzesRoutes } from './modules/quizzes/routes';
@@ -28,6 +29,9 @@ import { signInProvidersRoutes } from './modules/sign-in-providers/routes';
 import { createSignInProvidersService } from './modules/sign-in-providers/service';
 import { siteRoutes } from './modules/site/routes';
 import { createSiteService } from './modules/site/service';
+import { createReviewService } from './modules/sounds/review';
+import { soundsRoutes } from './modules/sounds/routes';
+import { createSoundStatsService } from './modules/sounds/service';
 import { systemRoutes } from './modules/system/routes';
 import { usersRoutes } from './modules/users/routes';
 import { createTokenService } from './platform/auth-token';
@@ -161,7 +165,9 @@ export async function buildApp(deps: AppDeps) {
     }),
     { supportEmail: config.SUPPORT_EMAIL, signInProviders: signInProviders.providers() },
   );
-  progressRoutes(bind, createProgressService(db, deps.now));
+  progressRoutes(bind, createProgressService(db, deps.now), createItemAnswerStats(db));
+  const soundStats = createSoundStatsService(db, deps.now);
+  soundsRoutes(bind, soundStats, createReviewService(db, soundStats, deps.now));
   const payments = createPaymentsService({
     db,
     providers: deps.payments ?? providersFromConfig(config, db),

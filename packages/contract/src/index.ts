@@ -8,6 +8,7 @@ import * as progress from './progress';
 import * as quizzes from './quizzes';
 import * as signInProviders from './sign-in-providers';
 import * as site from './site';
+import * as sounds from './sounds';
 import * as system from './system';
 import * as users from './users';
 
@@ -23,6 +24,7 @@ export * from './progress';
 export * from './quizzes';
 export * from './sign-in-providers';
 export * from './site';
+export * from './sounds';
 export * from './users';
 
 /** Every endpoint of the API, grouped by module. */
@@ -38,6 +40,7 @@ export const contract = {
   site,
   payments,
   signInProviders,
+  sounds,
 } as const;
 
 /** Every endpoint as a flat list, for binding, documentation and the generic tests. */

@@ -29,8 +29,18 @@ export const alignmentStep = z.object({
   typed: z.string().optional(),
 });
 
+/** What a checked answer gives back: the verdict, the alignment, and what it earned. */
+export const answerVerdict = z.object({
+  correct: z.boolean(),
+  expected: z.string(),
+  alignment: z.array(alignmentStep),
+  pointsAwarded: z.number().int().min(0),
+  streak: z.number().int().min(0),
+  newBadges: z.array(badge),
+});
+
 /** An IANA time zone the runtime knows, such as Europe/Paris. */
-const timeZone = z
+export const timeZone = z
   .string()
   .max(64)
   .refine(
@@ -74,15 +84,7 @@ export const answer = endpoint({
     timeZone,
   }),
   responses: {
-    200: z.object({
-      correct: z.boolean(),
-      expected: z.string(),
-      alignment: z.array(alignmentStep),
-      pointsAwarded: z.number().int().min(0),
-      progress,
-      streak: z.number().int().min(0),
-      newBadges: z.array(badge),
-    }),
+    200: answerVerdict.extend({ progress }),
     400: errorBody,
     401: errorBody,
     403: errorBody,

@@ -5,6 +5,26 @@ export { mapKey, shifted } from './key-map';
 export { keySoundFile } from './key-sound-file';
 export type { KeyboardAction, KeyboardChar, KeyboardKey, KeyboardLayout, LayoutKey } from './keyboard-layout';
 export { desktopLayout, keyboardRows, keyText, mobileLayout } from './keyboard-layout';
+export type { SoundSwap } from './minimal-pairs';
+export { minimalPairSwap } from './minimal-pairs';
+export type {
+  ConfusionCount,
+  DayCounts,
+  SoundOutcome,
+  SoundSummary,
+  SoundTally,
+  SymbolCounts,
+  TrendDay,
+} from './sound-stats';
+export {
+  shiftDay,
+  soundOutcomes,
+  summarizeSounds,
+  tallyOutcomes,
+  topConfusions,
+  trendDays,
+  weakestSounds,
+} from './sound-stats';
 export type { SymbolInfo } from './symbols';
 export {
   answerPunctuation,

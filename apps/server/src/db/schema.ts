@@ -13,6 +13,7 @@ import {
 import { sql } from 'drizzle-orm';
 import {
   boolean,
+  date,
   index,
   integer,
   jsonb,
@@ -347,3 +348,129 @@ export const testCharges = pgTable('test_charges', {
   paidAt: timestamp('paid_at', { withTimezone: true }),
   createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
 });
+
+/**
+ * A learner's record with one sound on one calendar day of their own time zone: how often it was
+ * expected, typed right and left out (the rest were confused with another sound). Upserted with
+ * added counters in the transaction of each checked answer; the summary adds up a user's rows.
+ */
+export const soundStatsDaily = pgTable(
+  'sound_stats_daily',
+  {
+    userId: uuid('user_id')
+      .notNull()
+      .references(() => users.id, { onDelete: 'cascade' }),
+    symbol: text('symbol').notNull(),
+    day: date('day', { mode: 'string' }).notNull(),
+    attempts: integer('attempts').notNull().default(0),
+    right: integer('right').notNull().default(0),
+    missed: integer('missed').notNull().default(0),
+  },
+  (t) => [primaryKey({ columns: [t.userId, t.symbol, t.day] })],
+);
+
+/** How often a learner typed `heardAs` where `symbol` was expected. */
+export const soundConfusions = pgTable(
+  'sound_confusions',
+  {
+    userId: uuid('user_id')
+      .notNull()
+      .references(() => users.id, { onDelete: 'cascade' }),
+    symbol: text('symbol').notNull(),
+    heardAs: text('heard_as').notNull(),
+    count: integer('count').notNull().default(0),
+  },
+  (t) => [primaryKey({ columns: [t.userId, t.symbol, t.heardAs] })],
+);
+
+/**
+ * Each learner's first answer to each item of a level (a sound or an MCQ): whether it was right.
+ * Written once, by the first answer; the dashboard's first-try share per level reads it.
+ */
+export const itemFirstTries = pgTable(
+  'item_first_tries',
+  {
+    userId: uuid('user_id')
+      .notNull()
+      .references(() => users.id, { onDelete: 'cascade' }),
+    levelId: uuid('level_id')
+      .notNull()
+      .references(() => levels.id, { onDelete: 'cascade' }),
+    /** The sound's or the MCQ's id. */
+    itemId: uuid('item_id').notNull(),
+    correct: boolean('correct').notNull(),
+  },
+  (t) => [
+    primaryKey({ columns: [t.userId, t.levelId, t.itemId] }),
+    index('item_first_tries_level_idx').on(t.levelId),
+  ],
+);
+
+/** The wrong answers given to an item of a level, normalised, with how often each was given. */
+export const wrongAnswers = pgTable(
+  'wrong_answers',
+  {
+    levelId: uuid('level_id')
+      .notNull()
+      .references(() => levels.id, { onDelete: 'cascade' }),
+    itemId: uuid('item_id').notNull(),
+    answer: text('answer').notNull(),
+    count: integer('count').notNull().default(0),
+  },
+  (t) => [primaryKey({ columns: [t.levelId, t.itemId, t.answer] })],
+);
+
+export const reviewItemKindEnum = pgEnum('review_item_kind', ['typing', 'pair']);
+
+/** A review of a learner's weak sounds, as the server built it. */
+export const reviewSessions = pgTable(
+  'review_sessions',
+  {
+    id: uuid('id').primaryKey().defaultRandom(),
+    userId: uuid('user_id')
+      .notNull()
+      .references(() => users.id, { onDelete: 'cascade' }),
+    /** The weak sounds it was built for, weakest first. */
+    sounds: text('sounds').array().notNull(),
+    createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+  },
+  (t) => [index('review_sessions_user_idx').on(t.userId)],
+);
+
+/**
+ * One item of a review: a course sound to type, or a minimal pair to tell apart by ear (`options`,
+ * the right one at `correctOption`). `rewardedOn` is the learner's day on which it earned points;
+ * the unique index lets an item earn points at most once a day, however many reviews hold it.
+ */
+export const reviewItems = pgTable(
+  'review_items',
+  {
+    sessionId: uuid('session_id')
+      .notNull()
+      .references(() => reviewSessions.id, { onDelete: 'cascade' }),
+    position: integer('position').notNull(),
+    userId: uuid('user_id')
+      .notNull()
+      .references(() => users.id, { onDelete: 'cascade' }),
+    kind: reviewItemKindEnum('kind').notNull(),
+    levelId: uuid('level_id')
+      .notNull()
+      .references(() => levels.id, { onDelete: 'cascade' }),
+    soundId: uuid('sound_id')
+      .notNull()
+      .references(() => sounds.id, { onDelete: 'cascade' }),
+    /** The weak sound it practises, and for a pair the sound the other word has in its place. */
+    symbol: text('symbol').notNull(),
+    pairedWith: text('paired_with'),
+    options: text('options').array().notNull().default(sql`'{}'::text[]`),
+    correctOption: integer('correct_option'),
+    tries: integer('tries').notNull().default(0),
+    solved: boolean('solved').notNull().default(false),
+    pointsAwarded: integer('points_awarded').notNull().default(0),
+    rewardedOn: date('rewarded_on', { mode: 'string' }),
+  },
+  (t) => [
+    primaryKey({ columns: [t.sessionId, t.position] }),
+    uniqueIndex('review_items_reward_key').on(t.userId, t.kind, t.soundId, t.rewardedOn),
+  ],
+);

@@ -25,6 +25,7 @@ export function FloatingMenu({ isLoggedIn }: FloatingMenuProps) {
   const links = [
     { to: '/', label: t('menu.home') },
     ...(isLoggedIn ? [{ to: '/profile', label: t('menu.profile') }] : []),
+    { to: '/my-sounds', label: t('menu.mySounds') },
     { to: '/contact', label: t('menu.contact') },
     { to: '/about', label: t('menu.about') },
     { to: '/settings', label: t('menu.settings') },

@@ -157,7 +157,7 @@ describe('profile dropdown', () => {
 });
 
 describe('floating menu', () => {
-  it('opens on click, lists the spec links and closes on Escape', async () => {
+  it('opens on click, lists the spec links with My sounds and closes on Escape', async () => {
     mockApi({});
     const user = userEvent.setup();
     renderApp('/');
@@ -171,6 +171,7 @@ describe('floating menu', () => {
       .map((link) => link.getAttribute('href'));
     expect(hrefs).toEqual([
       '/',
+      '/my-sounds',
       '/contact',
       '/about',
       '/settings',

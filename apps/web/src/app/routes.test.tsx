@@ -170,6 +170,8 @@ describe('every route of the spec', () => {
     ['/completion', 'Payment Complete'],
     ['/success', 'Payment Successful'],
     ['/profile', 'Profile'],
+    ['/my-sounds', 'My sounds'],
+    ['/my-sounds/review', 'Practise my weak sounds'],
     ['/settings', 'Settings'],
     ['/iOS-keyboard-support', 'iOS keyboard support'],
     ['/info', 'Help and support'],

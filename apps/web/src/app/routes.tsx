@@ -43,7 +43,12 @@ const withCatalogs =
 const adminRoute = (path: string, load: () => Promise<PageModule>): RouteObject => ({
   path,
   element: <RequireAdmin />,
-  children: [{ index: true, lazy: withCatalogs(load, 'admin', 'adminLevels', 'adminMedia', 'adminQuiz') }],
+  children: [
+    {
+      index: true,
+      lazy: withCatalogs(load, 'admin', 'adminLevels', 'adminMedia', 'adminQuiz', 'adminAnswers'),
+    },
+  ],
 });
 
 export const routes: RouteObject[] = [
@@ -137,6 +142,14 @@ export const routes: RouteObject[] = [
       {
         path: 'success',
         lazy: withCatalogs(() => import('../features/payment/components/SuccessPage'), 'payment'),
+      },
+      {
+        path: 'my-sounds',
+        lazy: withCatalogs(() => import('../features/sounds/components/MySoundsPage'), 'sounds'),
+      },
+      {
+        path: 'my-sounds/review',
+        lazy: withCatalogs(() => import('../features/sounds/components/ReviewPage'), 'sounds'),
       },
       {
         path: 'profile',

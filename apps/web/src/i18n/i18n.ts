@@ -18,6 +18,8 @@ export const laterNamespaces = [
   'adminLevels',
   'adminMedia',
   'adminQuiz',
+  'adminAnswers',
+  'sounds',
 ] as const;
 export type LaterNamespace = (typeof laterNamespaces)[number];
 

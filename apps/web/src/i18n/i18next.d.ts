@@ -1,6 +1,7 @@
 import 'i18next';
 import type account from './locales/en/account.json';
 import type admin from './locales/en/admin.json';
+import type adminAnswers from './locales/en/adminAnswers.json';
 import type adminLevels from './locales/en/adminLevels.json';
 import type adminMedia from './locales/en/adminMedia.json';
 import type adminQuiz from './locales/en/adminQuiz.json';
@@ -13,6 +14,7 @@ import type pages from './locales/en/pages.json';
 import type payment from './locales/en/payment.json';
 import type providers from './locales/en/providers.json';
 import type site from './locales/en/site.json';
+import type sounds from './locales/en/sounds.json';
 
 // Keys are typed from the English catalogs, so a typo in t('…') fails type-checking.
 declare module 'i18next' {
@@ -25,6 +27,7 @@ declare module 'i18next' {
       adminLevels: typeof adminLevels;
       adminMedia: typeof adminMedia;
       adminQuiz: typeof adminQuiz;
+      adminAnswers: typeof adminAnswers;
       keyboard: typeof keyboard;
       game: typeof game;
       account: typeof account;
@@ -33,6 +36,7 @@ declare module 'i18next' {
       pages: typeof pages;
       legal: typeof legal;
       payment: typeof payment;
+      sounds: typeof sounds;
     };
   }
 }

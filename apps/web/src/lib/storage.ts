@@ -14,6 +14,8 @@ export const storageKeys = {
   audioAutoPlay: 'audioAutoPlay',
   keyboardSettings: 'keyboardSettings',
   themeIndex: 'themeIndex',
+  /** Added: a guest's per-sound statistics, carried into the account on sign-up. */
+  guestSoundStats: 'guestSoundStats',
 } as const;
 
 export type StorageKey = (typeof storageKeys)[keyof typeof storageKeys];

@@ -1,5 +1,5 @@
 import type { Badge, Progress } from '@tp/contract';
-import { compareAnswer } from '@tp/phonetics';
+import { compareAnswer, soundOutcomes } from '@tp/phonetics';
 import { and, asc, count, eq, sql } from 'drizzle-orm';
 import type { Database, Tx } from '../../db/client';
 import {
@@ -14,7 +14,9 @@ import {
   users,
 } from '../../db/schema';
 import { HttpError } from '../../platform/http-error';
+import { recordSoundOutcomes } from '../sounds/record';
 import { ruleMet } from './badge-rules';
+import { recordItemAnswer } from './item-answers';
 import { localDay, nextStreak } from './streak';
 
 type LevelRow = typeof levels.$inferSelect;
@@ -70,23 +72,39 @@ async function itemOf(tx: Tx, level: LevelRow, sublevel: number) {
   return { count: level.texts.length };
 }
 
+/** The verdict, and what was given (normalised; an MCQ's chosen option as its text) for the dashboard. */
 function check(item: Awaited<ReturnType<typeof itemOf>>, answer: string | number) {
   if (item.mcq) {
     const { options, correctAnswer } = item.mcq;
     const expected = options[correctAnswer]?.text ?? '';
     // The chosen index, or (as some clients send) the chosen option's text.
     const correct = typeof answer === 'number' ? answer === correctAnswer : answer.trim() === expected;
-    return { correct, expected, alignment: [] };
+    const given = typeof answer === 'number' ? (options[answer]?.text ?? String(answer)) : answer.trim();
+    return { correct, expected, alignment: [], given };
   }
   if (item.sound) {
     const result = compareAnswer(item.sound.answer, String(answer));
-    return { correct: result.correct, expected: result.expected, alignment: [...result.alignment] };
+    return {
+      correct: result.correct,
+      expected: result.expected,
+      alignment: [...result.alignment],
+      given: result.typed,
+    };
   }
-  return { correct: true, expected: '', alignment: [] };
+  return { correct: true, expected: '', alignment: [], given: '' };
+}
+
+/** The fields a completed item changes besides the level: points, and the day's streak. */
+export function activityUpdate(user: UserRow, pointsAwarded: number, today: string) {
+  return {
+    points: user.points + pointsAwarded,
+    streak: nextStreak(user.streak, user.lastActiveOn, today),
+    lastActiveOn: today > (user.lastActiveOn ?? '') ? today : user.lastActiveOn,
+  };
 }
 
 /** Awards every badge whose rule the learner now meets for the first time (the user row is locked). */
-async function awardBadges(tx: Tx, user: UserRow): Promise<Badge[]> {
+export async function awardBadges(tx: Tx, user: UserRow): Promise<Badge[]> {
   const candidates = await tx
     .select({ badge: badges })
     .from(badges)
@@ -133,7 +151,20 @@ export function createProgressService(db: Database, now: () => Date = () => new 
         }
 
         const item = await itemOf(tx, level, input.sublevel);
-        const result = check(item, input.answer);
+        const { given, ...result } = check(item, input.answer);
+        const today = localDay(now(), input.timeZone);
+        // Recorded in this transaction: if the progress update fails, no statistics remain.
+        await recordSoundOutcomes(tx, user.id, today, soundOutcomes(result.alignment));
+        const itemId = item.sound?.id ?? item.mcq?.id;
+        if (itemId) {
+          await recordItemAnswer(tx, {
+            userId: user.id,
+            levelId: level.id,
+            itemId,
+            correct: result.correct,
+            answer: given,
+          });
+        }
         const length = await courseLength(tx);
         if (!result.correct) {
           return {
@@ -148,16 +179,13 @@ export function createProgressService(db: Database, now: () => Date = () => new 
         const pointsAwarded = input.clueUsed ? Math.floor(level.points / 2) : level.points;
         const levelDone = input.sublevel + 1 >= Math.max(item.count, 1);
         const nextLevel = levelDone ? user.level + 1 : user.level;
-        const today = localDay(now(), input.timeZone);
         const [updated] = await tx
           .update(users)
           .set({
             level: nextLevel,
             sublevel: levelDone ? 0 : input.sublevel + 1,
             displayedLevel: Math.max(user.displayedLevel, nextLevel),
-            points: user.points + pointsAwarded,
-            streak: nextStreak(user.streak, user.lastActiveOn, today),
-            lastActiveOn: today > (user.lastActiveOn ?? '') ? today : user.lastActiveOn,
+            ...activityUpdate(user, pointsAwarded, today),
           })
           .where(eq(users.id, user.id))
           .returning();

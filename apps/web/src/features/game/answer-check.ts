@@ -1,4 +1,5 @@
-import { compareAnswer, normalizeAnswer } from '@tp/phonetics';
+import { compareAnswer, normalizeAnswer, soundOutcomes } from '@tp/phonetics';
+import { browserToday, recordGuestOutcomes } from '../../lib/guest-sound-stats';
 import { type CheckResult, checkChoice, type Item, isTyped } from './course';
 
 /** The guest's check, with the server's comparison (the same code, so the same verdict). */
@@ -7,6 +8,13 @@ export function checkAnswer(item: Item, answer: string | number): CheckResult {
   if (!item.sound) return { correct: true, expected: '', alignment: [] };
   const { correct, expected, alignment } = compareAnswer(item.sound.answer, String(answer));
   return { correct, expected, alignment };
+}
+
+/** A guest's check, which also keeps the answer's per-sound outcomes in the browser (as the server does for learners). */
+export function checkGuestAnswer(item: Item, answer: string | number): CheckResult {
+  const result = checkAnswer(item, answer);
+  recordGuestOutcomes(soundOutcomes(result.alignment), browserToday());
+  return result;
 }
 
 /**

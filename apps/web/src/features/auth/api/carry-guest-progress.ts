@@ -1,20 +1,34 @@
 import type { setLevel as setLevelEndpoint } from '@tp/contract/progress';
+import type { mergeGuestSounds as mergeGuestSoundsEndpoint } from '@tp/contract/sounds';
 import { apiCall, endpointRef } from '../../../lib/api-client';
 import { clearGuestProgress, getGuestProgress } from '../../../lib/guest-progress';
+import { clearGuestSoundStats, getGuestSoundStats, hasGuestSoundStats } from '../../../lib/guest-sound-stats';
 
 const setLevel = endpointRef<typeof setLevelEndpoint>({ method: 'POST', path: '/api/v1/me/level' });
+const mergeGuestSounds = endpointRef<typeof mergeGuestSoundsEndpoint>({
+  method: 'POST',
+  path: '/api/v1/me/sounds/guest',
+});
 
 /**
- * A guest who signs up keeps the level they reached (DESIGN §5): the new account, whose token is
- * already stored, starts at that level. The guest keys are cleared either way: the progress now
- * belongs to the account. A failure costs only the carried level, never the sign-up.
+ * A guest who signs up keeps the level they reached (DESIGN §5) and their per-sound statistics:
+ * the new account, whose token is already stored, starts at that level with those statistics. The
+ * guest keys are cleared either way: what they held now belongs to the account. A failure costs
+ * only what was carried, never the sign-up.
  */
 export async function carryGuestProgress(): Promise<void> {
   const { level } = getGuestProgress();
+  const sounds = getGuestSoundStats();
   try {
     if (level > 0) await apiCall(setLevel, { body: { level: level + 1, incrementDisplayedLevel: true } });
   } catch (error) {
     console.warn('Could not carry the guest progress into the new account', error);
   }
+  try {
+    if (hasGuestSoundStats(sounds)) await apiCall(mergeGuestSounds, { body: sounds });
+  } catch (error) {
+    console.warn('Could not carry the guest sound statistics into the new account', error);
+  }
   clearGuestProgress();
+  clearGuestSoundStats();
 }

@@ -115,6 +115,24 @@ describe('sign-up form', () => {
     expect(localStorage.getItem(storageKeys.guestSublevel)).toBeNull();
   });
 
+  it('carries the guest’s sound statistics into the new account, then forgets them', async () => {
+    vi.mocked(reloadTo).mockClear();
+    const stats = { days: { '2026-05-10': { ɪ: [2, 0, 1] } }, confusions: { ɪ: { i: 1 } } };
+    localStorage.setItem(storageKeys.guestSoundStats, JSON.stringify(stats));
+    const user = makeUser();
+    const fetch = mockApi({
+      'POST /api/v1/signup': { status: 201, body: { token: 'new-token', user } },
+      'POST /api/v1/me/sounds/guest': { body: { merged: true } },
+      'GET /api/v1/me': { body: { user } },
+    });
+    await fillValid();
+    await waitFor(() => expect(reloadTo).toHaveBeenCalledWith('/'));
+    const [, init] = fetch.mock.calls.find(([url]) => url === '/api/v1/me/sounds/guest') ?? [];
+    expect(JSON.parse(String(init?.body))).toEqual(stats);
+    expect(init?.headers).toMatchObject({ Authorization: 'Bearer new-token' });
+    expect(localStorage.getItem(storageKeys.guestSoundStats)).toBeNull();
+  });
+
   it('sends no level for a guest who had not passed the first level', async () => {
     vi.mocked(reloadTo).mockClear();
     localStorage.setItem(storageKeys.guestSublevel, '1');

@@ -21,16 +21,24 @@ export type AnswerBody = RequestInput<typeof answerEndpoint>['body'];
 export type AnswerReply = SuccessBody<typeof answerEndpoint>;
 type MeBody = SuccessBody<typeof meEndpoint>;
 
-/** Writes the learner's new standing into the cached user: the header and the game follow at once. */
-function applyProgress(queryClient: QueryClient, progress: Progress, newBadges: readonly Badge[] = []) {
+/** Writes changes to the learner's standing into the cached user: the header and the game follow at once. */
+export function updateCachedUser(
+  queryClient: QueryClient,
+  changes: Partial<Pick<Progress, 'level' | 'sublevel' | 'displayedLevel' | 'points' | 'streak'>>,
+  newBadges: readonly Badge[] = [],
+) {
   queryClient.setQueriesData<MeBody>({ queryKey: meQueryKey }, (old) => {
     if (!old) return old;
-    const { level, sublevel, displayedLevel, points, streak } = progress;
     const badges = [...old.user.badges, ...newBadges.map((badge) => badge.name)];
-    const user = { ...old.user, level, sublevel, displayedLevel, points, streak, badges };
+    const user = { ...old.user, ...changes, badges };
     setStoredUser(user);
     return { user };
   });
+}
+
+function applyProgress(queryClient: QueryClient, progress: Progress, newBadges: readonly Badge[] = []) {
+  const { level, sublevel, displayedLevel, points, streak } = progress;
+  updateCachedUser(queryClient, { level, sublevel, displayedLevel, points, streak }, newBadges);
 }
 
 /** The browser's IANA time zone: the server counts the streak's days in it. */

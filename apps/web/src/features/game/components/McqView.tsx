@@ -3,6 +3,7 @@ import { useTranslation } from 'react-i18next';
 import { Button } from '../../../ui/Button';
 import { optionText } from '../course';
 import { useGameContext } from '../hooks/game-context';
+import { ChoiceList } from './ChoiceList';
 import { ItemCard, NoContext } from './ItemCard';
 import { ReadMoreText } from './ReadMoreText';
 
@@ -30,26 +31,12 @@ export function McqView() {
       {mcq ? (
         <>
           <ReadMoreText text={mcq.question} className="text-lg leading-relaxed" />
-          <fieldset className="flex flex-col gap-2">
-            <legend className="sr-only">{t('mcq.options')}</legend>
-            {mcq.options.map((option, index) => (
-              <button
-                // biome-ignore lint/suspicious/noArrayIndexKey: the index is the answer sent; options never reorder.
-                key={index}
-                type="button"
-                data-autofocus={index === 0 ? true : undefined}
-                aria-pressed={selected === index}
-                onClick={() => setSelected(index)}
-                className={`min-h-11 rounded-xl border-2 px-4 py-2 text-start font-medium transition-colors ${
-                  selected === index
-                    ? 'border-current bg-option-selected text-option-selected-fg'
-                    : 'border-transparent bg-option text-option-fg'
-                }`}
-              >
-                {optionText(option)}
-              </button>
-            ))}
-          </fieldset>
+          <ChoiceList
+            legend={t('mcq.options')}
+            options={mcq.options.map(optionText)}
+            selected={selected}
+            onSelect={setSelected}
+          />
         </>
       ) : (
         <p>{t('mcq.missing')}</p>

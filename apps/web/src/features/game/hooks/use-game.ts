@@ -9,6 +9,7 @@ import { useLevels } from '../api/levels';
 import { browserTimeZone, refetchProgress, useAnswer, useResetProgress } from '../api/progress';
 import { advance, checkChoice, isTyped, itemAt, itemCount, type Position, positionOfLevel } from '../course';
 import type { Outcome } from './game-context';
+import { useBadgeToasts } from './use-badge-toasts';
 
 /**
  * The game's state: the course, where the learner stands and how an answer is checked. Guests keep
@@ -18,6 +19,7 @@ import type { Outcome } from './game-context';
 export function useGame() {
   const { t } = useTranslation('game');
   const toast = useToast();
+  const announceBadges = useBadgeToasts();
   const queryClient = useQueryClient();
   const session = useSession();
   const levelsQuery = useLevels();
@@ -58,7 +60,7 @@ export function useGame() {
     if (!user) {
       // The phonetic comparison comes with the typing screen, so it is already loaded when needed.
       const result = isTyped(item)
-        ? (await import('../answer-check')).checkAnswer(item, given)
+        ? (await import('../answer-check')).checkGuestAnswer(item, given)
         : checkChoice(item, given);
       if (result.correct) {
         const next = advance(levels, position);
@@ -75,9 +77,7 @@ export function useGame() {
         clueUsed,
         timeZone: browserTimeZone(),
       });
-      for (const badge of reply.newBadges) {
-        toast.show(t('badges.earned', { name: badge.name, description: badge.description }), 'success');
-      }
+      announceBadges(reply.newBadges);
       return reply;
     } catch (error) {
       const code = error instanceof ApiError ? error.code : null;

@@ -49,6 +49,7 @@ describe('profile', () => {
     expect(value('Languages')).toHaveTextContent('2');
     expect(value('Account type')).toHaveTextContent('Free');
     expect(value('Joined')).toHaveTextContent('March 15, 2026');
+    expect(within(main).getByRole('link', { name: 'My sounds' })).toHaveAttribute('href', '/my-sounds');
     expect(within(main).getByRole('link', { name: 'Upgrade to Premium' })).toHaveAttribute(
       'href',
       '/checkout',

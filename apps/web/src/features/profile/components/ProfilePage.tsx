@@ -1,6 +1,7 @@
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
 import { Avatar } from '../../../ui/Avatar';
+import { buttonBase, buttonVariants } from '../../../ui/Button';
 import { PageSpinner } from '../../../ui/Spinner';
 import { usePageTitle } from '../../../ui/use-page-title';
 import { useSession } from '../../auth/hooks/use-session';
@@ -10,6 +11,7 @@ import { ProfileStats } from './ProfileStats';
 
 export function Component() {
   const { t } = useTranslation('account');
+  const { t: tc } = useTranslation();
   const { user, loading } = useSession();
   usePageTitle(t('profile.title'), t('profile.description'));
 
@@ -36,6 +38,9 @@ export function Component() {
             </div>
           </section>
           <ProfileStats user={user} />
+          <Link to="/my-sounds" className={`${buttonBase} ${buttonVariants.secondary} self-start`}>
+            {tc('menu.mySounds')}
+          </Link>
           <ProfileBadges badges={user.badges} />
           <ProfileActions hasPassword={user.hasPassword} />
         </div>

@@ -3,6 +3,7 @@ import { CSS } from '@dnd-kit/utilities';
 import type { Level } from '@tp/contract/levels';
 import type { TFunction } from 'i18next';
 import { useTranslation } from 'react-i18next';
+import { firstTryShare } from '../../api/answer-stats';
 import { useDeleteLevel } from '../../api/levels';
 import { DeleteButton } from '../DeleteButton';
 
@@ -37,12 +38,16 @@ interface LevelCardProps {
   level: Level;
   /** The number shown: the level's place in the order on screen. */
   number: number;
+  /** Learners' first answers to its items, once loaded. */
+  answers: { firstTries: number; firstTryCorrect: number } | undefined;
   onEdit: () => void;
+  onShowAnswers: () => void;
 }
 
 /** One level in the grid, dragged by its handle. */
-export function LevelCard({ level, number, onEdit }: LevelCardProps) {
+export function LevelCard({ level, number, answers, onEdit, onShowAnswers }: LevelCardProps) {
   const { t } = useTranslation('adminLevels');
+  const { t: ta } = useTranslation('adminAnswers');
   const remove = useDeleteLevel();
   const { attributes, listeners, setNodeRef, setActivatorNodeRef, transform, transition, isDragging } =
     useSortable({
@@ -119,6 +124,18 @@ export function LevelCard({ level, number, onEdit }: LevelCardProps) {
           {line}
         </p>
       ))}
+      {answers && (
+        <p className="flex flex-wrap items-center justify-between gap-2 text-sm">
+          <span>
+            {answers.firstTries > 0
+              ? ta('card.firstTry', { share: firstTryShare(answers), tries: answers.firstTries })
+              : ta('card.noAnswers')}
+          </span>
+          <button type="button" onClick={onShowAnswers} className="min-h-11 px-1 text-link underline">
+            {ta('card.details', { n: number })}
+          </button>
+        </p>
+      )}
     </li>
   );
 }

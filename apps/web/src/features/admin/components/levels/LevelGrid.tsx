@@ -8,7 +8,7 @@ import {
   useSensors,
 } from '@dnd-kit/core';
 import { rectSortingStrategy, SortableContext, sortableKeyboardCoordinates } from '@dnd-kit/sortable';
-import type { UseQueryResult } from '@tanstack/react-query';
+import { type UseQueryResult, useQuery } from '@tanstack/react-query';
 import type { Level } from '@tp/contract/levels';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
@@ -16,8 +16,10 @@ import { Button } from '../../../../ui/Button';
 import { Modal } from '../../../../ui/Modal';
 import { PageSpinner } from '../../../../ui/Spinner';
 import { useToast } from '../../../../ui/Toast';
+import { levelAnswerStatsQueryOptions } from '../../api/answer-stats';
 import { useReorderLevels } from '../../api/levels';
 import { CardGrid } from '../AdminList';
+import { LevelAnswers } from './LevelAnswers';
 import { LevelCard } from './LevelCard';
 import { LevelEditForm } from './LevelEditForm';
 import { arrangeLevels, moveLevel, reorderPayload } from './level-order';
@@ -53,10 +55,13 @@ export function LevelGrid({ course }: { course: UseQueryResult<Level[]> }) {
  */
 function SortableLevels({ levels }: { levels: Level[] }) {
   const { t } = useTranslation('adminLevels');
+  const { t: ta } = useTranslation('adminAnswers');
   const toast = useToast();
   const reorder = useReorderLevels();
+  const answers = useQuery(levelAnswerStatsQueryOptions());
   const [order, setOrder] = useState<string[] | null>(null);
   const [editingId, setEditingId] = useState<string | null>(null);
+  const [answersId, setAnswersId] = useState<string | null>(null);
   const arranged = arrangeLevels(levels, order);
   const ids = arranged.map((level) => level._id);
   const numberOf = (level: Level, index: number) => (order ? index + 1 : level.level);
@@ -91,6 +96,8 @@ function SortableLevels({ levels }: { levels: Level[] }) {
 
   const editingIndex = editingId ? ids.indexOf(editingId) : -1;
   const editing = arranged[editingIndex];
+  const answersIndex = answersId ? ids.indexOf(answersId) : -1;
+  const showing = arranged[answersIndex];
 
   return (
     <>
@@ -115,7 +122,11 @@ function SortableLevels({ levels }: { levels: Level[] }) {
                 key={level._id}
                 level={level}
                 number={numberOf(level, index)}
+                answers={
+                  answers.data && (answers.data.get(level._id) ?? { firstTries: 0, firstTryCorrect: 0 })
+                }
                 onEdit={() => setEditingId(level._id)}
+                onShowAnswers={() => setAnswersId(level._id)}
               />
             ))}
           </CardGrid>
@@ -127,6 +138,13 @@ function SortableLevels({ levels }: { levels: Level[] }) {
         title={editing ? t('edit.title', { n: numberOf(editing, editingIndex) }) : ''}
       >
         {editing && <LevelEditForm key={editing._id} level={editing} />}
+      </Modal>
+      <Modal
+        open={showing !== undefined}
+        onClose={() => setAnswersId(null)}
+        title={showing ? ta('panel.title', { n: numberOf(showing, answersIndex) }) : ''}
+      >
+        {showing && <LevelAnswers key={showing._id} levelId={showing._id} />}
       </Modal>
     </>
   );

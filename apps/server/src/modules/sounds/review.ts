@@ -1,0 +1,303 @@
+import type { ReviewItem } from '@tp/contract';
+import {
+  compareAnswer,
+  minimalPairSwap,
+  normalizeAnswer,
+  type SoundOutcome,
+  type SoundSummary,
+  soundOutcomes,
+  weakestSounds,
+} from '@tp/phonetics';
+import { and, asc, eq, inArray } from 'drizzle-orm';
+import type { Database } from '../../db/client';
+import { images, levelSounds, levels, reviewItems, reviewSessions, sounds, users } from '../../db/schema';
+import { HttpError, notFound, unauthorized } from '../../platform/http-error';
+import { activityUpdate, awardBadges } from '../progress/service';
+import { localDay } from '../progress/streak';
+import { recordSoundOutcomes } from './record';
+import type { SoundStatsService } from './service';
+
+/** A review practises this many of the weakest sounds… */
+const weakSoundsReviewed = 5;
+/** …each with up to this many course items to type, and one minimal pair where the course has one. */
+const typingItemsPerSound = 2;
+
+export interface ReviewAnswerInput {
+  position: number;
+  answer: string | number;
+  clueUsed: boolean;
+  timeZone: string;
+}
+
+type CourseSound = Awaited<ReturnType<typeof playableSounds>>[number];
+
+/** Every sound the learner may play, in course order, with its level and picture. */
+async function playableSounds(db: Database, premium: boolean) {
+  const rows = await db
+    .select({ level: levels, sound: sounds, image: images })
+    .from(levelSounds)
+    .innerJoin(levels, eq(levels.id, levelSounds.levelId))
+    .innerJoin(sounds, eq(sounds.id, levelSounds.soundId))
+    .leftJoin(images, eq(images.id, levels.imageId))
+    .where(inArray(levels.type, ['sound', 'video', 'listening']))
+    .orderBy(asc(levels.level), asc(levelSounds.position));
+  return rows
+    .filter((r) => premium || !r.level.premiumOnly)
+    .map((r) => ({ ...r, answer: normalizeAnswer(r.sound.answer) }));
+}
+
+const isWord = (s: CourseSound) => !s.answer.includes(' ');
+
+/**
+ * The course's words with their transcriptions: each one-word item's own answer, and every word of
+ * the longer items as the pronouncing dictionary spells it (words it lacks are left out). Minimal
+ * pairs come only from these, so learners meet words they know rather than the dictionary's rarities.
+ */
+async function courseVocabulary(course: readonly CourseSound[]): Promise<Map<string, string>> {
+  const { suggestTranscription } = await import('@tp/phonetics/transcription');
+  const words = new Map<string, string>();
+  for (const s of course) {
+    if (isWord(s)) words.set(s.sound.name.trim().toLowerCase(), s.answer);
+  }
+  for (const s of course) {
+    for (const word of s.sound.name.toLowerCase().split(/[^\p{L}'-]+/u)) {
+      if (!word || words.has(word)) continue;
+      const found = suggestTranscription(word);
+      if (found) words.set(word, found.transcription);
+    }
+  }
+  return words;
+}
+
+function shuffled<T>(list: readonly T[]): T[] {
+  const out = [...list];
+  for (let i = out.length - 1; i > 0; i--) {
+    const j = Math.floor(Math.random() * (i + 1));
+    [out[i], out[j]] = [out[j] as T, out[i] as T];
+  }
+  return out;
+}
+
+type Planned =
+  | { kind: 'typing'; symbol: string; item: CourseSound }
+  | {
+      kind: 'pair';
+      symbol: string;
+      pairedWith: string;
+      item: CourseSound;
+      options: string[];
+      correctOption: number;
+    };
+
+/**
+ * The review's items: for each weak sound, course items whose answers hold it (levels already
+ * reached first, in random order), then a minimal pair of course words that differ by that sound,
+ * preferring the sound the learner hears it as.
+ */
+function planReview(
+  weak: readonly SoundSummary[],
+  course: readonly CourseSound[],
+  vocabulary: ReadonlyMap<string, string>,
+  reached: number,
+): Planned[] {
+  const used = new Set<string>();
+  const planned: Planned[] = [];
+  for (const sound of weak) {
+    const holding = course.filter((s) => Array.from(s.answer).includes(sound.symbol));
+    const ordered = [
+      ...shuffled(holding.filter((s) => s.level.level <= reached)),
+      ...shuffled(holding.filter((s) => s.level.level > reached)),
+    ];
+    for (const item of ordered.filter((s) => !used.has(s.sound.id)).slice(0, typingItemsPerSound)) {
+      used.add(item.sound.id);
+      planned.push({ kind: 'typing', symbol: sound.symbol, item });
+    }
+    const heardAs = sound.confusions.map((c) => c.heardAs);
+    const pairs = ordered.filter(isWord).flatMap((item) =>
+      [...vocabulary].flatMap(([word, transcription]) => {
+        const swap = minimalPairSwap(item.answer, transcription);
+        return swap && swap.from === sound.symbol ? [{ item, word, to: swap.to }] : [];
+      }),
+    );
+    const rank = (to: string) => (heardAs.includes(to) ? heardAs.indexOf(to) : heardAs.length);
+    const [pair] = pairs.sort((a, b) => rank(a.to) - rank(b.to));
+    if (pair) {
+      const own = pair.item.sound.name.trim().toLowerCase();
+      const options = shuffled([own, pair.word]);
+      planned.push({
+        kind: 'pair',
+        symbol: sound.symbol,
+        pairedWith: pair.to,
+        item: pair.item,
+        options,
+        correctOption: options.indexOf(own),
+      });
+    }
+  }
+  return planned;
+}
+
+function toReviewItem(p: Planned, position: number): ReviewItem {
+  if (p.kind === 'pair') {
+    return {
+      position,
+      kind: 'pair',
+      symbol: p.symbol,
+      pairedWith: p.pairedWith,
+      audio: p.item.sound.url,
+      options: p.options,
+    };
+  }
+  const { sound, image } = p.item;
+  return {
+    position,
+    kind: 'typing',
+    symbol: p.symbol,
+    sound: { _id: sound.id, name: sound.name, answer: sound.answer, sound: sound.url },
+    image: image ? { _id: image.id, title: image.title, link: image.url } : null,
+  };
+}
+
+export function createReviewService(
+  db: Database,
+  stats: SoundStatsService,
+  now: () => Date = () => new Date(),
+) {
+  return {
+    /** Builds and keeps a review of the learner's weakest sounds; only its items earn review points. */
+    async start(userId: string) {
+      const [user] = await db.select().from(users).where(eq(users.id, userId));
+      if (!user) throw unauthorized();
+      const weak = weakestSounds(await stats.summary(userId, 'UTC'), weakSoundsReviewed);
+      const course = await playableSounds(db, user.accountType === 'premium');
+      const plan = planReview(weak, course, await courseVocabulary(course), user.displayedLevel);
+      if (plan.length === 0) {
+        throw new HttpError(409, 'conflict', 'Nothing to review yet: no sound has been got wrong.');
+      }
+      return db.transaction(async (tx) => {
+        const [session] = await tx
+          .insert(reviewSessions)
+          .values({ userId, sounds: weak.map((s) => s.symbol) })
+          .returning();
+        if (!session) throw new Error('review insert returned no row');
+        await tx.insert(reviewItems).values(
+          plan.map((p, position) => ({
+            sessionId: session.id,
+            position,
+            userId,
+            kind: p.kind,
+            levelId: p.item.level.id,
+            soundId: p.item.sound.id,
+            symbol: p.symbol,
+            ...(p.kind === 'pair'
+              ? { pairedWith: p.pairedWith, options: p.options, correctOption: p.correctOption }
+              : {}),
+          })),
+        );
+        return { reviewId: session.id, sounds: session.sounds, items: plan.map(toReviewItem) };
+      });
+    },
+
+    /**
+     * Checks an answer to an item of one of the learner's reviews, under the user row's lock like
+     * every answer. A right answer completes the item; its level's points are earned (a typing item
+     * with a clue gives half, a pair only when the first choice was right) unless the same item
+     * already earned them in a review today. The learner's level never moves.
+     */
+    async answer(userId: string, reviewId: string, input: ReviewAnswerInput) {
+      return db.transaction(async (tx) => {
+        const [user] = await tx.select().from(users).where(eq(users.id, userId)).for('update');
+        if (!user) throw unauthorized();
+        const [row] = await tx
+          .select({ item: reviewItems, sound: sounds, points: levels.points })
+          .from(reviewItems)
+          .innerJoin(reviewSessions, eq(reviewSessions.id, reviewItems.sessionId))
+          .innerJoin(sounds, eq(sounds.id, reviewItems.soundId))
+          .innerJoin(levels, eq(levels.id, reviewItems.levelId))
+          .where(
+            and(
+              eq(reviewItems.sessionId, reviewId),
+              eq(reviewItems.position, input.position),
+              eq(reviewSessions.userId, userId),
+            ),
+          );
+        if (!row) throw notFound('This review item does not exist.');
+        const { item } = row;
+        if (item.solved) throw new HttpError(409, 'conflict', 'This review item is already answered.');
+
+        let verdict: {
+          correct: boolean;
+          expected: string;
+          alignment: ReturnType<typeof compareAnswer>['alignment'];
+        };
+        let outcomes: SoundOutcome[];
+        if (item.kind === 'pair') {
+          if (typeof input.answer !== 'number' || input.answer >= item.options.length) {
+            throw new HttpError(400, 'validation_failed', 'Choose one of the words.', {
+              answer: 'An option index',
+            });
+          }
+          const correct = input.answer === item.correctOption;
+          verdict = { correct, expected: item.options[item.correctOption ?? 0] ?? '', alignment: [] };
+          outcomes = [
+            correct
+              ? { symbol: item.symbol, outcome: 'right' }
+              : { symbol: item.symbol, outcome: 'confused', heardAs: item.pairedWith ?? '' },
+          ];
+        } else {
+          verdict = compareAnswer(row.sound.answer, String(input.answer));
+          outcomes = soundOutcomes(verdict.alignment);
+        }
+        const today = localDay(now(), input.timeZone);
+        await recordSoundOutcomes(tx, userId, today, outcomes);
+        const tries = item.tries + 1;
+        const reply = {
+          correct: verdict.correct,
+          expected: verdict.expected,
+          alignment: [...verdict.alignment],
+        };
+        const at = and(eq(reviewItems.sessionId, reviewId), eq(reviewItems.position, input.position));
+        if (!verdict.correct) {
+          await tx.update(reviewItems).set({ tries }).where(at);
+          return { ...reply, pointsAwarded: 0, points: user.points, streak: user.streak, newBadges: [] };
+        }
+
+        const [earnedToday] = await tx
+          .select({ position: reviewItems.position })
+          .from(reviewItems)
+          .where(
+            and(
+              eq(reviewItems.userId, userId),
+              eq(reviewItems.kind, item.kind),
+              eq(reviewItems.soundId, item.soundId),
+              eq(reviewItems.rewardedOn, today),
+            ),
+          )
+          .limit(1);
+        const earned =
+          item.kind === 'pair'
+            ? tries === 1
+              ? row.points
+              : 0
+            : input.clueUsed
+              ? Math.floor(row.points / 2)
+              : row.points;
+        const pointsAwarded = earnedToday ? 0 : earned;
+        await tx
+          .update(reviewItems)
+          .set({ tries, solved: true, pointsAwarded, rewardedOn: pointsAwarded > 0 ? today : null })
+          .where(at);
+        const [updated] = await tx
+          .update(users)
+          .set(activityUpdate(user, pointsAwarded, today))
+          .where(eq(users.id, userId))
+          .returning();
+        if (!updated) throw new Error('review update returned no row');
+        const newBadges = await awardBadges(tx, updated);
+        return { ...reply, pointsAwarded, points: updated.points, streak: updated.streak, newBadges };
+      });
+    },
+  };
+}
+
+export type ReviewService = ReturnType<typeof createReviewService>;

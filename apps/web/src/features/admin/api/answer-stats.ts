@@ -1,0 +1,40 @@
+import { queryOptions } from '@tanstack/react-query';
+import type {
+  levelAnswerDetails as levelAnswerDetailsEndpoint,
+  levelAnswerStats as levelAnswerStatsEndpoint,
+} from '@tp/contract/sounds';
+import { apiCall, endpointRef } from '../../../lib/api-client';
+
+const levelAnswerStats = endpointRef<typeof levelAnswerStatsEndpoint>({
+  method: 'GET',
+  path: '/api/v1/admin/levels/answer-stats',
+});
+const levelAnswerDetails = endpointRef<typeof levelAnswerDetailsEndpoint>({
+  method: 'GET',
+  path: '/api/v1/admin/levels/:id/answer-stats',
+});
+
+/** Learners' first answers per level, by level id. */
+export const levelAnswerStatsQueryOptions = () =>
+  queryOptions({
+    queryKey: ['admin', 'levelAnswerStats'],
+    queryFn: ({ signal }) => apiCall(levelAnswerStats, undefined, { signal }),
+    select: (body) => new Map(body.levels.map((l) => [l.levelId, l])),
+  });
+
+/** A level's items with their first-try share and most common wrong answers. */
+export const levelAnswerDetailsQueryOptions = (id: string) =>
+  queryOptions({
+    queryKey: ['admin', 'levelAnswerStats', id],
+    queryFn: ({ signal }) => apiCall(levelAnswerDetails, { params: { id } }, { signal }),
+    select: (body) => body.items,
+  });
+
+/** The share of right first answers as a whole percentage. */
+export const firstTryShare = ({
+  firstTries,
+  firstTryCorrect,
+}: {
+  firstTries: number;
+  firstTryCorrect: number;
+}) => (firstTries === 0 ? 0 : Math.round((firstTryCorrect / firstTries) * 100));

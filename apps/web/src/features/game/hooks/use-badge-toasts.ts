@@ -1,0 +1,14 @@
+import type { Badge } from '@tp/contract/progress';
+import { useTranslation } from 'react-i18next';
+import { useToast } from '../../../ui/Toast';
+
+/** Announces each badge an answer earned. */
+export function useBadgeToasts(): (badges: readonly Badge[]) => void {
+  const { t } = useTranslation('game');
+  const toast = useToast();
+  return (badges) => {
+    for (const badge of badges) {
+      toast.show(t('badges.earned', { name: badge.name, description: badge.description }), 'success');
+    }
+  };
+}

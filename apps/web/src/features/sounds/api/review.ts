@@ -1,0 +1,34 @@
+import { useMutation, useQueryClient } from '@tanstack/react-query';
+import type { RequestInput } from '@tp/contract/endpoint';
+import type {
+  answerReview as answerReviewEndpoint,
+  startReview as startReviewEndpoint,
+} from '@tp/contract/sounds';
+import { apiCall, endpointRef } from '../../../lib/api-client';
+import { updateCachedUser } from '../../game/api/progress';
+import { mySoundsQueryKey } from './my-sounds';
+
+const startReview = endpointRef<typeof startReviewEndpoint>({ method: 'POST', path: '/api/v1/me/review' });
+const answerReview = endpointRef<typeof answerReviewEndpoint>({
+  method: 'POST',
+  path: '/api/v1/me/review/:id/answer',
+});
+
+export function useStartReview() {
+  return useMutation({ mutationFn: () => apiCall(startReview) });
+}
+
+type AnswerInput = { reviewId: string } & RequestInput<typeof answerReviewEndpoint>['body'];
+
+/** Checks a review answer; the points and streak it brings go straight into the cached user. */
+export function useAnswerReview() {
+  const queryClient = useQueryClient();
+  return useMutation({
+    mutationFn: ({ reviewId, ...body }: AnswerInput) =>
+      apiCall(answerReview, { params: { id: reviewId }, body }),
+    onSuccess: (reply) => {
+      updateCachedUser(queryClient, { points: reply.points, streak: reply.streak }, reply.newBadges);
+      void queryClient.invalidateQueries({ queryKey: mySoundsQueryKey });
+    },
+  });
+}

@@ -1,0 +1,58 @@
+import type { ReviewItem } from '@tp/contract/sounds';
+import { useEffect, useState } from 'react';
+import { useTranslation } from 'react-i18next';
+import { Button } from '../../../ui/Button';
+import { ChoiceList } from '../../game/components/ChoiceList';
+import { ItemCard } from '../../game/components/ItemCard';
+import { autoplayItemSound, playItemSound } from '../../game/game-sounds';
+
+type Pair = Extract<ReviewItem, { kind: 'pair' }>;
+
+/** A minimal pair as a listening question: hear one word, choose which of the two it was. */
+export function PairView({
+  item,
+  busy,
+  onSubmit,
+}: {
+  item: Pair;
+  busy: boolean;
+  onSubmit: (choice: number) => void;
+}) {
+  const { t } = useTranslation('sounds');
+  const [selected, setSelected] = useState<number | null>(null);
+
+  useEffect(() => autoplayItemSound(item.audio), [item.audio]);
+
+  return (
+    <ItemCard heading={t('review.pairHeading')}>
+      <button
+        type="button"
+        onClick={() => playItemSound(item.audio)}
+        aria-label={t('review.play')}
+        className="inline-flex size-16 shrink-0 items-center justify-center self-center rounded-full bg-primary text-3xl text-primary-fg shadow-md md:size-24 md:text-4xl"
+      >
+        <span aria-hidden="true" className="ms-1">
+          ▶
+        </span>
+      </button>
+      <ChoiceList
+        legend={t('review.pairOptions')}
+        options={item.options}
+        selected={selected}
+        onSelect={setSelected}
+      />
+      <Button
+        className="self-end"
+        disabled={selected === null}
+        loading={busy}
+        onClick={() => {
+          if (selected === null) return;
+          setSelected(null);
+          onSubmit(selected);
+        }}
+      >
+        {t('review.next')}
+      </Button>
+    </ItemCard>
+  );
+}

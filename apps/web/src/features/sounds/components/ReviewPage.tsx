@@ -1,0 +1,186 @@
+import type { SuccessBody } from '@tp/contract/endpoint';
+import type { Level } from '@tp/contract/levels';
+import type { ReviewItem, startReview } from '@tp/contract/sounds';
+import { type ReactNode, useEffect, useRef, useState } from 'react';
+import { useTranslation } from 'react-i18next';
+import { Link } from 'react-router';
+import { ApiError } from '../../../lib/api-client';
+import { Button, buttonBase, buttonVariants } from '../../../ui/Button';
+import { PageSpinner } from '../../../ui/Spinner';
+import { useToast } from '../../../ui/Toast';
+import { usePageTitle } from '../../../ui/use-page-title';
+import { useSession } from '../../auth/hooks/use-session';
+import { browserTimeZone } from '../../game/api/progress';
+import { ItemCard } from '../../game/components/ItemCard';
+import ResultModal from '../../game/components/ResultModal';
+import TypingView from '../../game/components/TypingView';
+import { focusItem } from '../../game/focus-item';
+import { playVerdict } from '../../game/game-sounds';
+import { GameContext, type GameContextValue, type Outcome } from '../../game/hooks/game-context';
+import { useBadgeToasts } from '../../game/hooks/use-badge-toasts';
+import { useAnswerReview, useStartReview } from '../api/review';
+import { PairView } from './PairView';
+
+type Review = SuccessBody<typeof startReview>;
+type Typing = Extract<ReviewItem, { kind: 'typing' }>;
+
+/** A typing item played like a sound level of its own: its word, its picture, nothing else. */
+const levelOf = (item: Typing): Level => ({
+  _id: item.sound._id,
+  level: 0,
+  type: 'sound',
+  points: 0,
+  premiumOnly: false,
+  sounds: [item.sound],
+  video: null,
+  image: item.image,
+  mcqs: [],
+  texts: [],
+});
+
+/** "Practise my weak sounds": a review the server builds, played item by item like a level. */
+export function Component() {
+  const { t } = useTranslation('sounds');
+  usePageTitle(t('review.title'), t('review.description'));
+  const session = useSession();
+  return (
+    <div className="flex flex-col gap-3 pt-3 max-md:pb-[var(--tp-keyboard-height,0px)] md:gap-6 md:pt-6">
+      <div className="mx-auto w-full max-w-[720px] px-4">
+        <h1 className="font-bold text-lg md:text-2xl">{t('review.title')}</h1>
+      </div>
+      {session.loading ? (
+        <PageSpinner />
+      ) : session.token ? (
+        <ReviewSession />
+      ) : (
+        <ItemCard heading={t('review.signUp')}>
+          <Link to="/signup" className={`${buttonBase} ${buttonVariants.primary} self-center`}>
+            {t('review.signUpAction')}
+          </Link>
+        </ItemCard>
+      )}
+    </div>
+  );
+}
+
+function ReviewSession() {
+  const { t } = useTranslation('sounds');
+  const toast = useToast();
+  const announceBadges = useBadgeToasts();
+  const start = useStartReview();
+  const answer = useAnswerReview();
+  const [review, setReview] = useState<Review | null>(null);
+  const [index, setIndex] = useState(0);
+  const [verdict, setVerdict] = useState<Outcome | null>(null);
+  const [earned, setEarned] = useState(0);
+  const started = useRef(false);
+  const root = useRef<HTMLDivElement>(null);
+  const { mutate } = start;
+
+  const begin = () => {
+    setReview(null);
+    setIndex(0);
+    setEarned(0);
+    mutate(undefined, { onSuccess: setReview });
+  };
+  // One review per visit, also when the effect runs twice in development.
+  // biome-ignore lint/correctness/useExhaustiveDependencies: runs once on arrival.
+  useEffect(() => {
+    if (started.current) return;
+    started.current = true;
+    begin();
+  }, []);
+
+  const item = review?.items[index];
+
+  const submit = async (given: string | number, clueUsed = false): Promise<Outcome | null> => {
+    if (!review || !item || answer.isPending) return null;
+    try {
+      const reply = await answer.mutateAsync({
+        reviewId: review.reviewId,
+        position: item.position,
+        answer: given,
+        clueUsed,
+        timeZone: browserTimeZone(),
+      });
+      announceBadges(reply.newBadges);
+      playVerdict(reply.correct);
+      if (reply.correct) setEarned((points) => points + reply.pointsAwarded);
+      setVerdict(reply);
+      return reply;
+    } catch (error) {
+      // Already answered (another tab): go on to the next item.
+      if (error instanceof ApiError && error.status === 409) setIndex((i) => i + 1);
+      else toast.show(t('review.answerFailed'), 'error');
+      return null;
+    }
+  };
+
+  const closeVerdict = () => {
+    if (verdict?.correct) setIndex((i) => i + 1);
+    setVerdict(null);
+    focusItem(root.current);
+  };
+
+  let body: ReactNode;
+  if (start.isError) {
+    const nothing = start.error instanceof ApiError && start.error.status === 409;
+    body = (
+      <ItemCard heading={nothing ? t('review.nothing') : t('review.startFailed')}>
+        {nothing ? (
+          <Link to="/" className={`${buttonBase} ${buttonVariants.primary} self-center`}>
+            {t('empty.play')}
+          </Link>
+        ) : (
+          <Button className="self-center" onClick={begin}>
+            {t('page.retry')}
+          </Button>
+        )}
+      </ItemCard>
+    );
+  } else if (!review) {
+    body = <PageSpinner />;
+  } else if (!item) {
+    body = (
+      <ItemCard heading={t('review.done')}>
+        <p className="text-center">{t('review.earned', { points: earned })}</p>
+        <div className="flex flex-wrap justify-center gap-3">
+          <Button onClick={begin}>{t('review.again')}</Button>
+          <Link to="/my-sounds" className={`${buttonBase} ${buttonVariants.secondary}`}>
+            {t('review.back')}
+          </Link>
+        </div>
+      </ItemCard>
+    );
+  } else if (item.kind === 'pair') {
+    body = (
+      <PairView key={item.position} item={item} busy={answer.isPending} onSubmit={(c) => void submit(c)} />
+    );
+  } else {
+    const context: GameContextValue = {
+      level: levelOf(item),
+      item: { type: 'sound', sound: item.sound },
+      sublevel: item.position,
+      busy: answer.isPending,
+      submit,
+    };
+    body = (
+      <GameContext value={context}>
+        <TypingView key={item.position} />
+      </GameContext>
+    );
+  }
+
+  return (
+    <div ref={root} className="flex flex-col gap-3 md:gap-6">
+      {review && (
+        <p className="mx-auto w-full max-w-[720px] px-4 text-sm">
+          {t('review.intro', { sounds: review.sounds.join(' ') })}
+          {item && <> · {t('review.position', { item: index + 1, count: review.items.length })}</>}
+        </p>
+      )}
+      {body}
+      {verdict && <ResultModal outcome={verdict} onClose={closeVerdict} />}
+    </div>
+  );
+}

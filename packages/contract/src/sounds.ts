@@ -1,0 +1,173 @@
+import { z } from 'zod';
+import { apiBase } from './constants';
+import { endpoint } from './endpoint';
+import { errorBody } from './errors';
+import { image, sound } from './levels';
+import { answerVerdict, timeZone } from './progress';
+
+/** A calendar day, YYYY-MM-DD. */
+export const isoDay = z.iso.date();
+
+const count = z.number().int().min(0).max(1_000_000);
+
+/** One sound's record: all-time counts, the symbols typed in its place, and the last 14 days. */
+export const soundStat = z.object({
+  symbol: z.string(),
+  attempts: count,
+  right: count,
+  missed: count,
+  /** right / attempts, from 0 to 1. */
+  accuracy: z.number().min(0).max(1),
+  confusions: z.array(z.object({ heardAs: z.string(), count })),
+  trend: z.array(z.object({ day: isoDay, attempts: count, right: count })),
+});
+export type SoundStat = z.infer<typeof soundStat>;
+
+export const mySounds = endpoint({
+  method: 'GET',
+  path: `${apiBase}/me/sounds`,
+  access: 'user',
+  summary:
+    "The learner's record with each sound they have met: attempts, accuracy, the sounds it is most often confused with, and the last 14 days in their time zone.",
+  query: z.strictObject({ timeZone: timeZone.default('UTC') }),
+  responses: { 200: z.object({ sounds: z.array(soundStat) }), 400: errorBody, 401: errorBody },
+});
+
+/** Limits of the statistics a guest brings to a new account. */
+export const guestSoundLimits = { days: 31, symbolsPerDay: 64, confusions: 2000, countMax: 100_000 } as const;
+
+const guestCount = z.number().int().min(0).max(guestSoundLimits.countMax);
+
+export const mergeGuestSounds = endpoint({
+  method: 'POST',
+  path: `${apiBase}/me/sounds/guest`,
+  access: 'user',
+  summary:
+    'Carry the statistics a guest kept in the browser into the new account. Accepted once, while the account has none of its own.',
+  body: z.strictObject({
+    /** Day → symbol → [attempts, right, missed]. */
+    days: z
+      .record(isoDay, z.record(z.string().max(4), z.tuple([guestCount, guestCount, guestCount])))
+      .refine((days) => Object.keys(days).length <= guestSoundLimits.days, {
+        message: `At most ${guestSoundLimits.days} days`,
+      })
+      .refine(
+        (days) => Object.values(days).every((d) => Object.keys(d).length <= guestSoundLimits.symbolsPerDay),
+        {
+          message: `At most ${guestSoundLimits.symbolsPerDay} sounds a day`,
+        },
+      ),
+    /** Symbol → symbol typed in its place → how often. */
+    confusions: z
+      .record(z.string().max(4), z.record(z.string().max(4), guestCount))
+      .refine(
+        (all) =>
+          Object.values(all).reduce((n, c) => n + Object.keys(c).length, 0) <= guestSoundLimits.confusions,
+        { message: `At most ${guestSoundLimits.confusions} confusions` },
+      ),
+  }),
+  responses: { 200: z.object({ merged: z.boolean() }), 400: errorBody, 401: errorBody, 409: errorBody },
+});
+
+/** A course sound to hear and type, shown with its level's picture. */
+const typingItem = z.object({
+  position: z.number().int().min(0),
+  kind: z.literal('typing'),
+  /** The weak sound it practises. */
+  symbol: z.string(),
+  sound,
+  image: image.nullable(),
+});
+
+/** A minimal pair to tell apart by ear: the audio of one word, both words as options. */
+const pairItem = z.object({
+  position: z.number().int().min(0),
+  kind: z.literal('pair'),
+  symbol: z.string(),
+  /** The sound the other word has in its place. */
+  pairedWith: z.string(),
+  /** URL of the audio to hear. */
+  audio: z.string(),
+  options: z.array(z.string()),
+});
+
+export const reviewItem = z.discriminatedUnion('kind', [typingItem, pairItem]);
+export type ReviewItem = z.infer<typeof reviewItem>;
+
+export const startReview = endpoint({
+  method: 'POST',
+  path: `${apiBase}/me/review`,
+  access: 'user',
+  summary:
+    "Build a review of the learner's weakest sounds: course items whose answers hold them, and minimal pairs from the course's words to tell apart by ear.",
+  responses: {
+    201: z.object({ reviewId: z.uuid(), sounds: z.array(z.string()), items: z.array(reviewItem) }),
+    401: errorBody,
+    409: errorBody,
+  },
+});
+
+export const answerReview = endpoint({
+  method: 'POST',
+  path: `${apiBase}/me/review/:id/answer`,
+  access: 'user',
+  summary:
+    "Check an answer to an item of the learner's review. A right answer earns the item's level points (at most once a day per item) and never moves the learner's level.",
+  params: z.object({ id: z.uuid() }),
+  body: z.strictObject({
+    position: z.number().int().min(0).max(100),
+    /** The typed symbols for a typing item, the chosen option's index for a pair. */
+    answer: z.union([z.string().max(500), z.number().int().min(0).max(10)]),
+    clueUsed: z.boolean().default(false),
+    timeZone,
+  }),
+  responses: {
+    200: answerVerdict.extend({ points: z.number().int().min(0) }),
+    400: errorBody,
+    401: errorBody,
+    404: errorBody,
+    409: errorBody,
+  },
+});
+
+/** A level's first answers: how many learners answered an item first, and how many of them right. */
+export const levelAnswerStat = z.object({
+  levelId: z.uuid(),
+  firstTries: count,
+  firstTryCorrect: count,
+});
+
+export const levelAnswerStats = endpoint({
+  method: 'GET',
+  path: `${apiBase}/admin/levels/answer-stats`,
+  access: 'admin',
+  summary:
+    "For every level, how many learners' first answers to its items there were and how many were right.",
+  responses: { 200: z.object({ levels: z.array(levelAnswerStat) }), 401: errorBody, 403: errorBody },
+});
+
+export const levelAnswerDetails = endpoint({
+  method: 'GET',
+  path: `${apiBase}/admin/levels/:id/answer-stats`,
+  access: 'admin',
+  summary: 'Per item of a level: the first-try share and the most common wrong answers.',
+  params: z.object({ id: z.uuid() }),
+  responses: {
+    200: z.object({
+      items: z.array(
+        z.object({
+          itemId: z.uuid(),
+          /** The sound's name or the MCQ's question. */
+          label: z.string(),
+          expected: z.string(),
+          firstTries: count,
+          firstTryCorrect: count,
+          wrongAnswers: z.array(z.object({ answer: z.string(), count })),
+        }),
+      ),
+    }),
+    401: errorBody,
+    403: errorBody,
+    404: errorBody,
+  },
+});
