@@ -5,8 +5,9 @@ import multipart from '@fastify/multipart';
 import swagger from '@fastify/swagger';
 import swaggerUi from '@fastify/swagger-ui';
 import { limits } from '@tp/contract';
-import Fastify, { type FastifyServerOptions } from 'fastify';
+import Fastify, { type FastifyInstance, type FastifyServerOptions } from 'fastify';
 import { jsonSchemaTransform, serializerCompiler, validatorCompiler } from 'fastify-type-provider-zod';
+import { Redis } from 'ioredis';
 import type { Config } from './config';
 import type { Database } from './db/client';
 import { accountsRoutes, bearerOf } from './modules/accounts/routes';
@@ -27,10 +28,9 @@ import { usersRoutes } from './modules/users/routes';
 import { createTokenService } from './platform/auth-token';
 import { registerErrorHandler } from './platform/error-handler';
 import { createMailer } from './platform/mailer';
-import { registerMedia } from './platform/media';
-import { memoryRateLimitStore, type RateLimitStore } from './platform/rate-limit';
+import { type ConfiguredMediaStorage, openMediaStorage, registerMedia } from './platform/media';
+import { memoryRateLimitStore, type RateLimitStore, redisRateLimitStore } from './platform/rate-limit';
 import { routeBinder } from './platform/routes';
-import { localMediaStorage } from './platform/storage';
 import { registerWebApp } from './platform/web-app';
 
 export interface AppDeps {
@@ -39,10 +39,27 @@ export interface AppDeps {
   jwtSecret: string;
   /** The built web app to serve, if any. */
   webDist?: string | null;
+  /** Rate-limit counters; by default in Redis when `REDIS_URL` is set, else in memory. */
   rateLimits?: RateLimitStore;
+  /** Where media go; by default the configured bucket or folder. */
+  storage?: ConfiguredMediaStorage;
   logger?: FastifyServerOptions['logger'];
   /** The time; tests move it to cross days and time zones. */
   now?: () => Date;
+}
+
+/** Counters in Redis when `REDIS_URL` is set, closed with the app; else null. */
+function sharedRateLimits(app: FastifyInstance, config: Config): RateLimitStore | null {
+  if (!config.REDIS_URL) return null;
+  // Fail fast rather than queue requests behind a Redis that is not there.
+  const redis = new Redis(config.REDIS_URL, { maxRetriesPerRequest: 1, commandTimeout: 2000 });
+  redis.on('error', (error) => app.log.warn({ err: error }, 'redis unavailable'));
+  app.addHook('onClose', async () => {
+    await redis.quit().catch(() => redis.disconnect());
+  });
+  return redisRateLimitStore(redis, config.REDIS_KEY_PREFIX, (error) =>
+    app.log.error({ err: error }, 'rate limit not counted: redis unavailable'),
+  );
 }
 
 /** JSON bodies of this API are small; uploads use their own limits. */
@@ -71,10 +88,25 @@ export async function buildApp(deps: AppDeps) {
     if (closing) reply.header('connection', 'close');
   });
 
+  const storage = deps.storage ?? openMediaStorage(config);
+  // Media fetched from a CDN come from its origin: pages may load and play them from there.
+  const mediaOrigin =
+    storage.kind === 'bucket' && storage.publicUrl ? new URL(storage.publicUrl).origin : null;
   await app.register(helmet, {
     crossOriginEmbedderPolicy: false,
-    // HTTPS is the load balancer's job (with HSTS); upgrading here would break plain-HTTP setups.
-    contentSecurityPolicy: { directives: { upgradeInsecureRequests: null } },
+    contentSecurityPolicy: {
+      directives: {
+        // HTTPS is the load balancer's job (with HSTS); upgrading here would break plain-HTTP setups.
+        upgradeInsecureRequests: null,
+        ...(mediaOrigin
+          ? {
+              imgSrc: ["'self'", 'data:', mediaOrigin],
+              mediaSrc: ["'self'", mediaOrigin],
+              connectSrc: ["'self'", mediaOrigin],
+            }
+          : {}),
+      },
+    },
   });
   // A repeat GET of unchanged data (the course, above all) costs a 304.
   await app.register(etag);
@@ -97,7 +129,7 @@ export async function buildApp(deps: AppDeps) {
   );
   app.addHook('onClose', () => mailer.close());
 
-  const rateLimits = deps.rateLimits ?? memoryRateLimitStore();
+  const rateLimits = deps.rateLimits ?? sharedRateLimits(app, config) ?? memoryRateLimitStore();
   const accounts = createAccountsService({
     db,
     mailer,
@@ -112,7 +144,6 @@ export async function buildApp(deps: AppDeps) {
   });
   // Upload limits are applied per request by the route binder; the plugin only parses.
   await app.register(multipart);
-  const storage = localMediaStorage(config.uploadsDir);
   const bind = routeBinder(app, (request) => accounts.authenticate(bearerOf(request)), {
     storage,
     maxBytes: limits.uploadMaxBytes,
@@ -141,7 +172,7 @@ export async function buildApp(deps: AppDeps) {
   );
   progressRoutes(bind, createProgressService(db, deps.now));
 
-  await registerMedia(app, config.uploadsDir);
+  await registerMedia(app, storage);
 
   await registerWebApp(app, deps.webDist ?? null);
   return app;
