@@ -32,6 +32,7 @@ async function main() {
   );
   // One storage for uploads, generated audio and the demo course's files.
   const storage = openMediaStorage(config);
+  if (storage.kind === 'bucket') await storage.check();
   const app = await buildApp({
     config,
     db: database.db,

@@ -148,6 +148,18 @@ describe('storage configuration', () => {
     expect(loadConfig(s3.env).s3).toMatchObject({ bucket: 'tp-media', forcePathStyle: true });
   });
 
+  it('checks at start that the bucket can be reached, naming it when it cannot', async () => {
+    const check = (env: Record<string, string>) => {
+      const storage = openMediaStorage(loadConfig(env));
+      if (storage.kind !== 'bucket') throw new Error('expected a bucket');
+      return storage.check().finally(() => storage.close());
+    };
+    await expect(check(s3.env)).resolves.toBeUndefined();
+    await expect(check({ ...s3.env, S3_BUCKET: 'no-such-bucket' })).rejects.toThrow(
+      'The media bucket "no-such-bucket" cannot be reached (NoSuchBucket): check the S3_* settings.',
+    );
+  });
+
   it('refuses S3 settings without a bucket, and a key without its secret', () => {
     expect(() => loadConfig({ S3_ENDPOINT: 'http://127.0.0.1:9000' })).toThrow(
       /S3_ENDPOINT: needs S3_BUCKET/,

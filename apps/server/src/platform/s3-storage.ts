@@ -23,6 +23,8 @@ export interface BucketMediaStorage extends MediaStorage {
   publicUrl: string | undefined;
   /** The file, or the bytes `range` names; null when there is no such file, 416 for a range past its end. */
   read(name: string, range: string | undefined): Promise<MediaObject | null | 416>;
+  /** Throws a message naming the bucket when it cannot be reached with these settings. */
+  check(): Promise<void>;
   close(): void;
 }
 
@@ -99,6 +101,18 @@ export function s3MediaStorage(settings: S3Settings): BucketMediaStorage {
         if (status === 404) return null;
         if (status === 416) return 416;
         throw error;
+      }
+    },
+    async check() {
+      try {
+        // A name no content has: "no such key" proves the bucket is there and may be read.
+        await client.send(new GetObjectCommand({ Bucket, Key: '.reachable' }));
+      } catch (error) {
+        if (error instanceof Error && error.name === 'NoSuchKey') return;
+        const reason = error instanceof Error ? error.name : String(error);
+        throw new Error(
+          `The media bucket "${Bucket}" cannot be reached (${reason}): check the S3_* settings.`,
+        );
       }
     },
     close: () => client.destroy(),
