@@ -51,9 +51,17 @@ export interface AppDeps {
 /** Counters in Redis when `REDIS_URL` is set, closed with the app; else null. */
 function sharedRateLimits(app: FastifyInstance, config: Config): RateLimitStore | null {
   if (!config.REDIS_URL) return null;
-  // Fail fast rather than queue requests behind a Redis that is not there.
-  const redis = new Redis(config.REDIS_URL, { maxRetriesPerRequest: 1, commandTimeout: 2000 });
+  // While Redis is unreachable, commands fail at once instead of queueing for a reconnection.
+  const redis = new Redis(config.REDIS_URL, { enableOfflineQueue: false, commandTimeout: 2000 });
   redis.on('error', (error) => app.log.warn({ err: error }, 'redis unavailable'));
+  // Serve once the first connection has been tried, so that the first requests are counted.
+  app.addHook('onReady', async () => {
+    if (redis.status === 'ready') return;
+    await new Promise((resolve) => {
+      redis.once('ready', resolve);
+      redis.once('error', resolve);
+    });
+  });
   app.addHook('onClose', async () => {
     await redis.quit().catch(() => redis.disconnect());
   });
