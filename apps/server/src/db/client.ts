@@ -28,13 +28,31 @@ export async function openDatabase(target: DatabaseTarget): Promise<DatabaseHand
   if ('postgresUrl' in target) {
     const pool = new pg.Pool({ connectionString: target.postgresUrl, max: 10 });
     const db = drizzlePg({ client: pool, schema });
-    await migratePg(db, { migrationsFolder });
+    await oneAtATime(pool, 'tp.migrations', () => migratePg(db, { migrationsFolder }));
     return { db: db as unknown as Database, kind: 'postgres', close: () => pool.end() };
   }
   const client = await PGlite.create(target.pglite);
   const db = drizzlePglite({ client, schema });
   await migratePglite(db, { migrationsFolder });
   return { db: db as unknown as Database, kind: 'pglite', close: () => client.close() };
+}
+
+/**
+ * Runs `work` while holding a database-wide advisory lock, so that instances starting together on
+ * one database migrate it one after the other (the later ones find nothing left to do).
+ */
+async function oneAtATime(pool: pg.Pool, name: string, work: () => Promise<void>): Promise<void> {
+  const client = await pool.connect();
+  try {
+    await client.query('select pg_advisory_lock(hashtext($1))', [name]);
+    try {
+      await work();
+    } finally {
+      await client.query('select pg_advisory_unlock(hashtext($1))', [name]);
+    }
+  } finally {
+    client.release();
+  }
 }
 
 /** Throws when the database does not answer. */
