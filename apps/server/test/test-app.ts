@@ -1,28 +1,12 @@
-import { randomUUID } from 'node:crypto';
 import { mkdtemp } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { fillPath } from '@tp/contract';
-import pg from 'pg';
+import { createPostgresDatabase } from '@tp/testing/postgres';
 import { buildApp } from '../src/app';
 import { loadConfig } from '../src/config';
 import { type DatabaseHandle, openDatabase } from '../src/db/client';
 import { createFirstAdmin } from '../src/modules/accounts/first-admin';
-
-/** A new, empty database on the PostgreSQL server at `serverUrl`: its URL, and how to drop it. */
-export async function createPostgresDatabase(serverUrl: string) {
-  const name = `tp_test_${randomUUID().replaceAll('-', '')}`;
-  const run = async (statement: string) => {
-    const client = new pg.Client({ connectionString: serverUrl });
-    await client.connect();
-    await client.query(statement);
-    await client.end();
-  };
-  await run(`create database ${name}`);
-  const url = new URL(serverUrl);
-  url.pathname = `/${name}`;
-  return { url: url.toString(), drop: () => run(`drop database if exists ${name} with (force)`) };
-}
 
 /**
  * Opens a fresh database for one test file: in-memory PGlite by default, or a new database on

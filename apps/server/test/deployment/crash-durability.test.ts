@@ -4,8 +4,8 @@ import path from 'node:path';
 import type { Level, Progress, PublicUser } from '@tp/contract';
 import { type AppProcess, freePort, startAppProcess } from '@tp/testing/app-process';
 import { callApi, rightAnswerBody, signUpLearner } from '@tp/testing/http-learner';
+import { createPostgresDatabase } from '@tp/testing/postgres';
 import { afterAll, describe, expect, it } from 'vitest';
-import { createPostgresDatabase } from '../test-app';
 import { postgresServerUrl } from './servers';
 
 const learners = 8;
