@@ -27,17 +27,20 @@ console.log(
       .join(' ')}\n`,
 );
 
+// What a browser sends: the course comes compressed.
+const headers = { 'accept-encoding': 'gzip, deflate, br' };
+
 /** Autocannon for `seconds` after a short warm-up; requests per second and latency. */
 async function hammer(url, seconds) {
-  await autocannon({ url, connections, duration: 2 });
-  const r = await autocannon({ url, connections, duration: seconds });
+  await autocannon({ url, headers, connections, duration: 2 });
+  const r = await autocannon({ url, headers, connections, duration: seconds });
   if (r.non2xx || r.errors) throw new Error(`${url}: ${r.non2xx} non-2xx answers, ${r.errors} errors`);
   return { rps: r.requests.average, p50: r.latency.p50, p99: r.latency.p99, bytes: r.throughput.average };
 }
 
 const show = (label, m) =>
   `${label.padEnd(28)} ${Math.round(m.rps).toString().padStart(6)} req/s, p50 ${m.p50} ms, p99 ${m.p99} ms, ` +
-  `${(m.bytes / 2 ** 20).toFixed(1)} MiB/s`;
+  `${(m.bytes / 2 ** 20).toFixed(1)} MiB/s (${(m.bytes / m.rps / 1024).toFixed(1)} KiB per answer)`;
 
 async function startBare() {
   const child = spawn(process.execPath, [fileURLToPath(new URL('bench-bare-server.mjs', import.meta.url))], {
@@ -51,8 +54,12 @@ async function benchLevels(label, server, bare) {
   // Measured back to back, so that both see the same machine.
   const levels = await hammer(`${server.url}/api/v1/levels`, getSeconds);
   const yardstick = await hammer(bare.url, getSeconds);
-  const size = (await (await fetch(`${server.url}/api/v1/levels`)).arrayBuffer()).byteLength;
-  console.log(show(`${label}: GET /api/v1/levels`, levels) + ` (${(size / 1024).toFixed(0)} KiB each)`);
+  const res = await fetch(`${server.url}/api/v1/levels`, { headers });
+  const size = (await res.arrayBuffer()).byteLength;
+  console.log(
+    show(`${label}: GET /api/v1/levels`, levels) +
+      `: ${(size / 1024).toFixed(0)} KiB of JSON, ${res.headers.get('content-encoding') ?? 'uncompressed'}`,
+  );
   console.log(show(`${label}: bare Fastify route`, yardstick));
   console.log(`${label}: ratio ${(levels.rps / yardstick.rps).toFixed(2)} (goal ≥ 0.5)`);
 }
