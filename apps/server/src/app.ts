@@ -9,11 +9,12 @@ import Fastify, { type FastifyInstance, type FastifyServerOptions } from 'fastif
 import { jsonSchemaTransform, serializerCompiler, validatorCompiler } from 'fastify-type-provider-zod';
 import { Redis } from 'ioredis';
 import type { Config } from './config';
-import type { Database } from './db/client';
+import type { Database, DatabaseHandle } from './db/client';
 import { accountsRoutes, bearerOf } from './modules/accounts/routes';
 import { createAccountsService } from './modules/accounts/service';
 import { auditRoutes } from './modules/audit/routes';
 import { createLevelAdmin } from './modules/levels/admin-service';
+import { createCourseCache } from './modules/levels/course-cache';
 import { levelsRoutes } from './modules/levels/routes';
 import { mediaRoutes } from './modules/media/routes';
 import { createMediaService } from './modules/media/service';
@@ -41,6 +42,8 @@ export interface AppDeps {
   webDist?: string | null;
   /** Rate-limit counters; by default in Redis when `REDIS_URL` is set, else in memory. */
   rateLimits?: RateLimitStore;
+  /** The database's change notifications, where it has them (PGlite). */
+  listen?: DatabaseHandle['listen'];
   /** Where media go; by default the configured bucket or folder. */
   storage?: ConfiguredMediaStorage;
   logger?: FastifyServerOptions['logger'];
@@ -159,7 +162,7 @@ export async function buildApp(deps: AppDeps) {
   systemRoutes(bind, db);
   accountsRoutes(bind, accounts);
   usersRoutes(bind, db);
-  levelsRoutes(bind, db, createLevelAdmin(db));
+  levelsRoutes(bind, createLevelAdmin(db), await createCourseCache(db, deps.listen));
   mediaRoutes(bind, createMediaService(db, storage), storage);
   quizzesRoutes(bind, createQuizService(db));
   auditRoutes(bind, db);

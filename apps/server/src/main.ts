@@ -36,6 +36,7 @@ async function main() {
   const app = await buildApp({
     config,
     db: database.db,
+    listen: database.listen,
     storage,
     jwtSecret: await jwtSecret(config.JWT_SECRET, config.DATA_DIR),
     webDist,

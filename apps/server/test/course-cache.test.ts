@@ -13,7 +13,7 @@ let auth: { authorization: string };
 let levelId: string;
 beforeAll(async () => {
   t = await createTestApp();
-  other = await buildApp({ config: t.config, db: t.db, jwtSecret: 'x'.repeat(48) });
+  other = await buildApp({ config: t.config, db: t.db, listen: t.listen, jwtSecret: 'x'.repeat(48) });
   auth = { authorization: `Bearer ${await signInAsAdmin(t)}` };
   const [image] = await t.db.insert(images).values({ title: 'Cat', url: '/media/cat.svg' }).returning();
   const [level] = await t.db

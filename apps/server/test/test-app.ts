@@ -38,10 +38,17 @@ export async function createTestApp(env: Record<string, string> = {}, options: {
     AUTH_RATE_LIMIT_PER_EMAIL: '1000',
     ...env,
   });
-  const app = await buildApp({ config, db: database.db, jwtSecret: 'x'.repeat(48), ...options });
+  const app = await buildApp({
+    config,
+    db: database.db,
+    listen: database.listen,
+    jwtSecret: 'x'.repeat(48),
+    ...options,
+  });
   return {
     app,
     db: database.db,
+    listen: database.listen,
     config,
     async close() {
       await app.close();

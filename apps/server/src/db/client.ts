@@ -16,6 +16,11 @@ export type Tx = Parameters<Parameters<Database['transaction']>[0]>[0];
 export interface DatabaseHandle {
   db: Database;
   kind: 'pglite' | 'postgres';
+  /**
+   * Calls `callback` on every NOTIFY on `channel`, as part of the notifying commit. Only for
+   * PGlite: it has one process and one connection, so nothing can change it unseen.
+   */
+  listen?: (channel: string, callback: () => void) => Promise<void>;
   close(): Promise<void>;
 }
 
@@ -34,7 +39,14 @@ export async function openDatabase(target: DatabaseTarget): Promise<DatabaseHand
   const client = await PGlite.create(target.pglite);
   const db = drizzlePglite({ client, schema });
   await migratePglite(db, { migrationsFolder });
-  return { db: db as unknown as Database, kind: 'pglite', close: () => client.close() };
+  return {
+    db: db as unknown as Database,
+    kind: 'pglite',
+    listen: async (channel, callback) => {
+      await client.listen(channel, callback);
+    },
+    close: () => client.close(),
+  };
 }
 
 /**

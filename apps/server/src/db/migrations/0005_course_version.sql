@@ -6,10 +6,12 @@ CREATE TABLE "course_version" (
 --> statement-breakpoint
 INSERT INTO "course_version" ("id", "version") VALUES (1, 0);
 --> statement-breakpoint
--- Any change to a table the course is made of raises the course's version, in the same transaction.
+-- Any change to a table the course is made of raises the course's version, in the same transaction,
+-- and tells the listeners when that transaction commits.
 CREATE FUNCTION "bump_course_version"() RETURNS trigger LANGUAGE plpgsql AS $$
 BEGIN
 	UPDATE "course_version" SET "version" = "version" + 1 WHERE "id" = 1;
+	PERFORM pg_notify('course_version', '');
 	RETURN NULL;
 END;
 $$;

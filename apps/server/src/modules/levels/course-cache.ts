@@ -1,6 +1,6 @@
 import { contract } from '@tp/contract';
 import { eq } from 'drizzle-orm';
-import type { Database } from '../../db/client';
+import type { Database, DatabaseHandle } from '../../db/client';
 import { courseVersion } from '../../db/schema';
 import { type PrecompressedJson, precompressJson } from '../../platform/precompressed';
 import { loadCourse } from './course';
@@ -41,19 +41,37 @@ function sharedFreshRead<T>(read: () => Promise<T>): () => Promise<T> {
  * The course as `GET /levels` sends it, built once per course version. The version is in the
  * database, raised by triggers on every change to the course, and read for each request (one
  * primary-key read, shared by the requests that arrive together), so every instance serves a
- * change made on any other at once.
+ * change made on any other at once. Where the database tells of changes as they commit (`listen`,
+ * PGlite), the version is read again only after one.
  */
-export function createCourseCache(db: Database) {
+export async function createCourseCache(db: Database, listen?: DatabaseHandle['listen']) {
   let cached: { version: number; body: PrecompressedJson } | null = null;
   // Requests arriving while the course is being built wait for that build.
   let building: Promise<{ version: number; body: PrecompressedJson }> | null = null;
 
-  const versionNow = sharedFreshRead(
+  const readVersion = sharedFreshRead(
     async () =>
       (
         await db.select({ version: courseVersion.version }).from(courseVersion).where(eq(courseVersion.id, 1))
       )[0]?.version ?? 0,
   );
+  // With notifications, a version read stays good until the next change is told.
+  let confirmed: Promise<number> | null = null;
+  if (listen) {
+    await listen('course_version', () => {
+      confirmed = null;
+    });
+  }
+  const versionNow = () => {
+    if (!listen) return readVersion();
+    if (confirmed) return confirmed;
+    const read = readVersion();
+    confirmed = read;
+    read.catch(() => {
+      if (confirmed === read) confirmed = null;
+    });
+    return read;
+  };
 
   async function build() {
     // One snapshot for the number and the course, so that a course is never filed under another version.
@@ -87,3 +105,5 @@ export function createCourseCache(db: Database) {
     },
   };
 }
+
+export type CourseCache = Awaited<ReturnType<typeof createCourseCache>>;
