@@ -1,64 +1,128 @@
-// `npm run bench:api`: answers per second and latency of POST /me/answer with 50 learners
-// answering at once, on embedded PGlite and on PostgreSQL (DATABASE_URL, default the local server).
+// `npm run bench:api`: the API under load, on embedded PGlite and on PostgreSQL (DATABASE_URL,
+// default the local server), against the server as it runs in production.
+// 1. GET /api/v1/levels (the demo course) with autocannon, beside bare Fastify routes measured in
+//    the same run on the same machine: one answering a small JSON object (their ratio is the
+//    figure; goal ≥ 0.5), and one sending the very bytes of the course from memory (the ceiling
+//    for a body that size, which shows what the app itself costs).
+// 2. POST /me/answer with 50 learners answering at once, each right answer advancing them.
+import { spawn } from 'node:child_process';
+import { once } from 'node:events';
+import { mkdtemp, rm, writeFile } from 'node:fs/promises';
+import http from 'node:http';
 import os from 'node:os';
+import path from 'node:path';
+import { fileURLToPath } from 'node:url';
 import { startAppProcess } from '@tp/testing/app-process';
-import pg from 'pg';
+import { callApi, rightAnswerBody, signUpLearner } from '@tp/testing/http-learner';
+import { createPostgresDatabase } from '@tp/testing/postgres';
+import autocannon from 'autocannon';
 
 const learners = Number(process.env.LEARNERS ?? 50);
-const seconds = Number(process.env.BENCH_SECONDS ?? 20);
-const postgresServer = process.env.DATABASE_URL ?? 'postgres://postgres@127.0.0.1:5432/postgres';
+const answerSeconds = Number(process.env.BENCH_SECONDS ?? 20);
+const getSeconds = Number(process.env.GET_SECONDS ?? 10);
+const connections = Number(process.env.CONNECTIONS ?? 50);
+const postgresServer = process.env.DATABASE_URL || 'postgres://postgres@127.0.0.1:5432/postgres';
 
-const startServer = (env) =>
-  startAppProcess({ command: 'server', env: { AUTH_RATE_LIMIT_PER_IP: '100000', ...env }, output: 'ignore' });
+const cpus = os.cpus();
+console.log(
+  `machine: ${cpus[0]?.model.trim()}, ${cpus.length} cores, ${(os.totalmem() / 2 ** 30).toFixed(1)} GiB memory, ` +
+    `${os.platform()} ${os.release()}, Node ${process.version}; load average ${os
+      .loadavg()
+      .map((l) => l.toFixed(1))
+      .join(' ')}\n`,
+);
 
-const json = (url, body, token) =>
-  fetch(url, {
-    method: 'POST',
-    headers: { 'content-type': 'application/json', ...(token ? { authorization: `Bearer ${token}` } : {}) },
-    body: body === undefined ? undefined : JSON.stringify(body),
-  }).then(async (r) => ({ status: r.status, body: await r.json() }));
+// What a browser sends: the course comes compressed.
+const headers = { 'accept-encoding': 'gzip, deflate, br' };
 
-/** The right answer to a learner's current item. */
-function rightAnswer(level, sublevel) {
-  if (level.type === 'mcq') return level.mcqs[sublevel].correctAnswer;
-  if (['sound', 'video', 'listening'].includes(level.type)) return level.sounds[sublevel].answer;
-  return 0;
+/** Autocannon for `seconds` after a short warm-up; requests per second and latency. */
+async function hammer(url, seconds) {
+  await autocannon({ url, headers, connections, duration: 2 });
+  const r = await autocannon({ url, headers, connections, duration: seconds });
+  if (r.non2xx || r.errors) throw new Error(`${url}: ${r.non2xx} non-2xx answers, ${r.errors} errors`);
+  return { rps: r.requests.average, p50: r.latency.p50, p99: r.latency.p99, bytes: r.throughput.average };
 }
 
-async function run(label, server) {
-  const api = `${server.url}/api/v1`;
-  const { levels } = await (await fetch(`${api}/levels`)).json();
-  const tokens = [];
-  for (let i = 0; i < learners; i++) {
-    const email = `bench${i}.${Date.now()}@example.com`;
-    const res = await json(`${api}/signup`, {
-      name: 'Bench',
-      email,
-      password: 'bench password',
-      confirmPassword: 'bench password',
-    });
-    tokens.push(res.body.token);
+const show = (label, m) =>
+  `${label.padEnd(28)} ${Math.round(m.rps).toString().padStart(6)} req/s, p50 ${m.p50} ms, p99 ${m.p99} ms, ` +
+  `${(m.bytes / 2 ** 20).toFixed(1)} MiB/s (${(m.bytes / m.rps / 1024).toFixed(1)} KiB per answer)`;
+
+/** The bytes and encoding of one answer, as they travel (fetch would decompress them). */
+const rawGet = (url) =>
+  new Promise((resolve, reject) => {
+    http
+      .get(url, { headers }, (res) => {
+        const chunks = [];
+        res.on('data', (c) => chunks.push(c));
+        res.on('end', () =>
+          resolve({ bytes: Buffer.concat(chunks), encoding: res.headers['content-encoding'] }),
+        );
+      })
+      .on('error', reject);
+  });
+
+/** The yardstick server, sending the course as the app sent it. */
+async function startBare(course) {
+  const dir = await mkdtemp(path.join(os.tmpdir(), 'tp-bench-'));
+  const file = path.join(dir, 'course');
+  await writeFile(file, course.bytes);
+  const script = fileURLToPath(new URL('bench-bare-server.mjs', import.meta.url));
+  const child = spawn(process.execPath, [script, file, course.encoding ?? ''], {
+    stdio: ['ignore', 'pipe', 'inherit'],
+  });
+  const [line] = await once(child.stdout, 'data');
+  return {
+    url: String(line).trim(),
+    async stop() {
+      child.kill('SIGTERM');
+      await once(child, 'exit');
+      await rm(dir, { recursive: true, force: true });
+    },
+  };
+}
+
+async function benchLevels(label, server) {
+  const course = await rawGet(`${server.url}/api/v1/levels`);
+  const bare = await startBare(course);
+  try {
+    // Measured back to back, so that all three see the same machine.
+    const levels = await hammer(`${server.url}/api/v1/levels`, getSeconds);
+    const hello = await hammer(bare.url, getSeconds);
+    const sameBytes = await hammer(`${bare.url}/course`, getSeconds);
+    console.log(
+      show(`${label}: GET /api/v1/levels`, levels) +
+        `: ${(course.bytes.length / 1024).toFixed(1)} KiB, ${course.encoding ?? 'uncompressed'}`,
+    );
+    console.log(show(`${label}: bare Fastify, small JSON`, hello));
+    console.log(show(`${label}: bare Fastify, same bytes`, sameBytes));
+    console.log(
+      `${label}: ratio ${(levels.rps / hello.rps).toFixed(2)} (goal ≥ 0.5); ` +
+        `${(levels.rps / sameBytes.rps).toFixed(2)} of bare Fastify sending the same bytes`,
+    );
+  } finally {
+    await bare.stop();
   }
+}
+
+async function benchAnswers(label, server) {
+  const api = `${server.url}/api/v1`;
+  const { levels } = (await callApi('GET', `${api}/levels`)).body;
+  const tokens = [];
+  for (let i = 0; i < learners; i++)
+    tokens.push(await signUpLearner(api, `bench${i}.${Date.now()}@example.com`));
   const latencies = [];
   let errors = 0;
-  const deadline = Date.now() + seconds * 1000;
+  const deadline = Date.now() + answerSeconds * 1000;
   await Promise.all(
     tokens.map(async (token) => {
       let progress = { level: 1, sublevel: 0 };
       while (Date.now() < deadline) {
-        const level = levels[progress.level - 1];
-        if (!level) {
-          progress = (await json(`${api}/me/reset-progress`, undefined, token)).body.progress;
+        if (!levels[progress.level - 1]) {
+          progress = (await callApi('POST', `${api}/me/reset-progress`, undefined, token)).body.progress;
           continue;
         }
-        const body = {
-          levelId: level._id,
-          sublevel: progress.sublevel,
-          answer: rightAnswer(level, progress.sublevel),
-          timeZone: 'UTC',
-        };
         const start = performance.now();
-        const res = await json(`${api}/me/answer`, body, token);
+        const res = await callApi('POST', `${api}/me/answer`, rightAnswerBody(levels, progress), token);
         latencies.push(performance.now() - start);
         if (res.status !== 200 || !res.body.correct) {
           errors++;
@@ -71,33 +135,34 @@ async function run(label, server) {
   latencies.sort((a, b) => a - b);
   const at = (q) => latencies[Math.min(latencies.length - 1, Math.floor(q * latencies.length))].toFixed(1);
   console.log(
-    `${label.padEnd(10)} ${latencies.length} answers in ${seconds} s (${Math.round(latencies.length / seconds)}/s), ` +
-      `p50 ${at(0.5)} ms, p95 ${at(0.95)} ms, p99 ${at(0.99)} ms, max ${latencies.at(-1).toFixed(1)} ms, errors ${errors}`,
+    `${label}: POST /me/answer, ${learners} learners: ${latencies.length} answers in ${answerSeconds} s ` +
+      `(${Math.round(latencies.length / answerSeconds)}/s), p50 ${at(0.5)} ms, p95 ${at(0.95)} ms, ` +
+      `p99 ${at(0.99)} ms, max ${latencies.at(-1).toFixed(1)} ms, errors ${errors}`,
   );
 }
 
-console.log(`POST /me/answer, ${learners} learners answering at once, each right answer advancing them`);
-const pglite = await startServer({ DATABASE_URL: '' });
-try {
-  await run('PGlite', pglite);
-} finally {
-  await pglite.stop();
+// As in production: NODE_ENV=production, request logs at the default level (to nowhere here).
+const startServer = (env) =>
+  startAppProcess({
+    command: 'server',
+    env: { NODE_ENV: 'production', LOG_LEVEL: 'info', AUTH_RATE_LIMIT_PER_IP: '100000', ...env },
+    output: 'ignore',
+  });
+
+async function benchOn(label, env) {
+  const server = await startServer(env);
+  try {
+    await benchLevels(label, server);
+    await benchAnswers(label, server);
+  } finally {
+    await server.stop();
+  }
 }
 
-const name = `tp_bench_${Date.now()}`;
-const admin = new pg.Client({ connectionString: postgresServer });
-await admin.connect();
-await admin.query(`create database ${name}`);
-const dbUrl = new URL(postgresServer);
-dbUrl.pathname = `/${name}`;
-const postgres = await startServer({ DATABASE_URL: dbUrl.toString() });
+await benchOn('PGlite', { DATABASE_URL: '' });
+const database = await createPostgresDatabase(postgresServer, 'tp_bench');
 try {
-  await run('PostgreSQL', postgres);
+  await benchOn('PostgreSQL', { DATABASE_URL: database.url });
 } finally {
-  await postgres.stop();
-  await admin.query(`drop database if exists ${name} with (force)`);
-  await admin.end();
+  await database.drop();
 }
-console.log(
-  `machine: ${os.cpus()[0]?.model}, ${os.cpus().length} cores, ${os.platform()} ${os.release()}, node ${process.version}`,
-);

@@ -5,14 +5,16 @@ import multipart from '@fastify/multipart';
 import swagger from '@fastify/swagger';
 import swaggerUi from '@fastify/swagger-ui';
 import { limits } from '@tp/contract';
-import Fastify, { type FastifyRequest, type FastifyServerOptions } from 'fastify';
+import Fastify, { type FastifyInstance, type FastifyRequest, type FastifyServerOptions } from 'fastify';
 import { jsonSchemaTransform, serializerCompiler, validatorCompiler } from 'fastify-type-provider-zod';
+import { Redis } from 'ioredis';
 import type { Config } from './config';
-import type { Database } from './db/client';
+import type { Database, DatabaseHandle } from './db/client';
 import { accountsRoutes, bearerOf } from './modules/accounts/routes';
 import { createAccountsService } from './modules/accounts/service';
 import { auditRoutes } from './modules/audit/routes';
 import { createLevelAdmin } from './modules/levels/admin-service';
+import { createCourseCache } from './modules/levels/course-cache';
 import { levelsRoutes } from './modules/levels/routes';
 import { mediaRoutes } from './modules/media/routes';
 import { createMediaService } from './modules/media/service';
@@ -38,10 +40,9 @@ import { createTokenService } from './platform/auth-token';
 import { contentSecurityDirectives } from './platform/content-security';
 import { registerErrorHandler } from './platform/error-handler';
 import { createMailer } from './platform/mailer';
-import { registerMedia } from './platform/media';
-import { memoryRateLimitStore, type RateLimitStore } from './platform/rate-limit';
+import { type ConfiguredMediaStorage, openMediaStorage, registerMedia } from './platform/media';
+import { memoryRateLimitStore, type RateLimitStore, redisRateLimitStore } from './platform/rate-limit';
 import { routeBinder } from './platform/routes';
-import { localMediaStorage } from './platform/storage';
 import { registerWebApp } from './platform/web-app';
 
 export interface AppDeps {
@@ -50,12 +51,39 @@ export interface AppDeps {
   jwtSecret: string;
   /** The built web app to serve, if any. */
   webDist?: string | null;
+  /** Rate-limit counters; by default in Redis when `REDIS_URL` is set, else in memory. */
   rateLimits?: RateLimitStore;
+  /** The database's change notifications, where it has them (PGlite). */
+  listen?: DatabaseHandle['listen'];
+  /** Where media go; by default the configured bucket or folder. */
+  storage?: ConfiguredMediaStorage;
   logger?: FastifyServerOptions['logger'];
   /** The time; tests move it to cross days and time zones. */
   now?: () => Date;
   /** Payment providers; by default those the configuration names. */
   payments?: PaymentProviders;
+}
+
+/** Counters in Redis when `REDIS_URL` is set, closed with the app; else null. */
+function sharedRateLimits(app: FastifyInstance, config: Config): RateLimitStore | null {
+  if (!config.REDIS_URL) return null;
+  // While Redis is unreachable, commands fail at once instead of queueing for a reconnection.
+  const redis = new Redis(config.REDIS_URL, { enableOfflineQueue: false, commandTimeout: 2000 });
+  redis.on('error', (error) => app.log.warn({ err: error }, 'redis unavailable'));
+  // Serve once the first connection has been tried, so that the first requests are counted.
+  app.addHook('onReady', async () => {
+    if (redis.status === 'ready') return;
+    await new Promise((resolve) => {
+      redis.once('ready', resolve);
+      redis.once('error', resolve);
+    });
+  });
+  app.addHook('onClose', async () => {
+    await redis.quit().catch(() => redis.disconnect());
+  });
+  return redisRateLimitStore(redis, config.REDIS_KEY_PREFIX, (error) =>
+    app.log.error({ err: error }, 'rate limit not counted: redis unavailable'),
+  );
 }
 
 /** JSON bodies of this API are small; uploads use their own limits. */
@@ -84,11 +112,15 @@ export async function buildApp(deps: AppDeps) {
     if (closing) reply.header('connection', 'close');
   });
 
+  const storage = deps.storage ?? openMediaStorage(config);
+  // Media fetched from a CDN come from its origin: pages may load and play them from there.
+  const mediaOrigin =
+    storage.kind === 'bucket' && storage.publicUrl ? new URL(storage.publicUrl).origin : null;
   await app.register(helmet, {
     crossOriginEmbedderPolicy: false,
     // Sign in with Apple opens Apple's page in a popup and hears back from it.
     crossOriginOpenerPolicy: { policy: config.apple ? 'same-origin-allow-popups' : 'same-origin' },
-    contentSecurityPolicy: { directives: contentSecurityDirectives(config) },
+    contentSecurityPolicy: { directives: contentSecurityDirectives(config, mediaOrigin) },
   });
   // A repeat GET of unchanged data (the course, above all) costs a 304.
   await app.register(etag);
@@ -111,7 +143,7 @@ export async function buildApp(deps: AppDeps) {
   );
   app.addHook('onClose', () => mailer.close());
 
-  const rateLimits = deps.rateLimits ?? memoryRateLimitStore();
+  const rateLimits = deps.rateLimits ?? sharedRateLimits(app, config) ?? memoryRateLimitStore();
   const tokens = createTokenService(deps.jwtSecret, config.JWT_TTL_DAYS);
   const authLimits = {
     perIp: config.AUTH_RATE_LIMIT_PER_IP,
@@ -138,7 +170,6 @@ export async function buildApp(deps: AppDeps) {
   });
   // Upload limits are applied per request by the route binder; the plugin only parses.
   await app.register(multipart);
-  const storage = localMediaStorage(config.uploadsDir);
   const authenticate = (request: FastifyRequest) => accounts.authenticate(bearerOf(request));
   const uploadOptions = { storage, maxBytes: limits.uploadMaxBytes };
   const bind = routeBinder(app, authenticate, uploadOptions);
@@ -146,7 +177,7 @@ export async function buildApp(deps: AppDeps) {
   accountsRoutes(bind, accounts);
   signInProvidersRoutes(bind, signInProviders, config.appUrl);
   usersRoutes(bind, db);
-  levelsRoutes(bind, db, createLevelAdmin(db));
+  levelsRoutes(bind, createLevelAdmin(db), await createCourseCache(db, deps.listen));
   mediaRoutes(bind, createMediaService(db, storage), storage);
   quizzesRoutes(bind, createQuizService(db));
   auditRoutes(bind, db);
@@ -183,7 +214,7 @@ export async function buildApp(deps: AppDeps) {
     paymentWebhookRoutes(routeBinder(raw, authenticate, uploadOptions), payments);
   });
 
-  await registerMedia(app, config.uploadsDir);
+  await registerMedia(app, storage);
 
   await registerWebApp(app, deps.webDist ?? null);
   return app;

@@ -62,6 +62,21 @@ const envSchema = z.object({
   /** Sign-in with Apple: the Services ID turns it on; ID tokens are checked against the JWKS. */
   APPLE_CLIENT_ID: optional(z.string().min(1)),
   APPLE_JWKS_URL: z.url().default('https://appleid.apple.com/auth/keys'),
+  /** Shared rate-limit counters for several instances; unset, each instance counts in memory. */
+  REDIS_URL: optional(z.string().regex(/^rediss?:\/\//, 'must be a redis:// or rediss:// URL')),
+  /** Put before every key this app writes to Redis, so that several apps can share one server. */
+  REDIS_KEY_PREFIX: z.string().default('tp:'),
+  /** Media in S3-compatible object storage when set; unset, in `$DATA_DIR/uploads`. */
+  S3_BUCKET: optional(z.string().min(3)),
+  S3_REGION: z.string().min(1).default('us-east-1'),
+  /** The storage's API, for anything but AWS itself (MinIO, R2, Spaces…). */
+  S3_ENDPOINT: optional(z.url()),
+  S3_ACCESS_KEY_ID: optional(z.string()),
+  S3_SECRET_ACCESS_KEY: optional(z.string()),
+  /** `bucket` in the path instead of the host name; most self-hosted stores need it. */
+  S3_FORCE_PATH_STYLE: bool.default(false),
+  /** Public base URL of the bucket (a CDN): `/media/<file>` then redirects to `<base>/<file>`. */
+  MEDIA_PUBLIC_URL: optional(z.url()),
 });
 
 /** Variables that only work together: all set or none. */
@@ -69,7 +84,11 @@ const together = {
   Stripe: ['STRIPE_SECRET_KEY', 'STRIPE_PUBLISHABLE_KEY', 'STRIPE_WEBHOOK_SECRET'],
   PayPal: ['PAYPAL_CLIENT_ID', 'PAYPAL_CLIENT_SECRET', 'PAYPAL_WEBHOOK_ID'],
   Google: ['GOOGLE_CLIENT_ID', 'GOOGLE_CLIENT_SECRET'],
+  'S3 credentials': ['S3_ACCESS_KEY_ID', 'S3_SECRET_ACCESS_KEY'],
 } as const;
+
+/** Settings of object storage, which mean nothing without a bucket. */
+const s3Only = ['S3_ENDPOINT', 'S3_ACCESS_KEY_ID', 'S3_SECRET_ACCESS_KEY', 'MEDIA_PUBLIC_URL'] as const;
 
 const configSchema = envSchema.superRefine((e, ctx) => {
   for (const names of Object.values(together)) {
@@ -79,6 +98,10 @@ const configSchema = envSchema.superRefine((e, ctx) => {
         ctx.addIssue({ code: 'custom', path: [n], message: `must be set with ${set.join(', ')}` });
       }
     }
+  }
+  if (!e.S3_BUCKET) {
+    for (const n of s3Only.filter((n) => e[n]))
+      ctx.addIssue({ code: 'custom', path: [n], message: 'needs S3_BUCKET' });
   }
   if (e.PAYMENTS_TEST_MODE && (e.STRIPE_SECRET_KEY || e.PAYPAL_CLIENT_ID)) {
     ctx.addIssue({
@@ -94,6 +117,18 @@ const configSchema = envSchema.superRefine((e, ctx) => {
 });
 
 export type Env = z.infer<typeof envSchema>;
+
+/** Where S3-compatible storage is, when media go there. */
+export interface S3Settings {
+  bucket: string;
+  region: string;
+  endpoint: string | undefined;
+  /** Unset, the SDK's own chain is used (instance roles, `AWS_*` variables, profiles). */
+  credentials: { accessKeyId: string; secretAccessKey: string } | undefined;
+  forcePathStyle: boolean;
+  /** Without a trailing slash. */
+  publicUrl: string | undefined;
+}
 
 export interface Config extends Env {
   /** Public origin used in e-mail links. */
@@ -111,6 +146,8 @@ export interface Config extends Env {
   google: { clientId: string; clientSecret: string; issuerUrl: string } | null;
   /** Apple sign-in, when configured. */
   apple: { clientId: string; jwksUrl: string } | null;
+  /** Object storage for media, or null for the uploads folder. */
+  s3: S3Settings | null;
 }
 
 /** Parses the environment once; throws one error naming every invalid variable. */
@@ -140,5 +177,18 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
           }
         : null,
     apple: e.APPLE_CLIENT_ID ? { clientId: e.APPLE_CLIENT_ID, jwksUrl: e.APPLE_JWKS_URL } : null,
+    s3: e.S3_BUCKET
+      ? {
+          bucket: e.S3_BUCKET,
+          region: e.S3_REGION,
+          endpoint: e.S3_ENDPOINT,
+          credentials:
+            e.S3_ACCESS_KEY_ID && e.S3_SECRET_ACCESS_KEY
+              ? { accessKeyId: e.S3_ACCESS_KEY_ID, secretAccessKey: e.S3_SECRET_ACCESS_KEY }
+              : undefined,
+          forcePathStyle: e.S3_FORCE_PATH_STYLE,
+          publicUrl: e.MEDIA_PUBLIC_URL?.replace(/\/+$/, ''),
+        }
+      : null,
   };
 }

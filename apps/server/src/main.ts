@@ -7,7 +7,7 @@ import { loadConfig } from './config';
 import { openDatabase } from './db/client';
 import { createFirstAdmin } from './modules/accounts/first-admin';
 import { seedDemoCourse } from './modules/levels/demo-course';
-import { localMediaStorage } from './platform/storage';
+import { openMediaStorage } from './platform/media';
 
 const webDist = fileURLToPath(new URL('../../web/dist', import.meta.url));
 
@@ -30,9 +30,14 @@ async function main() {
   const database = await openDatabase(
     config.DATABASE_URL ? { postgresUrl: config.DATABASE_URL } : { pglite: config.pgliteDir },
   );
+  // One storage for uploads, generated audio and the demo course's files.
+  const storage = openMediaStorage(config);
+  if (storage.kind === 'bucket') await storage.check();
   const app = await buildApp({
     config,
     db: database.db,
+    listen: database.listen,
+    storage,
     jwtSecret: await jwtSecret(config.JWT_SECRET, config.DATA_DIR),
     webDist,
   });
@@ -47,11 +52,7 @@ async function main() {
   }
 
   if (config.DEMO_COURSE) {
-    const seeded = await seedDemoCourse(
-      database.db,
-      localMediaStorage(config.uploadsDir),
-      config.CONTENT_DIR,
-    );
+    const seeded = await seedDemoCourse(database.db, storage, config.CONTENT_DIR);
     if (seeded) console.log(`  Demo course loaded: ${seeded} levels.`);
   }
 

@@ -1,9 +1,8 @@
-import { randomUUID } from 'node:crypto';
 import { mkdtemp } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { fillPath } from '@tp/contract';
-import pg from 'pg';
+import { createPostgresDatabase } from '@tp/testing/postgres';
 import { type AppDeps, buildApp } from '../src/app';
 import { loadConfig } from '../src/config';
 import { type DatabaseHandle, openDatabase } from '../src/db/client';
@@ -16,22 +15,13 @@ import { createFirstAdmin } from '../src/modules/accounts/first-admin';
 export async function openTestDatabase(): Promise<DatabaseHandle> {
   const serverUrl = process.env.DATABASE_URL;
   if (!serverUrl) return openDatabase({ pglite: 'memory://' });
-  const name = `tp_test_${randomUUID().replaceAll('-', '')}`;
-  const admin = new pg.Client({ connectionString: serverUrl });
-  await admin.connect();
-  await admin.query(`create database ${name}`);
-  await admin.end();
-  const url = new URL(serverUrl);
-  url.pathname = `/${name}`;
-  const handle = await openDatabase({ postgresUrl: url.toString() });
+  const fresh = await createPostgresDatabase(serverUrl);
+  const handle = await openDatabase({ postgresUrl: fresh.url });
   return {
     ...handle,
     async close() {
       await handle.close();
-      const c = new pg.Client({ connectionString: serverUrl });
-      await c.connect();
-      await c.query(`drop database if exists ${name} with (force)`);
-      await c.end();
+      await fresh.drop();
     },
   };
 }
@@ -51,10 +41,17 @@ export async function createTestApp(
     AUTH_RATE_LIMIT_PER_EMAIL: '1000',
     ...env,
   });
-  const app = await buildApp({ config, db: database.db, jwtSecret: 'x'.repeat(48), ...options });
+  const app = await buildApp({
+    config,
+    db: database.db,
+    listen: database.listen,
+    jwtSecret: 'x'.repeat(48),
+    ...options,
+  });
   return {
     app,
     db: database.db,
+    listen: database.listen,
     config,
     async close() {
       await app.close();

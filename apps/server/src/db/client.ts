@@ -16,6 +16,11 @@ export type Tx = Parameters<Parameters<Database['transaction']>[0]>[0];
 export interface DatabaseHandle {
   db: Database;
   kind: 'pglite' | 'postgres';
+  /**
+   * Calls `callback` on every NOTIFY on `channel`, as part of the notifying commit. Only for
+   * PGlite: it has one process and one connection, so nothing can change it unseen.
+   */
+  listen?: (channel: string, callback: () => void) => Promise<void>;
   close(): Promise<void>;
 }
 
@@ -28,13 +33,38 @@ export async function openDatabase(target: DatabaseTarget): Promise<DatabaseHand
   if ('postgresUrl' in target) {
     const pool = new pg.Pool({ connectionString: target.postgresUrl, max: 10 });
     const db = drizzlePg({ client: pool, schema });
-    await migratePg(db, { migrationsFolder });
+    await oneAtATime(pool, 'tp.migrations', () => migratePg(db, { migrationsFolder }));
     return { db: db as unknown as Database, kind: 'postgres', close: () => pool.end() };
   }
   const client = await PGlite.create(target.pglite);
   const db = drizzlePglite({ client, schema });
   await migratePglite(db, { migrationsFolder });
-  return { db: db as unknown as Database, kind: 'pglite', close: () => client.close() };
+  return {
+    db: db as unknown as Database,
+    kind: 'pglite',
+    listen: async (channel, callback) => {
+      await client.listen(channel, callback);
+    },
+    close: () => client.close(),
+  };
+}
+
+/**
+ * Runs `work` while holding a database-wide advisory lock, so that instances starting together on
+ * one database migrate it one after the other (the later ones find nothing left to do).
+ */
+async function oneAtATime(pool: pg.Pool, name: string, work: () => Promise<void>): Promise<void> {
+  const client = await pool.connect();
+  try {
+    await client.query('select pg_advisory_lock(hashtext($1))', [name]);
+    try {
+      await work();
+    } finally {
+      await client.query('select pg_advisory_unlock(hashtext($1))', [name]);
+    }
+  } finally {
+    client.release();
+  }
 }
 
 /** Throws when the database does not answer. */

@@ -12,7 +12,9 @@ import {
 } from '@tp/contract';
 import { sql } from 'drizzle-orm';
 import {
+  bigint,
   boolean,
+  check,
   date,
   index,
   integer,
@@ -20,6 +22,7 @@ import {
   pgEnum,
   pgTable,
   primaryKey,
+  smallint,
   text,
   timestamp,
   uniqueIndex,
@@ -235,6 +238,20 @@ export const levelMcqs = pgTable(
       .references(() => mcqs.id, { onDelete: 'restrict' }),
   },
   (t) => [primaryKey({ columns: [t.levelId, t.position] }), index('level_mcqs_mcq_idx').on(t.mcqId)],
+);
+
+/**
+ * One row whose number triggers raise on every change to the course's tables (levels, their
+ * sounds and questions, media), whoever makes it: an instance serving the course from a cache
+ * compares this number to tell whether its copy is current.
+ */
+export const courseVersion = pgTable(
+  'course_version',
+  {
+    id: smallint('id').primaryKey().default(1),
+    version: bigint('version', { mode: 'number' }).notNull().default(0),
+  },
+  (t) => [check('course_version_one_row', sql`${t.id} = 1`)],
 );
 
 /** One-off facts about this database, such as whether the demo course was seeded. */

@@ -25,9 +25,11 @@ const providerSources = {
 
 /**
  * The Content-Security-Policy directives on top of helmet's defaults: the pages load scripts and
- * frames from our own origin only, plus those of the sign-in and payment providers configured.
+ * frames from our own origin only, plus those of the sign-in and payment providers configured, and
+ * media from the CDN that serves them (`mediaOrigin`), if any.
  */
-export function contentSecurityDirectives(config: Config) {
+export function contentSecurityDirectives(config: Config, mediaOrigin: string | null = null) {
+  const media = mediaOrigin ? [mediaOrigin] : [];
   const used: Sources[] = [
     ...(config.apple ? [providerSources.apple] : []),
     ...(config.STRIPE_SECRET_KEY ? [providerSources.stripe] : []),
@@ -39,7 +41,8 @@ export function contentSecurityDirectives(config: Config) {
     upgradeInsecureRequests: null,
     scriptSrc: plus(["'self'"], (s) => s.script),
     frameSrc: plus(["'self'"], (s) => s.frame),
-    connectSrc: plus(["'self'"], (s) => s.connect),
-    imgSrc: plus(["'self'", 'data:'], (s) => s.img),
+    connectSrc: plus(["'self'", ...media], (s) => s.connect),
+    imgSrc: plus(["'self'", 'data:', ...media], (s) => s.img),
+    mediaSrc: ["'self'", ...media],
   };
 }

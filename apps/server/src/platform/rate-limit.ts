@@ -1,9 +1,13 @@
+import type { Redis } from 'ioredis';
 import { HttpError } from './http-error';
 
 /** Counters shared by every request: fixed windows keyed by what is limited (an IP, an e-mail). */
 export interface RateLimitStore {
-  /** Adds one hit to `key` and returns the hits in the current window and when it resets (ms). */
-  hit(key: string, windowMs: number): Promise<{ count: number; resetAt: number }>;
+  /**
+   * Adds one hit to `key` and returns the hits in the current window and when it resets (ms), or
+   * null when the count cannot be known (the shared store is unreachable).
+   */
+  hit(key: string, windowMs: number): Promise<{ count: number; resetAt: number } | null>;
 }
 
 /** Process-local store: enough for one instance. */
@@ -24,6 +28,44 @@ export function memoryRateLimitStore(now: () => number = Date.now): RateLimitSto
   };
 }
 
+// One round trip, atomic: the first hit of a window starts its expiry, and a key left without
+// one (an expiry lost to a failover) gets one, so that no counter can live for ever.
+const hitScript = `
+local count = redis.call('INCR', KEYS[1])
+if count == 1 then redis.call('PEXPIRE', KEYS[1], ARGV[1]) end
+local ttl = redis.call('PTTL', KEYS[1])
+if ttl < 0 then
+  redis.call('PEXPIRE', KEYS[1], ARGV[1])
+  ttl = tonumber(ARGV[1])
+end
+return {count, ttl}`;
+
+/**
+ * Counters in Redis, shared by every instance. When Redis cannot be reached, requests are let
+ * through (and `onError` told): a short outage of the counters must not lock everyone out.
+ */
+export function redisRateLimitStore(
+  redis: Redis,
+  prefix: string,
+  onError: (error: unknown) => void,
+  now: () => number = Date.now,
+): RateLimitStore {
+  return {
+    async hit(key, windowMs) {
+      try {
+        const [count, ttl] = (await redis.eval(hitScript, 1, `${prefix}rate:${key}`, windowMs)) as [
+          number,
+          number,
+        ];
+        return { count, resetAt: now() + ttl };
+      } catch (error) {
+        onError(error);
+        return null;
+      }
+    },
+  };
+}
+
 export interface Limit {
   key: string;
   max: number;
@@ -33,7 +75,9 @@ export interface Limit {
 /** Counts a hit on every limit and throws 429 when any is exceeded. */
 export async function enforceLimits(store: RateLimitStore, limits: Limit[], now = Date.now()): Promise<void> {
   for (const limit of limits) {
-    const { count, resetAt } = await store.hit(limit.key, limit.windowMs);
+    const window = await store.hit(limit.key, limit.windowMs);
+    if (!window) continue;
+    const { count, resetAt } = window;
     if (count > limit.max) {
       const retryAfter = Math.max(1, Math.ceil((resetAt - now) / 1000));
       throw new HttpError(429, 'rate_limited', 'Too many attempts. Please try again later.', undefined, {

@@ -10,13 +10,68 @@ export interface MediaStorage {
   has(url: string): Promise<boolean>;
 }
 
+/**
+ * Every storage hands out the same URLs, `/media/<sha256>.<ext>`: the database never depends on
+ * where the files are, and moving them between a folder and a bucket changes no row.
+ */
 export const mediaUrlPrefix = '/media/';
 
+/** The file name a content gets: its SHA-256 and its lower-case extension. */
+export const mediaName = (bytes: Buffer, extension: string) =>
+  `${createHash('sha256').update(bytes).digest('hex')}.${extension.replace(/^\./, '').toLowerCase()}`;
+
+/** The file name in a `/media/…` URL, or null when the URL names no stored file. */
+export function mediaNameOf(url: string): string | null {
+  const name = url.startsWith(mediaUrlPrefix) ? url.slice(mediaUrlPrefix.length) : '';
+  return /^[\w-]+\.\w+$/.test(name) ? name : null;
+}
+
+/** Content types of the files the course uses and uploads accept, by extension. */
+const mediaTypes: Record<string, string> = {
+  mp3: 'audio/mpeg',
+  wav: 'audio/wav',
+  ogg: 'audio/ogg',
+  opus: 'audio/ogg',
+  m4a: 'audio/mp4',
+  flac: 'audio/flac',
+  aac: 'audio/aac',
+  mp4: 'video/mp4',
+  m4v: 'video/mp4',
+  webm: 'video/webm',
+  ogv: 'video/ogg',
+  mov: 'video/quicktime',
+  png: 'image/png',
+  jpg: 'image/jpeg',
+  gif: 'image/gif',
+  webp: 'image/webp',
+  avif: 'image/avif',
+  svg: 'image/svg+xml',
+};
+
+export const mediaTypeOf = (name: string) =>
+  mediaTypes[path.extname(name).slice(1).toLowerCase()] ?? 'application/octet-stream';
+
+/** Stored files never change, so every cache may keep them for a year without asking again. */
+export const immutableCaching = 'public, max-age=31536000, immutable';
+
+/**
+ * Opened files are sandboxed: an image that can carry a script (an SVG) runs nothing when
+ * opened directly.
+ */
+export const mediaSandbox = "default-src 'none'; style-src 'unsafe-inline'; sandbox";
+
+export interface FolderMediaStorage extends MediaStorage {
+  kind: 'folder';
+  dir: string;
+}
+
 /** Files in a local folder, served under `/media/`. */
-export function localMediaStorage(dir: string): MediaStorage {
+export function localMediaStorage(dir: string): FolderMediaStorage {
   return {
+    kind: 'folder',
+    dir,
     async put(bytes, extension) {
-      const name = `${createHash('sha256').update(bytes).digest('hex')}.${extension.replace(/^\./, '').toLowerCase()}`;
+      const name = mediaName(bytes, extension);
       const file = path.join(dir, name);
       const exists = await stat(file).then(
         () => true,
@@ -32,8 +87,8 @@ export function localMediaStorage(dir: string): MediaStorage {
       return `${mediaUrlPrefix}${name}`;
     },
     async has(url) {
-      const name = url.startsWith(mediaUrlPrefix) ? url.slice(mediaUrlPrefix.length) : '';
-      if (!/^[\w-]+\.\w+$/.test(name)) return false;
+      const name = mediaNameOf(url);
+      if (!name) return false;
       return stat(path.join(dir, name)).then(
         (s) => s.isFile(),
         () => false,

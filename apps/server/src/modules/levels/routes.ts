@@ -1,17 +1,17 @@
 import { contract } from '@tp/contract';
-import type { Database } from '../../db/client';
+import { sendPrecompressed } from '../../platform/precompressed';
 import type { BindRoute } from '../../platform/routes';
 import type { LevelAdmin } from './admin-service';
-import { loadCourse } from './course';
+import type { CourseCache } from './course-cache';
 
 const levels = contract.levels;
 const updated = 'Level updated successfully.';
 
-export function levelsRoutes(bind: BindRoute, db: Database, admin: LevelAdmin): void {
-  bind(levels.levels, async (_ctx, reply) => {
+export function levelsRoutes(bind: BindRoute, admin: LevelAdmin, course: CourseCache): void {
+  bind(levels.levels, async ({ request }, reply) => {
     // Revalidated on every visit (the ETag makes that a 304), so an admin's change shows at once.
     reply.header('cache-control', 'public, no-cache');
-    return { levels: await loadCourse(db) };
+    return sendPrecompressed(request, reply, await course.current());
   });
 
   bind(levels.createLevel, async ({ user, body }) => {

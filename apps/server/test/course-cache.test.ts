@@ -1,0 +1,114 @@
+import { brotliDecompressSync, gunzipSync } from 'node:zlib';
+import type { Level } from '@tp/contract';
+import { eq } from 'drizzle-orm';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { buildApp } from '../src/app';
+import { images, levelSounds, levels, sounds } from '../src/db/schema';
+import { createTestApp, signInAsAdmin, type TestApp } from './test-app';
+
+// Two instances of the app on one database, each with its own cache of the course.
+let t: TestApp;
+let other: TestApp['app'];
+let auth: { authorization: string };
+let levelId: string;
+beforeAll(async () => {
+  t = await createTestApp();
+  other = await buildApp({ config: t.config, db: t.db, listen: t.listen, jwtSecret: 'x'.repeat(48) });
+  auth = { authorization: `Bearer ${await signInAsAdmin(t)}` };
+  const [image] = await t.db.insert(images).values({ title: 'Cat', url: '/media/cat.svg' }).returning();
+  const [level] = await t.db
+    .insert(levels)
+    .values({ level: 1, type: 'sound', points: 10, imageId: image?.id })
+    .returning();
+  const [sound] = await t.db
+    .insert(sounds)
+    .values({ name: 'cat', answer: 'kæt', url: '/media/cat.mp3' })
+    .returning();
+  if (!level || !sound) throw new Error('no rows');
+  levelId = level.id;
+  await t.db.insert(levelSounds).values({ levelId, position: 0, soundId: sound.id });
+});
+afterAll(async () => {
+  await other.close();
+  await t.close();
+});
+
+const course = async (app: TestApp['app']) => {
+  const res = await app.inject('/api/v1/levels');
+  expect(res.statusCode).toBe(200);
+  return { levels: res.json().levels as Level[], etag: res.headers.etag as string };
+};
+
+describe('the course as GET /levels sends it', () => {
+  it('is compressed for clients that accept it, the same content in every encoding', async () => {
+    const plain = await t.app.inject('/api/v1/levels');
+    const br = await t.app.inject({
+      url: '/api/v1/levels',
+      headers: { 'accept-encoding': 'gzip, deflate, br' },
+    });
+    const gzip = await t.app.inject({
+      url: '/api/v1/levels',
+      headers: { 'accept-encoding': 'gzip;q=1, br;q=0' },
+    });
+    expect(plain.headers['content-encoding']).toBeUndefined();
+    expect(br.headers['content-encoding']).toBe('br');
+    expect(gzip.headers['content-encoding']).toBe('gzip');
+    for (const res of [plain, br, gzip]) {
+      expect(res.headers['content-type']).toBe('application/json; charset=utf-8');
+      expect(res.headers.vary).toContain('accept-encoding');
+      expect(res.headers.etag).toBe(plain.headers.etag);
+    }
+    expect(brotliDecompressSync(br.rawPayload).equals(plain.rawPayload)).toBe(true);
+    expect(gunzipSync(gzip.rawPayload).equals(plain.rawPayload)).toBe(true);
+    expect(plain.json().levels[0].sounds[0]).toMatchObject({ name: 'cat', answer: 'kæt' });
+  });
+
+  it('shows an admin’s change at once on every instance', async () => {
+    const [before, beforeOther] = [await course(t.app), await course(other)];
+    expect(beforeOther).toEqual(before);
+
+    const res = await t.app.inject({
+      method: 'PUT',
+      url: `/api/v1/levels/${levelId}/settings`,
+      headers: auth,
+      payload: { points: 25 },
+    });
+    expect(res.statusCode).toBe(200);
+    const after = await course(other);
+    expect(after.levels[0]?.points).toBe(25);
+    expect(after.etag).not.toBe(before.etag);
+    expect(await course(t.app)).toEqual(after);
+  });
+
+  it.each([
+    ['a sound', () => t.db.update(sounds).set({ answer: 'kæts' }), (l: Level) => l.sounds[0]?.answer, 'kæts'],
+    ['an image', () => t.db.update(images).set({ title: 'Kitten' }), (l: Level) => l.image?.title, 'Kitten'],
+    [
+      'a level',
+      () => t.db.update(levels).set({ premiumOnly: true }).where(eq(levels.id, levelId)),
+      (l: Level) => l.premiumOnly,
+      true,
+    ],
+  ])('follows a change to %s made straight in the database', async (_, change, read, expected) => {
+    await course(other);
+    await change();
+    expect(read((await course(other)).levels[0] as Level)).toBe(expected);
+  });
+
+  it('serves a change to every request that arrives after it, however many arrive together', async () => {
+    const burst = () => Promise.all(Array.from({ length: 20 }, () => course(other)));
+    const during = burst();
+    await t.db.update(levels).set({ points: 30 }).where(eq(levels.id, levelId));
+    const after = await burst();
+    expect(after.map((c) => c.levels[0]?.points)).toEqual(after.map(() => 30));
+    expect(new Set(after.map((c) => c.etag)).size).toBe(1);
+    await during;
+  });
+
+  it('answers a client that has the current course with 304', async () => {
+    const { etag } = await course(other);
+    const res = await t.app.inject({ url: '/api/v1/levels', headers: { 'if-none-match': etag } });
+    expect(res.statusCode).toBe(304);
+    expect(res.body).toBe('');
+  });
+});

@@ -1,0 +1,169 @@
+import { readdir } from 'node:fs/promises';
+import type { Level } from '@tp/contract';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { loadConfig } from '../src/config';
+import { seedDemoCourse } from '../src/modules/levels/demo-course';
+import { openMediaStorage } from '../src/platform/media';
+import { multipart, samples } from './support/multipart';
+import { type S3Server, startS3Server } from './support/s3-server';
+import { createTestApp, signInAsAdmin, type TestApp } from './test-app';
+
+let s3: S3Server;
+let t: TestApp;
+let auth: { authorization: string };
+beforeAll(async () => {
+  s3 = await startS3Server();
+  t = await createTestApp(s3.env);
+  auth = { authorization: `Bearer ${await signInAsAdmin(t)}` };
+});
+afterAll(async () => {
+  await t.close();
+  await s3.close();
+});
+
+const nameOf = (url: string) => url.slice('/media/'.length);
+
+async function uploadMp3() {
+  const form = await multipart({}, { field: 'audio', bytes: samples.mp3, name: 'cat.mp3' });
+  const res = await t.app.inject({
+    method: 'POST',
+    url: '/api/v1/audio-upload-single',
+    headers: { ...auth, ...form.headers },
+    payload: form.payload,
+  });
+  expect(res.statusCode).toBe(201);
+  return res.json().audioURL as string;
+}
+
+describe('media in S3-compatible storage', () => {
+  it('stores an upload in the bucket under its content name, immutable and typed, and nothing on disk', async () => {
+    const url = await uploadMp3();
+    expect(url).toMatch(/^\/media\/[0-9a-f]{64}\.mp3$/);
+    const object = await s3.head(nameOf(url));
+    expect(object).toMatchObject({
+      ContentType: 'audio/mpeg',
+      CacheControl: 'public, max-age=31536000, immutable',
+      ContentLength: samples.mp3.length,
+    });
+    expect(await readdir(t.config.DATA_DIR)).not.toContain('uploads');
+  });
+
+  it('serves /media/ from the bucket at the same URL, with ranges for seeking', async () => {
+    const url = await uploadMp3();
+    const file = await t.app.inject(url);
+    expect(file.statusCode).toBe(200);
+    expect(file.headers['content-type']).toBe('audio/mpeg');
+    expect(file.headers['cache-control']).toBe('public, max-age=31536000, immutable');
+    expect(file.headers['content-security-policy']).toContain('sandbox');
+    expect(file.rawPayload.equals(samples.mp3)).toBe(true);
+
+    const part = await t.app.inject({ url, headers: { range: 'bytes=0-9' } });
+    expect(part.statusCode).toBe(206);
+    expect(part.headers['content-range']).toBe(`bytes 0-9/${samples.mp3.length}`);
+    expect(part.rawPayload.equals(samples.mp3.subarray(0, 10))).toBe(true);
+  });
+
+  it('answers 404 for a file that is not stored or a name that is not a file name', async () => {
+    expect((await t.app.inject(`/media/${'0'.repeat(64)}.mp3`)).statusCode).toBe(404);
+    expect((await t.app.inject('/media/..%2Fetc%2Fpasswd')).statusCode).toBe(404);
+  });
+
+  it('accepts a link to a stored file and refuses one to a file the bucket does not hold', async () => {
+    const url = await uploadMp3();
+    const create = (sound: string) =>
+      t.app.inject({
+        method: 'POST',
+        url: '/api/v1/create-sound',
+        headers: auth,
+        payload: { name: 'cat', answer: 'kæt', sound },
+      });
+    expect((await create(url)).statusCode).toBe(201);
+    const missing = await create(`/media/${'1'.repeat(64)}.mp3`);
+    expect(missing.statusCode).toBe(400);
+    expect(missing.json().error.fields).toEqual({ sound: 'Unknown file' });
+  });
+
+  it('stores generated audio in the bucket', async () => {
+    const res = await t.app.inject({
+      method: 'POST',
+      url: '/api/v1/generate-audio',
+      headers: auth,
+      payload: { text: 'banana' },
+    });
+    expect(res.statusCode).toBe(201);
+    const url = res.json().audioURL as string;
+    expect(await s3.head(nameOf(url))).toMatchObject({ ContentType: 'audio/wav' });
+    expect((await t.app.inject(url)).rawPayload.subarray(0, 4).toString()).toBe('RIFF');
+  });
+
+  it('loads the demo course with every file in the bucket', async () => {
+    expect(await seedDemoCourse(t.db, openMediaStorage(t.config), t.config.CONTENT_DIR)).toBeGreaterThan(0);
+    const { levels } = (await t.app.inject('/api/v1/levels')).json() as { levels: Level[] };
+    const urls = new Set(
+      levels.flatMap((l) =>
+        [...l.sounds.map((s) => s.sound), l.video?.link ?? [], l.image?.link ?? []].flat(),
+      ),
+    );
+    expect(urls.size).toBeGreaterThan(100);
+    for (const url of urls) {
+      expect(url).toMatch(/^\/media\/[0-9a-f]{64}\.(mp3|mp4|svg)$/);
+      expect(await s3.head(nameOf(url))).not.toBeNull();
+    }
+    const image = [...urls].find((u) => u.endsWith('.svg')) ?? '';
+    expect((await t.app.inject(image)).headers['content-type']).toBe('image/svg+xml');
+  });
+});
+
+describe('media behind a public URL (a CDN in front of the bucket)', () => {
+  let cdn: TestApp;
+  beforeAll(async () => {
+    cdn = await createTestApp({ ...s3.env, MEDIA_PUBLIC_URL: `${s3.publicUrl}/` });
+  });
+  afterAll(() => cdn.close());
+
+  it('redirects /media/ there, where the file is served with its type and immutable caching', async () => {
+    const url = await uploadMp3();
+    const res = await cdn.app.inject(url);
+    expect(res.statusCode).toBe(302);
+    expect(res.headers.location).toBe(`${s3.publicUrl}/${nameOf(url)}`);
+    const file = await fetch(res.headers.location as string);
+    expect(file.status).toBe(200);
+    expect(file.headers.get('content-type')).toBe('audio/mpeg');
+    expect(file.headers.get('cache-control')).toBe('public, max-age=31536000, immutable');
+    expect(Buffer.from(await file.arrayBuffer()).equals(samples.mp3)).toBe(true);
+  });
+
+  it('lets pages load and play media from that origin', async () => {
+    const csp = (await cdn.app.inject('/api/v1/levels')).headers['content-security-policy'] as string;
+    const origin = new URL(s3.endpoint).origin;
+    for (const directive of ['img-src', 'media-src', 'connect-src']) {
+      expect(csp).toMatch(new RegExp(`${directive} [^;]*${origin.replaceAll('.', '\\.')}`));
+    }
+  });
+});
+
+describe('storage configuration', () => {
+  it('keeps media on disk unless a bucket is named', () => {
+    expect(loadConfig({}).s3).toBeNull();
+    expect(loadConfig(s3.env).s3).toMatchObject({ bucket: 'tp-media', forcePathStyle: true });
+  });
+
+  it('checks at start that the bucket can be reached, naming it when it cannot', async () => {
+    const check = (env: Record<string, string>) => {
+      const storage = openMediaStorage(loadConfig(env));
+      if (storage.kind !== 'bucket') throw new Error('expected a bucket');
+      return storage.check().finally(() => storage.close());
+    };
+    await expect(check(s3.env)).resolves.toBeUndefined();
+    await expect(check({ ...s3.env, S3_BUCKET: 'no-such-bucket' })).rejects.toThrow(
+      'The media bucket "no-such-bucket" cannot be reached (NoSuchBucket): check the S3_* settings.',
+    );
+  });
+
+  it('refuses S3 settings without a bucket, and a key without its secret', () => {
+    expect(() => loadConfig({ S3_ENDPOINT: 'http://127.0.0.1:9000' })).toThrow(
+      /S3_ENDPOINT: needs S3_BUCKET/,
+    );
+    expect(() => loadConfig({ S3_BUCKET: 'media', S3_ACCESS_KEY_ID: 'key' })).toThrow(/S3_ACCESS_KEY_ID/);
+  });
+});
