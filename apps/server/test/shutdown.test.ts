@@ -1,4 +1,5 @@
 import { mkdtemp } from 'node:fs/promises';
+import { request } from 'node:http';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { type AppProcess, freePort, startAppProcess } from '@tp/testing/app-process';
@@ -22,6 +23,30 @@ afterAll(() => {
   for (const app of started) app.child.kill('SIGKILL');
 });
 
+/**
+ * Starts a sign-up and sends only the start of its body: the request stays in flight, on a
+ * connection the server has accepted, until `finish` sends the rest.
+ */
+function signupInFlight(port: number, email: string) {
+  const body = JSON.stringify({ name: 'N', email, password: 'password1', confirmPassword: 'password1' });
+  const req = request({
+    host: '127.0.0.1',
+    port,
+    path: '/api/v1/signup',
+    method: 'POST',
+    headers: { 'content-type': 'application/json', 'content-length': Buffer.byteLength(body) },
+  });
+  const status = new Promise<number>((resolve, reject) => {
+    req.on('response', (res) => {
+      res.resume();
+      resolve(res.statusCode ?? 0);
+    });
+    req.on('error', reject);
+  });
+  req.write(body.slice(0, 10));
+  return { status, finish: () => req.end(body.slice(10)) };
+}
+
 it('finishes the requests in flight on SIGTERM, exits cleanly and keeps what it acknowledged', async () => {
   const dataDir = await mkdtemp(path.join(tmpdir(), 'tp-shutdown-'));
   const port = await freePort();
@@ -29,17 +54,13 @@ it('finishes the requests in flight on SIGTERM, exits cleanly and keeps what it 
   const base = `http://127.0.0.1:${port}/api/v1`;
   const emails = Array.from({ length: 4 }, (_, i) => `shutdown${i}.${Date.now()}@example.com`);
 
-  // Password hashing keeps these sign-ups busy while the signal arrives.
-  const signups = emails.map((email) =>
-    fetch(`${base}/signup`, {
-      method: 'POST',
-      headers: { 'content-type': 'application/json' },
-      body: JSON.stringify({ name: 'N', email, password: 'password1', confirmPassword: 'password1' }),
-    }),
-  );
-  await new Promise((r) => setTimeout(r, 30));
+  // Half-sent sign-ups are in flight when the signal arrives; the rest of their bodies follow it.
+  const signups = emails.map((email) => signupInFlight(port, email));
+  await new Promise((r) => setTimeout(r, 500));
   child.kill('SIGTERM');
-  const statuses = await Promise.all(signups.map((p) => p.then((r) => r.status)));
+  await new Promise((r) => setTimeout(r, 50));
+  for (const s of signups) s.finish();
+  const statuses = await Promise.all(signups.map((s) => s.status));
   expect(statuses).toEqual([201, 201, 201, 201]);
   expect(await exited).toBe(0);
 

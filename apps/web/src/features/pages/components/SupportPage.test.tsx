@@ -1,4 +1,4 @@
-import { screen, within } from '@testing-library/react';
+import { screen, waitFor, within } from '@testing-library/react';
 import { keyboardSymbols, specialSymbols, symbolTable } from '@tp/phonetics';
 import { describe, expect, it } from 'vitest';
 import { mockApi } from '../../../test/api-mock';
@@ -20,7 +20,8 @@ describe('/info', () => {
   it('is titled and described for the browser', async () => {
     mockApi(siteInfo);
     await openSupport();
-    expect(document.title).toBe('Help and support · TP');
+    // Set by an effect after the page renders.
+    await waitFor(() => expect(document.title).toBe('Help and support · TP'));
     expect(document.querySelector('meta[name="description"]')).toHaveAttribute(
       'content',
       'How to play TP, what the symbols of the New Phonetic Model mean, fixes for common problems and how to reach us.',
