@@ -13,12 +13,12 @@ const labels = { cardNumber: 'card.number', cardExpiry: 'card.expiry', cardCvc: 
 /** Reads the theme's colours, so that the card fields (Stripe's own frames) match the page. */
 function elementStyle() {
   const css = getComputedStyle(document.documentElement);
-  const color = css.getPropertyValue('--color-fg').trim() || undefined;
+  const color = css.getPropertyValue('--tp-fg').trim() || undefined;
   return {
     base: {
       color,
       fontSize: '16px',
-      '::placeholder': { color: css.getPropertyValue('--color-muted').trim() || undefined },
+      '::placeholder': { color: css.getPropertyValue('--tp-muted').trim() || undefined },
     },
   };
 }
