@@ -1,4 +1,4 @@
-import { screen, within } from '@testing-library/react';
+import { screen, waitFor, within } from '@testing-library/react';
 import { describe, expect, it } from 'vitest';
 import { mockApi } from '../../../test/api-mock';
 import { renderApp } from '../../../test/render-app';
@@ -8,7 +8,7 @@ describe('/about', () => {
     mockApi({});
     renderApp('/about');
     await screen.findByRole('heading', { level: 1, name: 'About TP' });
-    expect(document.title).toBe('About TP · TP');
+    await waitFor(() => expect(document.title).toBe('About TP · TP'));
     const paragraphs = screen.getByRole('article').querySelectorAll('p');
     expect(paragraphs).toHaveLength(6);
     expect(paragraphs[0]).toHaveTextContent(/^TP began with a simple observation/);

@@ -39,7 +39,7 @@ describe('profile', () => {
     );
     const { main } = await openProfile();
     expect(within(main).getByRole('heading', { level: 1, name: 'Profile' })).toBeInTheDocument();
-    expect(document.title).toBe('Profile · TP');
+    await waitFor(() => expect(document.title).toBe('Profile · TP'));
     expect(within(main).getByText('Ada Lovelace')).toBeInTheDocument();
     const value = (term: string) => within(main).getByText(term).nextElementSibling;
     expect(value('Streak')).toHaveTextContent('🔥 4');

@@ -58,7 +58,7 @@ describe('settings', () => {
     const fetch = mockApi({});
     const user = userEvent.setup();
     const { main } = await openSettings();
-    expect(document.title).toBe('Settings · TP');
+    await waitFor(() => expect(document.title).toBe('Settings · TP'));
     expect(
       within(main).getByRole('link', { name: 'Log in to take them to your other devices.' }),
     ).toHaveAttribute('href', '/login');

@@ -1,4 +1,4 @@
-import { screen, within } from '@testing-library/react';
+import { screen, waitFor, within } from '@testing-library/react';
 import { describe, expect, it } from 'vitest';
 import { mockApi } from '../../../../test/api-mock';
 import { renderApp } from '../../../../test/render-app';
@@ -60,7 +60,7 @@ describe('privacy policies', () => {
     async (path, title, effective, sections) => {
       mockApi(siteInfo);
       const page = await openPage(path, title);
-      expect(document.title).toBe(`${title} · TP`);
+      await waitFor(() => expect(document.title).toBe(`${title} · TP`));
       expect(within(page).getByText(effective)).toBeInTheDocument();
       expect(
         within(page)
