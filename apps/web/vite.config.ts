@@ -3,10 +3,15 @@ import tailwindcss from '@tailwindcss/vite';
 import react from '@vitejs/plugin-react';
 import { tsImport } from 'tsx/esm/api';
 import { defineConfig, type Plugin } from 'vite';
+import { VitePWA } from 'vite-plugin-pwa';
+import { pwaOptions } from './pwa.config';
 
 const shellModules = new RegExp(
   [
-    String.raw`/src/lib/(storage|preferences|keyboard-settings|media-settings|guest-progress|api-client|initials)\.`,
+    String.raw`/src/lib/(storage|preferences|keyboard-settings|media-settings|guest-progress|api-client|initials|use-online)\.`,
+    // Offline play: the worker's registration, and the answers waiting to be sent.
+    String.raw`/src/app/offline/service-worker\.`,
+    String.raw`/src/features/game/(answer-outbox|hooks/use-answer-sync)\.`,
     String.raw`/src/ui/(Button|Spinner|Toast|Modal|Avatar|use-page-title|use-media-query)\.`,
     '/src/theme/',
     String.raw`/src/features/settings/(apply-server-settings|settings-sync|local-settings)\.`,
@@ -26,7 +31,7 @@ const shellModules = new RegExp(
 // The game screen's own modules, which `/` always loads; the review of weak sounds shares them.
 // Each item type's view stays apart.
 const gameScreenModules =
-  /\/src\/features\/game\/(course|focus-item|components\/(HomePage|ItemCard)|api\/progress|hooks\/(use-game|game-context|use-badge-toasts))\./;
+  /\/src\/features\/game\/(course|focus-item|screens|levels-ahead|components\/(HomePage|ItemCard)|api\/progress|hooks\/(use-game|game-context|use-badge-toasts))\./;
 
 const apiTarget = `http://localhost:${process.env.API_PORT ?? 3000}`;
 
@@ -63,12 +68,19 @@ function themeStylesheet(): Plugin {
   };
 }
 
+const outDir = 'dist';
+
 export default defineConfig(({ command }) => ({
   root: import.meta.dirname,
-  plugins: [react(), tailwindcss(), themeStylesheet()],
+  plugins: [
+    react(),
+    tailwindcss(),
+    themeStylesheet(),
+    VitePWA(pwaOptions(`${import.meta.dirname}/${outDir}`)),
+  ],
   resolve: { alias: command === 'build' ? preactCompat : [] },
   build: {
-    outDir: 'dist',
+    outDir,
     emptyOutDir: true,
     rolldownOptions: {
       output: {

@@ -1,6 +1,7 @@
 import { StrictMode } from 'react';
 import { createRoot } from 'react-dom/client';
 import { RouterProvider } from 'react-router';
+import { registerServiceWorker } from './app/offline/service-worker';
 import { Providers } from './app/Providers';
 import { createQueryClient } from './app/query-client';
 import { router } from './app/router';
@@ -21,3 +22,4 @@ createRoot(root).render(
     </Providers>
   </StrictMode>,
 );
+registerServiceWorker();

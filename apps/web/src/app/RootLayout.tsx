@@ -1,11 +1,16 @@
+import { lazy, Suspense } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Outlet, useLocation } from 'react-router';
 import { useSession } from '../features/auth/hooks/use-session';
+import { useAnswerSync } from '../features/game/hooks/use-answer-sync';
 import { FloatingMenu } from './FloatingMenu';
 import { Header } from './Header';
 import { LogoutConfirmProvider } from './logout-confirm';
+import { useWorkerNews } from './offline/service-worker';
 import { PreferenceControls } from './PreferenceControls';
 import { SiteFooter } from './SiteFooter';
+
+const WorkerNotice = lazy(() => import('./offline/WorkerNotice'));
 
 /** The sign-up and login screens have no top bar (spec §2). */
 const headerless = new Set(['/login', '/signup']);
@@ -15,6 +20,8 @@ export function RootLayout() {
   const session = useSession();
   const { pathname } = useLocation();
   const showHeader = !headerless.has(pathname.replace(/\/+$/, '') || '/');
+  const workerNews = useWorkerNews();
+  useAnswerSync();
 
   return (
     <LogoutConfirmProvider>
@@ -38,6 +45,11 @@ export function RootLayout() {
         </main>
         <SiteFooter />
         <FloatingMenu isLoggedIn={session.isLoggedIn} />
+        {workerNews.kind !== 'none' && (
+          <Suspense fallback={null}>
+            <WorkerNotice news={workerNews} />
+          </Suspense>
+        )}
       </div>
     </LogoutConfirmProvider>
   );

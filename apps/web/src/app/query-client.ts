@@ -8,7 +8,9 @@ const retry = (count: number, error: Error) =>
 export function createQueryClient(): QueryClient {
   return new QueryClient({
     defaultOptions: {
-      queries: { staleTime: 30_000, refetchOnWindowFocus: false, retry },
+      // Offline, a request still goes out once: the service worker may answer it from its cache.
+      queries: { staleTime: 30_000, refetchOnWindowFocus: false, retry, networkMode: 'offlineFirst' },
+      mutations: { networkMode: 'offlineFirst' },
     },
   });
 }

@@ -145,11 +145,11 @@ export const routes: RouteObject[] = [
       },
       {
         path: 'my-sounds',
-        lazy: withCatalogs(() => import('../features/sounds/components/MySoundsPage'), 'sounds'),
+        lazy: withCatalogs(() => import('../features/sounds/components/MySoundsPage'), 'sounds', 'keyboard'),
       },
       {
         path: 'my-sounds/review',
-        lazy: withCatalogs(() => import('../features/sounds/components/ReviewPage'), 'sounds'),
+        lazy: withCatalogs(() => import('../features/sounds/components/ReviewPage'), 'sounds', 'keyboard'),
       },
       {
         path: 'profile',
@@ -163,7 +163,10 @@ export const routes: RouteObject[] = [
         path: 'iOS-keyboard-support',
         lazy: withCatalogs(() => import('../features/pages/components/IosKeyboardSupportPage'), 'pages'),
       },
-      { path: 'info', lazy: withCatalogs(() => import('../features/pages/components/SupportPage'), 'pages') },
+      {
+        path: 'info',
+        lazy: withCatalogs(() => import('../features/pages/components/SupportPage'), 'pages', 'keyboard'),
+      },
       {
         path: 'download-keyboard',
         lazy: withCatalogs(() => import('../features/pages/components/DownloadKeyboardPage'), 'pages'),

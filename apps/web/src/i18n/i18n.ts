@@ -4,9 +4,11 @@ import { initReactI18next } from 'react-i18next';
 import { getPreferences, subscribePreferences } from '../lib/preferences';
 
 /** Loaded at start: what every visitor may see. */
-export const namespaces = ['common', 'keyboard', 'game'] as const;
+export const namespaces = ['common', 'game'] as const;
 /** Loaded with the screens that use them (`loadCatalogs`); the dashboard's never reach learners. */
 export const laterNamespaces = [
+  // With the typing screen: a course that opens with a text or a quiz shows no keyboard at first.
+  'keyboard',
   'auth',
   'account',
   'providers',
@@ -24,7 +26,8 @@ export const laterNamespaces = [
 export type LaterNamespace = (typeof laterNamespaces)[number];
 
 // Each catalog is its own chunk: only the active language's are fetched. The later screens'
-// loaders come in a chunk of their own too, so the first screen carries one import for all.
+// loaders come in a chunk of their own too, so the first screen carries one import for all; the
+// keyboard's, which the game asks for with its typing screen, are at hand here.
 const catalogs = import.meta.glob<{ default: ResourceKey }>([
   './locales/*/common.json',
   './locales/*/keyboard.json',

@@ -16,6 +16,8 @@ export const storageKeys = {
   themeIndex: 'themeIndex',
   /** Added: a guest's per-sound statistics, carried into the account on sign-up. */
   guestSoundStats: 'guestSoundStats',
+  /** Added: a signed-in learner's answers given offline, in order, until the server has taken them. */
+  answerOutbox: 'answerOutbox',
 } as const;
 
 export type StorageKey = (typeof storageKeys)[keyof typeof storageKeys];

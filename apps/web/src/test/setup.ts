@@ -1,7 +1,11 @@
 import '@testing-library/jest-dom/vitest';
-import { cleanup } from '@testing-library/react';
+import { cleanup, configure } from '@testing-library/react';
 import { afterEach, beforeAll, beforeEach, vi } from 'vitest';
 import { initI18n, laterNamespaces, loadCatalogs } from '../i18n/i18n';
+
+// A lazily loaded screen is transformed on first import, which takes longer than the default second
+// on a busy machine; a real failure still fails, only later.
+configure({ asyncUtilTimeout: 5000 });
 
 // Files that ask for `// @vitest-environment node` have no DOM to set up or clean.
 const hasDom = typeof document !== 'undefined';

@@ -1,7 +1,7 @@
 import { queryOptions } from '@tanstack/react-query';
 import type { me as meEndpoint } from '@tp/contract/accounts';
-import { ApiError, apiCall, endpointRef } from '../../../lib/api-client';
-import { clearSession, setStoredUser } from '../../../lib/storage';
+import { ApiError, apiCall, endpointRef, NetworkError } from '../../../lib/api-client';
+import { clearSession, getStoredUser, setStoredUser } from '../../../lib/storage';
 import { applyServerSettings } from '../../settings/apply-server-settings';
 
 const me = endpointRef<typeof meEndpoint>({ method: 'GET', path: '/api/v1/me' });
@@ -19,6 +19,9 @@ export const meQueryOptions = (token: string | null) =>
         applyServerSettings(body.user.settings);
         return body;
       } catch (error) {
+        // Offline, the learner is the one last seen, so that the game plays on (and queues answers).
+        const stored = error instanceof NetworkError ? getStoredUser() : null;
+        if (stored) return { user: stored };
         // Spec §7: a failed current-user fetch is logged only.
         console.warn('Could not load the current user', error);
         if (error instanceof ApiError && error.status === 401) clearSession();

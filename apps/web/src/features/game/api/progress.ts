@@ -36,7 +36,11 @@ export function updateCachedUser(
   });
 }
 
-function applyProgress(queryClient: QueryClient, progress: Progress, newBadges: readonly Badge[] = []) {
+export function applyProgress(
+  queryClient: QueryClient,
+  progress: Progress,
+  newBadges: readonly Badge[] = [],
+) {
   const { level, sublevel, displayedLevel, points, streak } = progress;
   updateCachedUser(queryClient, { level, sublevel, displayedLevel, points, streak }, newBadges);
 }
@@ -46,10 +50,13 @@ export function browserTimeZone(): string {
   return Intl.DateTimeFormat().resolvedOptions().timeZone || 'UTC';
 }
 
+/** Sends one answer for the server to check; its reply holds the learner's new standing. */
+export const sendAnswer = (body: AnswerBody): Promise<AnswerReply> => apiCall(answer, { body });
+
 export function useAnswer() {
   const queryClient = useQueryClient();
   return useMutation({
-    mutationFn: (body: AnswerBody) => apiCall(answer, { body }),
+    mutationFn: sendAnswer,
     onSuccess: (reply) => applyProgress(queryClient, reply.progress, reply.newBadges),
   });
 }

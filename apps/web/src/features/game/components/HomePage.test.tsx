@@ -1,7 +1,7 @@
 import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import type { Level } from '@tp/contract/levels';
-import { describe, expect, it, vi } from 'vitest';
+import { describe, expect, it, onTestFinished, vi } from 'vitest';
 import { storageKeys } from '../../../lib/storage';
 import { apiError, makeUser, mockApi } from '../../../test/api-mock';
 import { makeLevel, makeMcq, makeSound, smallCourse } from '../../../test/game-fixtures';
@@ -362,6 +362,79 @@ describe('a signed-in learner', () => {
       timeZone: Intl.DateTimeFormat().resolvedOptions().timeZone,
     });
     expect(localStorage.getItem(storageKeys.guestLevel)).toBeNull();
+  });
+
+  it('offline, checks answers here and moves on; back online they are sent in order and the server has the last word', async () => {
+    const levels = smallCourse();
+    const me = learner();
+    let online = true;
+    Object.defineProperty(navigator, 'onLine', { get: () => online, configurable: true });
+    onTestFinished(() => {
+      Reflect.deleteProperty(navigator, 'onLine');
+    });
+    const sent: { answer: string; sublevel: number; levelId: string }[] = [];
+    let current = me;
+    mockApi({
+      'GET /api/v1/me': () => ({ body: { user: current } }),
+      'GET /api/v1/levels': { body: { levels } },
+      'POST /api/v1/me/answer': ({ init }) => {
+        sent.push(JSON.parse(String(init?.body)));
+        const reached = sent.length === 1 ? { sublevel: 1 } : { level: 3, sublevel: 0, displayedLevel: 3 };
+        current = { ...current, ...reached, points: 10 + 10 * sent.length };
+        return {
+          body: {
+            correct: true,
+            expected: '',
+            alignment: [],
+            pointsAwarded: 10,
+            progress: { ...progress, ...reached, points: 10 + 10 * sent.length },
+            streak: 2,
+            newBadges: [],
+          },
+        };
+      },
+    });
+    const user = userEvent.setup();
+    renderApp('/');
+    await user.click(await screen.findByRole('textbox', { name: 'Your answer' }));
+
+    online = false;
+    window.dispatchEvent(new Event('offline'));
+    expect(
+      await screen.findByText(
+        "You're offline. Your answers are kept on this device and saved when you're back online.",
+      ),
+    ).toBeInTheDocument();
+    await user.keyboard('s6n{Enter}');
+    const dialog = await screen.findByRole('dialog', { name: 'Correct Answer!' });
+    // Points come with the server's word.
+    expect(within(dialog).queryByText(/Points earned/)).not.toBeInTheDocument();
+    await user.click(within(dialog).getByRole('button', { name: 'Close' }));
+    expect(await screen.findByText('Level 2 · Part 2 of 2')).toBeInTheDocument();
+    await user.click(await screen.findByRole('textbox', { name: 'Your answer' }));
+    await user.keyboard('b6s{Enter}');
+    await user.click(within(await screen.findByRole('dialog')).getByRole('button', { name: 'Close' }));
+    expect(await screen.findByText('Level 3 · Part 1 of 1')).toBeInTheDocument();
+    expect(sent).toEqual([]);
+    expect(JSON.parse(localStorage.getItem(storageKeys.answerOutbox) ?? 'null')).toMatchObject({
+      userId: me._id,
+      answers: [
+        { levelId: levels[1]?._id, sublevel: 0, answer: 'sʌn', clueUsed: false },
+        { levelId: levels[1]?._id, sublevel: 1, answer: 'bʌs', clueUsed: false },
+      ],
+    });
+
+    online = true;
+    window.dispatchEvent(new Event('online'));
+    expect(await screen.findByText('Your answers from offline play have been saved.')).toBeInTheDocument();
+    expect(sent.map(({ sublevel, answer }) => [sublevel, answer])).toEqual([
+      [0, 'sʌn'],
+      [1, 'bʌs'],
+    ]);
+    expect(localStorage.getItem(storageKeys.answerOutbox)).toBeNull();
+    expect(within(screen.getByRole('banner')).getByText('Points').closest('ul')).toHaveTextContent(
+      'Points 30',
+    );
   });
 
   it('sends the clue with the answer and shows the server alignment when wrong', async () => {

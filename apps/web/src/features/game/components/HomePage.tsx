@@ -1,7 +1,9 @@
 import { lazy, type ReactNode, Suspense, useEffect, useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
+import { useServiceWorkerControl } from '../../../app/offline/service-worker';
 import { getBoolean, setString, storageKeys } from '../../../lib/storage';
+import { useOnline } from '../../../lib/use-online';
 import { Button, buttonBase, buttonVariants } from '../../../ui/Button';
 import { PageSpinner } from '../../../ui/Spinner';
 import { usePageTitle } from '../../../ui/use-page-title';
@@ -9,19 +11,21 @@ import { type Item, isTyped } from '../course';
 import { focusItem } from '../focus-item';
 import { GameContext, type GameContextValue, type Outcome } from '../hooks/game-context';
 import { useGame } from '../hooks/use-game';
+import { fetchLevelsAhead } from '../levels-ahead';
+import { gameScreens } from '../screens';
 import { InfoView } from './InfoView';
 import { ItemCard } from './ItemCard';
 import { SpeakingView } from './SpeakingView';
 
 // The first screen carries only what the first item needs; the rest arrives when used.
-const loadTypingView = () => import('./TypingView');
-const loadSounds = () => import('../game-sounds');
+const loadTypingView = gameScreens.typing;
+const loadSounds = gameScreens.sounds;
 const TypingView = lazy(loadTypingView);
-const McqView = lazy(() => import('./McqView').then((module) => ({ default: module.McqView })));
-const ResultModal = lazy(() => import('./ResultModal'));
-const CompletionModal = lazy(() => import('./CompletionModal'));
-const HowToPlayModal = lazy(() => import('./HowToPlayModal'));
-const DownloadAppModal = lazy(() => import('./DownloadAppModal'));
+const McqView = lazy(() => gameScreens.mcq().then((module) => ({ default: module.McqView })));
+const ResultModal = lazy(gameScreens.result);
+const CompletionModal = lazy(gameScreens.completion);
+const HowToPlayModal = lazy(gameScreens.howToPlay);
+const DownloadAppModal = lazy(gameScreens.downloadApp);
 
 const soundOf = (item: Item | undefined) => (item && isTyped(item) ? item.sound?.sound : undefined);
 const isChecked = (item: Item) => item.type !== 'info' && item.type !== 'speaking';
@@ -74,6 +78,14 @@ export function Component() {
     }
     if (nextIsTyped) void loadTypingView();
   }, [itemType, nextSound, nextIsTyped]);
+
+  // With a service worker to keep them, this level's media and the next's are fetched ahead for offline play.
+  const online = useOnline();
+  const controlled = useServiceWorkerControl();
+  const { levels } = game;
+  useEffect(() => {
+    if (online && controlled) fetchLevelsAhead(levels, position.index);
+  }, [online, controlled, levels, position.index]);
 
   const submit = async (answer: string | number, clueUsed = false): Promise<Outcome | null> => {
     if (checking.current || !item) return null;
@@ -188,6 +200,11 @@ export function Component() {
           </button>
         </div>
       </div>
+      {!online && (
+        <p role="status" className="mx-auto w-full max-w-[720px] px-4 text-sm">
+          {t(game.signedIn ? 'offline.learner' : 'offline.guest')}
+        </p>
+      )}
       {body}
       <Suspense fallback={null}>
         {verdict && (

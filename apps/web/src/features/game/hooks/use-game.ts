@@ -1,20 +1,31 @@
 import { useQueryClient } from '@tanstack/react-query';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { ApiError } from '../../../lib/api-client';
+import { ApiError, NetworkError } from '../../../lib/api-client';
 import { setGuestProgress, useGuestProgress } from '../../../lib/guest-progress';
 import { useToast } from '../../../ui/Toast';
 import { useSession } from '../../auth/hooks/use-session';
+import { hasQueuedAnswers, queueAnswer } from '../answer-outbox';
 import { useLevels } from '../api/levels';
-import { browserTimeZone, refetchProgress, useAnswer, useResetProgress } from '../api/progress';
+import {
+  type AnswerBody,
+  browserTimeZone,
+  refetchProgress,
+  updateCachedUser,
+  useAnswer,
+  useResetProgress,
+} from '../api/progress';
 import { advance, checkChoice, isTyped, itemAt, itemCount, type Position, positionOfLevel } from '../course';
+import { gameScreens } from '../screens';
 import type { Outcome } from './game-context';
 import { useBadgeToasts } from './use-badge-toasts';
 
 /**
  * The game's state: the course, where the learner stands and how an answer is checked. Guests keep
  * their place in localStorage and are checked in the browser, with the server's comparison;
- * signed-in learners are checked by the server, whose reply updates the cached user.
+ * signed-in learners are checked by the server, whose reply updates the cached user. Offline, a
+ * learner's answer is checked in the browser too and queued, in order, for the server
+ * (`answer-sync.ts`), which has the last word once the connection is back.
  */
 export function useGame() {
   const { t } = useTranslation('game');
@@ -60,7 +71,7 @@ export function useGame() {
     if (!user) {
       // The phonetic comparison comes with the typing screen, so it is already loaded when needed.
       const result = isTyped(item)
-        ? (await import('../answer-check')).checkGuestAnswer(item, given)
+        ? (await gameScreens.answerCheck()).checkGuestAnswer(item, given)
         : checkChoice(item, given);
       if (result.correct) {
         const next = advance(levels, position);
@@ -69,17 +80,24 @@ export function useGame() {
       // Guests earn no points (spec §1: progress is not saved).
       return { ...result, pointsAwarded: 0, newBadges: [] };
     }
+    const body: AnswerBody = {
+      levelId: level._id,
+      sublevel: position.sublevel,
+      answer: given,
+      clueUsed,
+      timeZone: browserTimeZone(),
+    };
+    // Answers queued offline go first, so that the server sees them in the order they were given.
+    if (navigator.onLine && hasQueuedAnswers()) {
+      await (await import('../answer-sync')).sendQueuedAnswers(queryClient);
+    }
+    if (!navigator.onLine || hasQueuedAnswers()) return answerOffline(user._id, body);
     try {
-      const reply = await answer.mutateAsync({
-        levelId: level._id,
-        sublevel: position.sublevel,
-        answer: given,
-        clueUsed,
-        timeZone: browserTimeZone(),
-      });
+      const reply = await answer.mutateAsync(body);
       announceBadges(reply.newBadges);
       return reply;
     } catch (error) {
+      if (error instanceof NetworkError) return answerOffline(user._id, body);
       const code = error instanceof ApiError ? error.code : null;
       if (code === 'stale_progress') {
         toast.show(t('errors.staleProgress'));
@@ -91,6 +109,23 @@ export function useGame() {
       }
       return null;
     }
+  }
+
+  /**
+   * Checks a learner's answer in the browser and queues it for the server. A right answer moves the
+   * learner on at once; points and badges come when the server has taken it.
+   */
+  async function answerOffline(userId: string, body: AnswerBody): Promise<Outcome | null> {
+    if (!level || !item) return null;
+    const result = (await gameScreens.answerCheck()).checkAnswer(item, body.answer);
+    queueAnswer(userId, body);
+    if (result.correct) {
+      const next = advance(levels, position);
+      // Past the last level, a number past the last one: the course is complete.
+      const levelNumber = levels[next.index]?.level ?? (levels.at(-1)?.level ?? 0) + 1;
+      updateCachedUser(queryClient, { level: levelNumber, sublevel: next.sublevel });
+    }
+    return { ...result, pointsAwarded: 0, newBadges: [] };
   }
 
   /** Back to the first level; for learners points, streak and badges stay. Resolves to success. */

@@ -1,0 +1,50 @@
+import { act, screen, waitFor, within } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import { describe, expect, it, vi } from 'vitest';
+import { mockApi } from '../../test/api-mock';
+import { renderApp } from '../../test/render-app';
+import { dismissWorkerNews, tellWorkerNews } from './service-worker';
+
+const levels = { 'GET /api/v1/levels': { body: { levels: [] } } };
+
+describe('the service worker notice', () => {
+  it('offers a waiting version and applies it only at the learner’s word', async () => {
+    mockApi(levels);
+    const apply = vi.fn();
+    const user = userEvent.setup();
+    renderApp('/');
+    act(() => tellWorkerNews({ kind: 'update', apply }));
+    const notice = await screen.findByRole('region', { name: 'App updates' });
+    expect(within(notice).getByRole('status')).toHaveTextContent('A new version of TP is ready.');
+    expect(apply).not.toHaveBeenCalled();
+    await user.click(within(notice).getByRole('button', { name: 'Reload' }));
+    expect(apply).toHaveBeenCalledOnce();
+    act(dismissWorkerNews);
+  });
+
+  it('may be put off until later', async () => {
+    mockApi(levels);
+    const user = userEvent.setup();
+    renderApp('/');
+    act(() => tellWorkerNews({ kind: 'update', apply: vi.fn() }));
+    const notice = await screen.findByRole('region', { name: 'App updates' });
+    await user.click(within(notice).getByRole('button', { name: 'Later' }));
+    await waitFor(() =>
+      expect(screen.queryByRole('region', { name: 'App updates' })).not.toBeInTheDocument(),
+    );
+  });
+
+  it('says once that the app plays offline, then goes by itself', async () => {
+    vi.useFakeTimers({ shouldAdvanceTime: true });
+    try {
+      mockApi(levels);
+      renderApp('/');
+      act(() => tellWorkerNews({ kind: 'offline-ready' }));
+      expect(await screen.findByText('TP is ready to play offline.')).toBeInTheDocument();
+      act(() => vi.advanceTimersByTime(8000));
+      await waitFor(() => expect(screen.queryByText('TP is ready to play offline.')).not.toBeInTheDocument());
+    } finally {
+      vi.useRealTimers();
+    }
+  });
+});

@@ -1,0 +1,23 @@
+/**
+ * The requests the service worker answers from its caches, by full URL: shared by the build's
+ * worker configuration (`pwa.config.ts`) and the page, which fills those caches on a first visit
+ * (`register-worker.ts`). A pattern anchored at `^` also matches other origins (the media CDN);
+ * the others match this origin only.
+ */
+export const cachedRequests = {
+  /** The build's hashed, never-changing files: scripts, styles, fonts. Kept first-come. */
+  assets: /\/assets\/[^/?#]+\.(?:js|css|woff2)$/,
+  /** The course: fresh from the network when it answers, else the last copy. */
+  course: /\/api\/v1\/levels(?:\?[^#]*)?$/,
+  /**
+   * Sounds and pictures, from this server or the media CDN. Videos stream in byte ranges, which a
+   * cache cannot answer, so they stay online-only.
+   */
+  media: /^[^?#]+\.(?:mp3|wav|ogg|oga|opus|m4a|aac|png|jpe?g|webp|avif|gif|svg)(?:\?[^#]*)?$/i,
+} as const;
+
+/** The caches they go to; the worker deletes none of them on an update, as their files do not change with it. */
+export const cacheNames = { assets: 'tp-assets', course: 'tp-course', media: 'tp-media' } as const;
+
+export const isCachedRequest = (url: string): boolean =>
+  Object.values(cachedRequests).some((pattern) => pattern.test(url));
