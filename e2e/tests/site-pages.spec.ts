@@ -169,3 +169,27 @@ for (const lang of ['en', 'ur'] as const) {
     }
   });
 }
+
+test('a page opened directly shows its own words from the start, never its translation keys', async ({
+  page,
+}) => {
+  // Every text the page's heading ever has, in order.
+  await page.addInitScript(() => {
+    const seen: string[] = [];
+    (window as unknown as { headings: string[] }).headings = seen;
+    new MutationObserver(() => {
+      const text = document.querySelector('main h1')?.textContent;
+      if (text && seen.at(-1) !== text) seen.push(text);
+    }).observe(document, { subtree: true, childList: true, characterData: true });
+  });
+  for (const [path, heading] of [
+    ['/about', 'About TP'],
+    ['/login', 'Log In'],
+  ] as const) {
+    await page.goto(path);
+    await expect(page.getByRole('heading', { level: 1, name: heading })).toBeVisible();
+    expect(await page.evaluate(() => (window as unknown as { headings: string[] }).headings)).toEqual([
+      heading,
+    ]);
+  }
+});
