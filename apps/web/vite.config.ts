@@ -1,4 +1,8 @@
 /// <reference types="vitest/config" />
+import { readFile, writeFile } from 'node:fs/promises';
+import path from 'node:path';
+import { promisify } from 'node:util';
+import { brotliCompress, constants, gzip } from 'node:zlib';
 import tailwindcss from '@tailwindcss/vite';
 import react from '@vitejs/plugin-react';
 import { tsImport } from 'tsx/esm/api';
@@ -68,6 +72,43 @@ function themeStylesheet(): Plugin {
   };
 }
 
+const brotli = promisify(brotliCompress);
+const gzipped = promisify(gzip);
+
+/**
+ * A Brotli and a gzip copy beside each text file of the build, which the server sends to browsers
+ * that take them (@fastify/static's `preCompressed`): compressed once, at the highest levels, rather
+ * than on every request. A copy no smaller than its file is left out, and the file goes as it is.
+ */
+function precompress(): Plugin {
+  return {
+    name: 'tp-precompress',
+    apply: 'build',
+    async writeBundle({ dir }, bundle) {
+      if (!dir) return;
+      const write = async (file: string, copy: Buffer, size: number) => {
+        if (copy.length < size) await writeFile(file, copy);
+      };
+      await Promise.all(
+        Object.keys(bundle)
+          .filter((name) => /\.(js|css|html|svg|json)$/.test(name))
+          .map(async (name) => {
+            const file = path.join(dir, name);
+            const source = await readFile(file);
+            const [br, gz] = await Promise.all([
+              brotli(source, { params: { [constants.BROTLI_PARAM_QUALITY]: 11 } }),
+              gzipped(source, { level: 9 }),
+            ]);
+            await Promise.all([
+              write(`${file}.br`, br, source.length),
+              write(`${file}.gz`, gz, source.length),
+            ]);
+          }),
+      );
+    },
+  };
+}
+
 const outDir = 'dist';
 
 export default defineConfig(({ command }) => ({
@@ -76,7 +117,8 @@ export default defineConfig(({ command }) => ({
     react(),
     tailwindcss(),
     themeStylesheet(),
-    VitePWA(pwaOptions(`${import.meta.dirname}/${outDir}`)),
+    precompress(),
+    VitePWA(pwaOptions(path.join(import.meta.dirname, outDir))),
   ],
   resolve: { alias: command === 'build' ? preactCompat : [] },
   build: {

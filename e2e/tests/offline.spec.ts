@@ -177,9 +177,14 @@ test("a learner's answers given offline are checked at once and saved when the c
   // A wrong answer is kept too: the server counts it in the learner's sound statistics.
   await typePhysically(page, 'ʒʒʒ');
   await page.keyboard.press('Enter');
-  await expect(page.getByRole('dialog', { name: 'Incorrect Answer.' })).toBeVisible();
+  const wrong = page.getByRole('dialog', { name: 'Incorrect Answer.' });
+  await expect(wrong).toBeVisible();
   await page.keyboard.press('Enter');
+  await expect(wrong).toBeHidden();
+  const field = page.getByLabel('Your answer');
+  await expect(field).toBeFocused();
   for (let i = 0; i < 3; i++) await page.keyboard.press('Backspace');
+  await expect(field).toHaveValue('');
   await answerRight(page, second.sounds[1]?.answer ?? '');
 
   // Still signed in after a reload with no network, at the place reached offline.

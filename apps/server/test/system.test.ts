@@ -1,6 +1,7 @@
 import { mkdir, mkdtemp, writeFile } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
+import { brotliCompressSync, brotliDecompressSync, gunzipSync, gzipSync } from 'node:zlib';
 import { allEndpoints } from '@tp/contract';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { buildApp } from '../src/app';
@@ -78,11 +79,14 @@ describe('OpenAPI document', () => {
 });
 
 describe('web app', () => {
-  it('serves the page for client routes and caches hashed assets for a year', async () => {
+  const page = '<!doctype html><title>TP</title>';
+  const script = 'console.log(1)';
+
+  /** An app serving a build made of these files (paths under the build folder). */
+  async function appServing(files: Record<string, string | Buffer>) {
     const dist = await mkdtemp(path.join(tmpdir(), 'tp-dist-'));
     await mkdir(path.join(dist, 'assets'));
-    await writeFile(path.join(dist, 'index.html'), '<!doctype html><title>TP</title>');
-    await writeFile(path.join(dist, 'assets', 'app-abc123.js'), 'console.log(1)');
+    for (const [name, content] of Object.entries(files)) await writeFile(path.join(dist, name), content);
     const database = await openTestDatabase();
     const app = await buildApp({
       config: t.config,
@@ -90,17 +94,54 @@ describe('web app', () => {
       jwtSecret: 'y'.repeat(48),
       webDist: dist,
     });
+    return {
+      inject: app.inject.bind(app),
+      async close() {
+        await app.close();
+        await database.close();
+      },
+    };
+  }
 
-    const page = await app.inject('/profile');
-    expect(page.statusCode).toBe(200);
-    expect(page.body).toContain('<title>TP</title>');
-    expect(page.headers['cache-control']).toBe('no-cache');
+  it('serves the page for client routes and caches hashed assets for a year', async () => {
+    const app = await appServing({ 'index.html': page, 'assets/app-abc123.js': script });
+
+    const html = await app.inject('/profile');
+    expect(html.statusCode).toBe(200);
+    expect(html.body).toContain('<title>TP</title>');
+    expect(html.headers['cache-control']).toBe('no-cache');
     const asset = await app.inject('/assets/app-abc123.js');
     expect(asset.headers['cache-control']).toContain('immutable');
     expect((await app.inject('/api/v1/unknown')).statusCode).toBe(404);
     expect((await app.inject({ method: 'POST', url: '/profile' })).statusCode).toBe(404);
     await app.close();
-    await database.close();
+  });
+
+  it('sends the build’s compressed copy of a file to browsers that take it', async () => {
+    const app = await appServing({
+      'index.html': page,
+      'index.html.gz': gzipSync(page),
+      'assets/app-abc123.js': script,
+      'assets/app-abc123.js.br': brotliCompressSync(script),
+    });
+
+    const brotli = await app.inject({
+      url: '/assets/app-abc123.js',
+      headers: { 'accept-encoding': 'br, gzip' },
+    });
+    expect(brotli.headers['content-encoding']).toBe('br');
+    expect(brotli.headers['content-type']).toContain('javascript');
+    expect(brotli.headers.vary).toContain('accept-encoding');
+    expect(brotliDecompressSync(brotli.rawPayload).toString()).toBe(script);
+    // No gzip copy of this one: it goes as it is.
+    const plain = await app.inject({ url: '/assets/app-abc123.js', headers: { 'accept-encoding': 'gzip' } });
+    expect(plain.headers['content-encoding']).toBeUndefined();
+    expect(plain.body).toBe(script);
+    const html = await app.inject({ url: '/profile', headers: { 'accept-encoding': 'gzip' } });
+    expect(html.headers['content-encoding']).toBe('gzip');
+    expect(html.headers['content-type']).toContain('text/html');
+    expect(gunzipSync(html.rawPayload).toString()).toBe(page);
+    await app.close();
   });
 });
 

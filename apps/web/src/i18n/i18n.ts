@@ -37,7 +37,10 @@ const catalogLoader = async (path: string) =>
   catalogs[path] ?? (await import('./lazy-catalogs')).lazyCatalogs[path];
 
 /** Fetches catalogs in the current language before a screen shows; a later language change brings them too. */
-export function loadCatalogs(...ns: LaterNamespace[]): Promise<void> {
+export async function loadCatalogs(...ns: LaterNamespace[]): Promise<void> {
+  // The router asks for the first screen's catalogs as soon as it is made, before `initI18n` has
+  // chosen the language: i18next would load nothing then, and the screen would show its keys.
+  if (!i18next.isInitialized) await new Promise((resolve) => i18next.once('initialized', resolve));
   return i18next.loadNamespaces(ns);
 }
 
