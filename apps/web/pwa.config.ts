@@ -5,18 +5,33 @@ import { cachedRequests, cacheNames } from './src/app/offline/cached-requests';
 
 type ManifestTransform = NonNullable<VitePWAOptions['workbox']['manifestTransforms']>[number];
 
+/** What Vite's build manifest (`build.manifest`) says of each chunk. */
+type BuildManifest = Record<string, { file: string; src?: string; isDynamicEntry?: boolean; imports?: string[] }>;
+
 /**
- * Of the build's scripts, precaches only those the page itself names (the entry and its static
- * imports), so the app starts offline without every learner downloading the dashboard and all
- * twelve languages. The lazy screens are kept as they are used, and the game's are fetched ahead
- * (`register-worker.ts`).
+ * Of the build's scripts, precaches the page's entry and every lazily loaded part of the game,
+ * each with the chunks it imports: the app starts and plays offline, with its code compiled off
+ * the page's thread, and no learner downloads the dashboard or twelve languages' catalogs. Other
+ * screens and the catalogs are kept as they are used.
  */
-const entryScriptsOnly =
+const gameScriptsOnly =
   (outDir: string): ManifestTransform =>
   async (entries) => {
-    const page = await readFile(path.join(outDir, 'index.html'), 'utf8');
-    const named = new Set([...page.matchAll(/(?:src|href)="\/([^"]+)"/g)].map((match) => match[1]));
-    return { manifest: entries.filter((entry) => !entry.url.endsWith('.js') || named.has(entry.url)) };
+    const chunks = JSON.parse(
+      await readFile(path.join(outDir, '.vite/manifest.json'), 'utf8'),
+    ) as BuildManifest;
+    const kept = new Set<string>();
+    const keep = (key: string) => {
+      const chunk = chunks[key];
+      if (!chunk || kept.has(chunk.file)) return;
+      kept.add(chunk.file);
+      for (const imported of chunk.imports ?? []) keep(imported);
+    };
+    keep('index.html');
+    for (const [key, chunk] of Object.entries(chunks)) {
+      if (chunk.isDynamicEntry && chunk.src?.startsWith('src/features/game/')) keep(key);
+    }
+    return { manifest: entries.filter((entry) => !entry.url.endsWith('.js') || kept.has(entry.url)) };
   };
 
 /** The installable app: its manifest, and a service worker that keeps what offline play needs. */
@@ -47,7 +62,7 @@ export function pwaOptions(outDir: string): Partial<VitePWAOptions> {
     workbox: {
       // The key sounds are the keyboard's, which plays offline too.
       globPatterns: ['index.html', 'sounds/**/*.mp3', 'assets/*.{js,css,woff2}'],
-      manifestTransforms: [entryScriptsOnly(outDir)],
+      manifestTransforms: [gameScriptsOnly(outDir)],
       // Hashed names already change with their content.
       dontCacheBustURLsMatching: /\/assets\//,
       navigateFallback: 'index.html',

@@ -123,6 +123,8 @@ export default defineConfig(({ command }) => ({
   resolve: { alias: command === 'build' ? preactCompat : [] },
   build: {
     outDir,
+    // Read by the service worker's precache list (pwa.config.ts).
+    manifest: true,
     emptyOutDir: true,
     rolldownOptions: {
       output: {

@@ -1,20 +1,21 @@
-import { preloadGameScreens } from '../../features/game/screens';
+import { loadCatalogs } from '../../i18n/i18n';
 import { isCachedRequest } from './cached-requests';
 import { tellWorkerNews } from './service-worker';
 
 const hourMs = 60 * 60_000;
 
 /**
- * Fills the worker's caches with what offline play needs: the game's screens, and on the first
- * visit what the page loaded before the worker ran it (scripts, the course, sounds), fetched again,
- * mostly from the browser's HTTP cache, so that the worker keeps them too.
+ * Fills the worker's caches with what offline play needs beyond its precache (the app and the
+ * game's code): on the first visit, what the page loaded before the worker ran it (the course,
+ * sounds, the language's catalogs), fetched again, mostly from the browser's HTTP cache, so that
+ * the worker keeps it too; and the keyboard's catalog, for typing offline.
  */
 async function warmCaches(firstVisit: boolean): Promise<void> {
   if (firstVisit) {
     const loaded = new Set(performance.getEntriesByType('resource').map((entry) => entry.name));
     await Promise.allSettled([...loaded].filter(isCachedRequest).map((url) => fetch(url)));
   }
-  await preloadGameScreens();
+  await loadCatalogs('keyboard');
   if (firstVisit) tellWorkerNews({ kind: 'offline-ready' });
 }
 

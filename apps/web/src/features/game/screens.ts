@@ -1,9 +1,8 @@
 import { loadCatalogs } from '../../i18n/i18n';
 
 /**
- * The game's parts that load when first needed, kept off the first screen. Offline play needs them
- * all at hand, so once the service worker keeps what passes through it they are fetched ahead
- * (`preloadGameScreens`).
+ * The game's parts that load when first needed, kept off the first screen. The service worker
+ * precaches them all for offline play (`pwa.config.ts`).
  */
 export const gameScreens = {
   typing: () =>
@@ -16,6 +15,3 @@ export const gameScreens = {
   sounds: () => import('./game-sounds'),
   answerCheck: () => import('./answer-check'),
 };
-
-export const preloadGameScreens = (): Promise<unknown> =>
-  Promise.allSettled(Object.values(gameScreens).map((load) => load()));
