@@ -6,7 +6,10 @@ import { cachedRequests, cacheNames } from './src/app/offline/cached-requests';
 type ManifestTransform = NonNullable<VitePWAOptions['workbox']['manifestTransforms']>[number];
 
 /** What Vite's build manifest (`build.manifest`) says of each chunk. */
-type BuildManifest = Record<string, { file: string; src?: string; isDynamicEntry?: boolean; imports?: string[] }>;
+type BuildManifest = Record<
+  string,
+  { file: string; src?: string; isDynamicEntry?: boolean; imports?: string[] }
+>;
 
 /**
  * Of the build's scripts, precaches the page's entry and every lazily loaded part of the game,
