@@ -6,7 +6,8 @@
 // The JS and CSS each route loads are the files in Lighthouse's network-requests audit, each
 // compressed from apps/web/dist with gzip level 9, as the first-screen budget test measures them;
 // beside them, the bytes the server actually sent for those files (its compression, or none).
-// `--json` prints the figures as JSON too; BENCH_JSON=path writes them to a file.
+// `--json` prints the figures as JSON too; BENCH_JSON=path writes them to a file; ROUTES=/,/about
+// measures only those routes.
 import { existsSync, readFileSync } from 'node:fs';
 import { writeFile } from 'node:fs/promises';
 import os from 'node:os';
@@ -22,7 +23,7 @@ const root = path.resolve(fileURLToPath(import.meta.url), '../..');
 const dist = path.join(root, 'apps/web/dist');
 const runs = Number(process.env.RUNS ?? 3);
 const chromePath = process.env.CHROMIUM_PATH ?? '/usr/bin/chromium';
-const routes = ['/', '/login', '/about'];
+const routes = process.env.ROUTES?.split(',') ?? ['/', '/login', '/about'];
 const formFactors = { mobile: undefined, desktop: desktopConfig };
 const goalMobileScore = 95;
 

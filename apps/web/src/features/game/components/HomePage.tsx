@@ -25,6 +25,9 @@ const McqView = lazy(() => gameScreens.mcq().then((module) => ({ default: module
 const ResultModal = lazy(gameScreens.result);
 const CompletionModal = lazy(gameScreens.completion);
 const HowToPlayModal = lazy(gameScreens.howToPlay);
+// A first visit opens with the how-to-play modal: its code is fetched with this module's, not after
+// the first render.
+if (!getBoolean(storageKeys.hasSeenModal, false)) void gameScreens.howToPlay();
 const DownloadAppModal = lazy(gameScreens.downloadApp);
 
 const soundOf = (item: Item | undefined) => (item && isTyped(item) ? item.sound?.sound : undefined);
