@@ -20,6 +20,7 @@ const sources = [
   'apps/web/public',
   'apps/web/index.html',
   'apps/web/vite.config.ts',
+  'apps/web/pwa.config.ts',
   'packages',
 ];
 const built = at('apps/web/dist/index.html');
