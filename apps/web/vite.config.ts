@@ -153,5 +153,7 @@ export default defineConfig(({ command }) => ({
     environment: 'happy-dom',
     include: ['src/**/*.test.{ts,tsx}'],
     setupFiles: ['./src/test/setup.ts'],
+    // Above the queries' own five seconds (src/test/setup.ts), so that a slow one fails as itself.
+    testTimeout: 15_000,
   },
 }));

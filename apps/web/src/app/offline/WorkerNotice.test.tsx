@@ -1,9 +1,16 @@
-import { act, screen, waitFor, within } from '@testing-library/react';
+import { act, render, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { describe, expect, it, vi } from 'vitest';
 import { mockApi } from '../../test/api-mock';
 import { renderApp } from '../../test/render-app';
-import { dismissWorkerNews, tellWorkerNews } from './service-worker';
+import { dismissWorkerNews, tellWorkerNews, useWorkerNews } from './service-worker';
+import WorkerNotice from './WorkerNotice';
+
+/** The notice as the root layout shows it, without the lazy load. */
+function Shown() {
+  const news = useWorkerNews();
+  return news.kind === 'none' ? null : <WorkerNotice news={news} />;
+}
 
 const levels = { 'GET /api/v1/levels': { body: { levels: [] } } };
 
@@ -34,15 +41,16 @@ describe('the service worker notice', () => {
     );
   });
 
-  it('says once that the app plays offline, then goes by itself', async () => {
-    vi.useFakeTimers({ shouldAdvanceTime: true });
+  it('says once that the app plays offline, then goes by itself', () => {
+    vi.useFakeTimers();
     try {
-      mockApi(levels);
-      renderApp('/');
+      render(<Shown />);
       act(() => tellWorkerNews({ kind: 'offline-ready' }));
-      expect(await screen.findByText('TP is ready to play offline.')).toBeInTheDocument();
-      act(() => vi.advanceTimersByTime(8000));
-      await waitFor(() => expect(screen.queryByText('TP is ready to play offline.')).not.toBeInTheDocument());
+      expect(screen.getByRole('status')).toHaveTextContent('TP is ready to play offline.');
+      act(() => vi.advanceTimersByTime(7900));
+      expect(screen.getByText('TP is ready to play offline.')).toBeInTheDocument();
+      act(() => vi.advanceTimersByTime(100));
+      expect(screen.queryByText('TP is ready to play offline.')).not.toBeInTheDocument();
     } finally {
       vi.useRealTimers();
     }
