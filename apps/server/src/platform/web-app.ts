@@ -8,7 +8,8 @@ const apiPrefixes = ['/api/', '/healthz', '/readyz', '/media/'];
 /**
  * Serves the built single-page app from `distDir` (hashed assets cached for a year, the page
  * itself revalidated, each in the build's Brotli or gzip copy when the browser takes it) and
- * answers every other unknown GET with the page, so that client-side routes load. Unknown API paths, and everything when there is no build, get a JSON 404.
+ * answers every other unknown GET with the page, so that client-side routes load. Unknown API
+ * paths, and everything when there is no build, get a JSON 404.
  */
 export async function registerWebApp(app: FastifyInstance, distDir: string | null): Promise<void> {
   const index = distDir && existsSync(path.join(distDir, 'index.html')) ? distDir : null;

@@ -29,9 +29,5 @@ export function dropOldestAnswer(userId: string): void {
   else removeItem(storageKeys.answerOutbox);
 }
 
-export function clearAnswerOutbox(): void {
-  removeItem(storageKeys.answerOutbox);
-}
-
 /** Cheap enough for every page: whether any answer waits at all. */
 export const hasQueuedAnswers = (): boolean => (read()?.answers.length ?? 0) > 0;
