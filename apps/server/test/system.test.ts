@@ -23,6 +23,33 @@ async function appWithClosedDatabase() {
   return app;
 }
 
+describe('the request log', () => {
+  it('writes one JSON line per request, once answered, with its id, method, path, status and time', async () => {
+    const lines: Record<string, unknown>[] = [];
+    const stream = { write: (line: string) => lines.push(JSON.parse(line)) };
+    const app = await buildApp({
+      config: t.config,
+      db: t.db,
+      jwtSecret: 'y'.repeat(48),
+      logger: { level: 'info', stream },
+    });
+    await app.inject('/healthz');
+    await app.inject('/api/v1/no-such-route');
+    await app.close();
+
+    const requests = lines.filter((line) => line.reqId);
+    expect(requests).toHaveLength(2);
+    expect(requests[0]).toMatchObject({
+      msg: 'request completed',
+      req: { method: 'GET', url: '/healthz' },
+      res: { statusCode: 200 },
+    });
+    expect(requests[1]).toMatchObject({ req: { url: '/api/v1/no-such-route' }, res: { statusCode: 404 } });
+    expect(requests[0]?.reqId).not.toBe(requests[1]?.reqId);
+    expect(typeof requests[0]?.responseTime).toBe('number');
+  });
+});
+
 describe('health', () => {
   it('answers liveness and readiness', async () => {
     expect((await t.app.inject('/healthz')).json()).toEqual({ status: 'ok' });

@@ -32,10 +32,12 @@ export async function precompressJson(value: unknown): Promise<PrecompressedJson
   return { etag, identity, gzip: gz, br };
 }
 
+type Encoding = 'br' | 'gzip' | null;
+
 /** The best encoding the client accepts (a q of 0 refuses one). */
-function encodingFor(acceptEncoding: string | undefined): 'br' | 'gzip' | null {
+function parseAcceptEncoding(acceptEncoding: string): Encoding {
   const accepted = new Set<string>();
-  for (const part of (acceptEncoding ?? '').split(',')) {
+  for (const part of acceptEncoding.split(',')) {
     const [name = '', ...params] = part.trim().toLowerCase().split(';');
     const q = params.map((p) => p.trim()).find((p) => p.startsWith('q='));
     if (!q || Number(q.slice(2)) > 0) accepted.add(name);
@@ -43,6 +45,18 @@ function encodingFor(acceptEncoding: string | undefined): 'br' | 'gzip' | null {
   if (accepted.has('br')) return 'br';
   if (accepted.has('gzip')) return 'gzip';
   return null;
+}
+
+// Browsers send a handful of distinct headers: each is parsed once (the map is bounded all the same).
+const knownEncodings = new Map<string, Encoding>();
+function encodingFor(acceptEncoding = ''): Encoding {
+  let encoding = knownEncodings.get(acceptEncoding);
+  if (encoding === undefined) {
+    if (knownEncodings.size >= 64) knownEncodings.clear();
+    encoding = parseAcceptEncoding(acceptEncoding);
+    knownEncodings.set(acceptEncoding, encoding);
+  }
+  return encoding;
 }
 
 /** Sends the encoding the client accepts; a request that already has this content gets a 304 (@fastify/etag). */

@@ -1,0 +1,57 @@
+import http from 'node:http';
+import type { AddressInfo } from 'node:net';
+import Fastify from 'fastify';
+import helmet, { type HelmetOptions } from 'helmet';
+import { describe, expect, it } from 'vitest';
+import { registerSecurityHeaders } from './security-headers';
+
+const options: HelmetOptions = {
+  crossOriginEmbedderPolicy: false,
+  contentSecurityPolicy: { directives: { scriptSrc: ["'self'", 'https://js.stripe.com'] } },
+};
+
+/** The headers helmet's own middleware sets on a real response. */
+async function helmetOnARealResponse(): Promise<Record<string, unknown>> {
+  const middleware = helmet(options);
+  const server = http.createServer((req, res) => middleware(req, res, () => res.end()));
+  await new Promise<void>((resolve) => server.listen(0, '127.0.0.1', resolve));
+  try {
+    const res = await fetch(`http://127.0.0.1:${(server.address() as AddressInfo).port}/`);
+    return Object.fromEntries(
+      [...res.headers].filter(
+        ([name]) =>
+          !['date', 'connection', 'keep-alive', 'content-length', 'transfer-encoding'].includes(name),
+      ),
+    );
+  } finally {
+    server.close();
+  }
+}
+
+describe('security headers', () => {
+  it('are those helmet sets, on every answer: a route, an error and an unknown path', async () => {
+    const expected = await helmetOnARealResponse();
+    expect(expected['content-security-policy']).toContain("script-src 'self' https://js.stripe.com");
+    expect(expected['x-content-type-options']).toBe('nosniff');
+
+    const app = Fastify({ logger: false });
+    registerSecurityHeaders(app, options);
+    app.get('/ok', async () => ({ ok: true }));
+    app.get('/fails', async () => {
+      throw new Error('boom');
+    });
+    for (const url of ['/ok', '/fails', '/nowhere']) {
+      const res = await app.inject(url);
+      expect(res.headers).toMatchObject(expected);
+    }
+  });
+
+  it('give way to a route that sets its own', async () => {
+    const app = Fastify({ logger: false });
+    registerSecurityHeaders(app, options);
+    app.get('/media', async (_request, reply) =>
+      reply.header('content-security-policy', 'sandbox').send('x'),
+    );
+    expect((await app.inject('/media')).headers['content-security-policy']).toBe('sandbox');
+  });
+});
