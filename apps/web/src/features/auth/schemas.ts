@@ -1,36 +1,38 @@
 import { limits } from '@tp/contract/constants';
-import { z } from '../../lib/zod';
+import * as z from '../../lib/zod';
 
 // Messages are translation keys of the `auth` namespace, translated where they are shown (spec §5).
 
 const requiredEmail = (required: string, invalid: string) =>
-  z.string().trim().min(1, required).pipe(z.email(invalid));
+  z.pipe(z.string().check(z.trim(), z.minLength(1, required)), z.email(invalid));
 
 const requiredPassword = (required: string, min: string) =>
-  z.string().min(1, required).min(limits.passwordMin, min);
+  z.string().check(z.minLength(1, required), z.minLength(limits.passwordMin, min));
 
 /** Checks the confirmation once something is typed in it, even while other fields are invalid. */
-const matchingPasswords = <T extends z.ZodType<Record<string, unknown>>>(
+const matchingPasswords = <T extends z.ZodMiniType<Record<string, unknown>>>(
   schema: T,
   password: string,
   confirm: string,
   message: string,
 ) =>
-  schema.refine((value) => value[password] === value[confirm], {
-    path: [confirm],
-    message,
-    when: (payload) => {
-      const value = payload.value as Record<string, unknown> | undefined;
-      return typeof value?.[confirm] === 'string' && value[confirm] !== '';
-    },
-  });
+  schema.check(
+    z.refine((value) => value[password] === value[confirm], {
+      path: [confirm],
+      message,
+      when: (payload) => {
+        const value = payload.value as Record<string, unknown> | undefined;
+        return typeof value?.[confirm] === 'string' && value[confirm] !== '';
+      },
+    }),
+  );
 
 export const signupSchema = matchingPasswords(
   z.object({
-    name: z.string().trim().min(1, 'signup.nameRequired').max(limits.nameMax),
+    name: z.string().check(z.trim(), z.minLength(1, 'signup.nameRequired'), z.maxLength(limits.nameMax)),
     email: requiredEmail('signup.emailRequired', 'signup.invalidEmail'),
     password: requiredPassword('signup.passwordRequired', 'signup.passwordMin'),
-    confirmPassword: z.string().min(1, 'signup.confirmPasswordRequired'),
+    confirmPassword: z.string().check(z.minLength(1, 'signup.confirmPasswordRequired')),
   }),
   'password',
   'confirmPassword',
@@ -52,7 +54,7 @@ export type ForgotValues = z.infer<typeof forgotSchema>;
 export const resetSchema = matchingPasswords(
   z.object({
     newPassword: requiredPassword('reset.passwordRequired', 'reset.passwordMin'),
-    confirmPassword: z.string().min(1, 'reset.confirmPasswordRequired'),
+    confirmPassword: z.string().check(z.minLength(1, 'reset.confirmPasswordRequired')),
   }),
   'newPassword',
   'confirmPassword',

@@ -1,8 +1,8 @@
 import type { ParseKeys } from 'i18next';
-import { z } from '../../lib/zod';
+import * as z from '../../lib/zod';
 
 // Messages are translation keys of the `site` namespace, translated where they are shown (spec §5).
-const required = (message: ParseKeys<'site'>) => z.string().trim().min(1, message);
+const required = (message: ParseKeys<'site'>) => z.string().check(z.trim(), z.minLength(1, message));
 
 /** The blog creation form: title, content and author, all required. */
 export const postSchema = z.object({

@@ -1,15 +1,15 @@
 import type { ParseKeys } from 'i18next';
-import { z } from '../../lib/zod';
+import * as z from '../../lib/zod';
 
 // Messages are translation keys of the `site` namespace, translated where they are shown (spec §5).
 type Message = ParseKeys<'site'>;
 
-const required = (message: Message) => z.string().trim().min(1, message);
+const required = (message: Message) => z.string().check(z.trim(), z.minLength(1, message));
 
 const invalidEmail: Message = 'validation.invalidEmail';
 
 const name = required('validation.nameRequired');
-const email = required('validation.emailRequired').pipe(z.email(invalidEmail));
+const email = z.pipe(required('validation.emailRequired'), z.email(invalidEmail));
 
 /** The contact form: name, email and message, all required. */
 export const contactSchema = z.object({ name, email, message: required('validation.messageRequired') });

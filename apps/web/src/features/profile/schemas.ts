@@ -1,8 +1,8 @@
-import { z } from '../../lib/zod';
+import * as z from '../../lib/zod';
 
 // Messages are translation keys of the `account` namespace, translated where they are shown.
 
 export const deletePasswordSchema = z.object({
-  password: z.string().min(1, 'deleteAccount.passwordRequired'),
+  password: z.string().check(z.minLength(1, 'deleteAccount.passwordRequired')),
 });
 export type DeletePasswordValues = z.infer<typeof deletePasswordSchema>;

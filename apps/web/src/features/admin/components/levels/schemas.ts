@@ -1,6 +1,6 @@
 import { levelTypes, limits } from '@tp/contract/constants';
 import type { Level } from '@tp/contract/levels';
-import { z } from '../../../../lib/zod';
+import * as z from '../../../../lib/zod';
 import { levelEdit, splitTexts } from './level-edit';
 
 // Messages are keys of the `adminLevels` namespace, translated where they are shown.
@@ -15,9 +15,11 @@ export const messageValues = {
 
 const levelNumber = z
   .number({ error: 'form.levelRequired' })
-  .int('form.levelRange')
-  .min(1, 'form.levelRange')
-  .max(limits.levelNumberMax, 'form.levelRange');
+  .check(
+    z.int('form.levelRange'),
+    z.gte(1, 'form.levelRange'),
+    z.lte(limits.levelNumberMax, 'form.levelRange'),
+  );
 
 export const createLevelSchema = z.object({ level: levelNumber, type: z.enum(levelTypes) });
 export type CreateLevelValues = z.infer<typeof createLevelSchema>;
@@ -29,22 +31,26 @@ export const editLevelSchema = (level: Level) =>
       level: levelNumber,
       points: z
         .number({ error: 'form.pointsRequired' })
-        .int('form.pointsRange')
-        .min(0, 'form.pointsRange')
-        .max(limits.pointsMax, 'form.pointsRange'),
+        .check(
+          z.int('form.pointsRange'),
+          z.gte(0, 'form.pointsRange'),
+          z.lte(limits.pointsMax, 'form.pointsRange'),
+        ),
       premiumOnly: z.boolean(),
-      items: z.array(z.string()).max(limits.levelItemsMax, 'form.tooManyItems'),
+      items: z.array(z.string()).check(z.maxLength(limits.levelItemsMax, 'form.tooManyItems')),
       imageId: z.string(),
       videoId: z.string(),
-      texts: z
-        .string()
-        .refine((texts) => splitTexts(texts).length <= limits.levelItemsMax, 'form.tooManyTexts')
-        .refine(
+      texts: z.string().check(
+        z.refine((texts) => splitTexts(texts).length <= limits.levelItemsMax, 'form.tooManyTexts'),
+        z.refine(
           (texts) => splitTexts(texts).every((text) => text.length <= limits.textMax),
           'form.textTooLong',
         ),
+      ),
     })
-    .refine((values) => values.videoId !== '' || levelEdit(level, values).content?.call !== 'video', {
-      path: ['videoId'],
-      message: 'form.videoRequired',
-    });
+    .check(
+      z.refine((values) => values.videoId !== '' || levelEdit(level, values).content?.call !== 'video', {
+        path: ['videoId'],
+        message: 'form.videoRequired',
+      }),
+    );

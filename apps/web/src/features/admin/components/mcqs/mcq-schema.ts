@@ -1,5 +1,5 @@
 import { limits } from '@tp/contract/constants';
-import { z } from '../../../../lib/zod';
+import * as z from '../../../../lib/zod';
 
 /** A key of the MCQ and badge forms' namespace, or of the shared `admin` one when prefixed `admin:`. */
 export type FieldMessage = ParseKeys<['adminQuiz', 'admin']>;
@@ -15,15 +15,16 @@ export const mcqFormOptionsMin = 3;
 /** The add-MCQ form; messages are translation keys. The select holds the answer's index as text. */
 export const mcqSchema = z
   .object({
-    question: z.string().trim().min(1, required),
+    question: z.string().check(z.trim(), z.minLength(1, required)),
     options: z
-      .array(z.object({ text: z.string().trim().min(1, required) }))
-      .min(mcqFormOptionsMin)
-      .max(limits.mcqOptionsMax),
-    correctAnswer: z.string().min(1, answerRequired),
+      .array(z.object({ text: z.string().check(z.trim(), z.minLength(1, required)) }))
+      .check(z.minLength(mcqFormOptionsMin), z.maxLength(limits.mcqOptionsMax)),
+    correctAnswer: z.string().check(z.minLength(1, answerRequired)),
   })
-  .refine((values) => Number(values.correctAnswer) < values.options.length, {
-    path: ['correctAnswer'],
-    message: answerRequired,
-  });
+  .check(
+    z.refine((values) => Number(values.correctAnswer) < values.options.length, {
+      path: ['correctAnswer'],
+      message: answerRequired,
+    }),
+  );
 export type McqValues = z.infer<typeof mcqSchema>;

@@ -2,38 +2,40 @@ import { limits } from '@tp/contract/constants';
 import { isTypeable } from '@tp/phonetics';
 import type { ParseKeys } from 'i18next';
 import { useTranslation } from 'react-i18next';
-import { z } from '../../../../lib/zod';
+import * as z from '../../../../lib/zod';
 
 // Messages are keys of the `adminMedia` namespace, translated where they are shown.
 
 const title = (required: ParseKeys<'adminMedia'>) =>
-  z.string().trim().min(1, required).max(limits.titleMax, 'form.tooLong');
+  z.string().check(z.trim(), z.minLength(1, required), z.maxLength(limits.titleMax, 'form.tooLong'));
 
 /** Name and answer; the audio's URL comes from the upload or the generated audio. */
 export const soundSchema = z.object({
   name: title('sound.nameRequired'),
-  answer: z
-    .string()
-    .trim()
-    .min(1, 'sound.answerRequired')
-    .max(limits.answerMax, 'form.tooLong')
+  answer: z.string().check(
+    z.trim(),
+    z.minLength(1, 'sound.answerRequired'),
+    z.maxLength(limits.answerMax, 'form.tooLong'),
     // The server refuses symbols the learners' keyboard cannot type.
-    .refine(isTypeable, 'sound.answerNotTypeable'),
+    z.refine(isTypeable, 'sound.answerNotTypeable'),
+  ),
 });
 export type SoundValues = z.infer<typeof soundSchema>;
 
 export const videoSchema = z.object({
   title: title('video.titleRequired'),
   /** Optional: empty means no level. */
-  level: z
-    .string()
-    .trim()
-    .refine(
-      (text) =>
-        text === '' || (/^\d+$/.test(text) && Number(text) >= 1 && Number(text) <= limits.levelNumberMax),
-      'video.levelInvalid',
-    )
-    .transform((text) => (text === '' ? null : Number(text))),
+  level: z.pipe(
+    z.string().check(
+      z.trim(),
+      z.refine(
+        (text) =>
+          text === '' || (/^\d+$/.test(text) && Number(text) >= 1 && Number(text) <= limits.levelNumberMax),
+        'video.levelInvalid',
+      ),
+    ),
+    z.transform((text: string) => (text === '' ? null : Number(text))),
+  ),
 });
 export type VideoInput = z.input<typeof videoSchema>;
 export type VideoValues = z.output<typeof videoSchema>;
