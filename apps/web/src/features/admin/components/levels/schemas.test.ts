@@ -9,7 +9,10 @@ import { createLevelSchema, editLevelSchema } from './schemas';
 function messages(schema: z.ZodMiniType, value: unknown): Record<string, string[]> {
   const result = z.safeParse(schema, value);
   const byPath: Record<string, string[]> = {};
-  for (const issue of result.error?.issues ?? []) (byPath[issue.path.join('.')] ??= []).push(issue.message);
+  for (const issue of result.error?.issues ?? []) {
+    const path = issue.path.join('.');
+    byPath[path] = [...(byPath[path] ?? []), issue.message];
+  }
   return byPath;
 }
 
