@@ -2,6 +2,7 @@ import { randomBytes } from 'node:crypto';
 import { mkdir, readFile, writeFile } from 'node:fs/promises';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
+import type { FastifyBaseLogger } from 'fastify';
 import { buildApp } from './app';
 import { loadConfig } from './config';
 import { openDatabase } from './db/client';
@@ -27,8 +28,13 @@ async function jwtSecret(configured: string | undefined, dataDir: string): Promi
 async function main() {
   const config = loadConfig();
   await mkdir(config.DATA_DIR, { recursive: true });
+  let log: FastifyBaseLogger | undefined;
   const database = await openDatabase(
     config.DATABASE_URL ? { postgresUrl: config.DATABASE_URL } : { pglite: config.pgliteDir },
+    {
+      onIdleError: (error) =>
+        log?.warn({ err: error }, 'idle database connection lost; the pool replaces it'),
+    },
   );
   // One storage for uploads, generated audio and the demo course's files.
   const storage = openMediaStorage(config);
@@ -41,6 +47,7 @@ async function main() {
     jwtSecret: await jwtSecret(config.JWT_SECRET, config.DATA_DIR),
     webDist,
   });
+  log = app.log;
 
   const admin = await createFirstAdmin(database.db, config.ADMIN_EMAIL, config.ADMIN_PASSWORD);
   if (admin) {

@@ -28,10 +28,21 @@ export type DatabaseTarget = { postgresUrl: string } | { pglite: string };
 
 const migrationsFolder = fileURLToPath(new URL('./migrations', import.meta.url));
 
+export interface DatabaseOptions {
+  /** Told when an idle PostgreSQL connection fails (the server restarted, an administrator ended it). */
+  onIdleError?: (error: Error) => void;
+}
+
 /** Opens PostgreSQL (a URL) or embedded PGlite (a folder, or `memory://`) and applies migrations. */
-export async function openDatabase(target: DatabaseTarget): Promise<DatabaseHandle> {
+export async function openDatabase(
+  target: DatabaseTarget,
+  options: DatabaseOptions = {},
+): Promise<DatabaseHandle> {
   if ('postgresUrl' in target) {
     const pool = new pg.Pool({ connectionString: target.postgresUrl, max: 10 });
+    // The pool drops such a connection and opens another when needed; unheard, its error would
+    // end the process.
+    pool.on('error', (error) => options.onIdleError?.(error));
     const db = drizzlePg({ client: pool, schema });
     await oneAtATime(pool, 'tp.migrations', () => migratePg(db, { migrationsFolder }));
     return { db: db as unknown as Database, kind: 'postgres', close: () => pool.end() };
