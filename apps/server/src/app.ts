@@ -1,9 +1,8 @@
-import { hash, randomUUID } from 'node:crypto';
-import etag from '@fastify/etag';
+import { randomUUID } from 'node:crypto';
 import multipart from '@fastify/multipart';
 import swagger from '@fastify/swagger';
 import swaggerUi from '@fastify/swagger-ui';
-import { limits } from '@tp/contract';
+import { apiBase, limits } from '@tp/contract';
 import Fastify, { type FastifyInstance, type FastifyRequest, type FastifyServerOptions } from 'fastify';
 import { jsonSchemaTransform, serializerCompiler, validatorCompiler } from 'fastify-type-provider-zod';
 import { Redis } from 'ioredis';
@@ -110,23 +109,25 @@ export async function buildApp(deps: AppDeps) {
   app.addHook('preClose', async () => {
     closing = true;
   });
-  app.addHook('onSend', async (_request, reply) => {
+  app.addHook('onSend', (_request, reply, payload, done) => {
     if (closing) reply.header('connection', 'close');
+    done(null, payload);
   });
 
   const storage = deps.storage ?? openMediaStorage(config);
   // Media fetched from a CDN come from its origin: pages may load and play them from there.
   const mediaOrigin =
     storage.kind === 'bucket' && storage.publicUrl ? new URL(storage.publicUrl).origin : null;
-  registerSecurityHeaders(app, {
-    crossOriginEmbedderPolicy: false,
-    // Sign in with Apple opens Apple's page in a popup and hears back from it.
-    crossOriginOpenerPolicy: { policy: config.apple ? 'same-origin-allow-popups' : 'same-origin' },
-    contentSecurityPolicy: { directives: contentSecurityDirectives(config, mediaOrigin) },
-  });
-  // A repeat GET of unchanged data (the course, above all) costs a 304. Hashed in one call: the
-  // plugin's default builds a Hash object per answer, near a tenth of a small answer's time.
-  await app.register(etag, { hashFn: (payload) => hash('sha1', payload, 'base64') });
+  registerSecurityHeaders(
+    app,
+    {
+      crossOriginEmbedderPolicy: false,
+      // Sign in with Apple opens Apple's page in a popup and hears back from it.
+      crossOriginOpenerPolicy: { policy: config.apple ? 'same-origin-allow-popups' : 'same-origin' },
+      contentSecurityPolicy: { directives: contentSecurityDirectives(config, mediaOrigin) },
+    },
+    `${apiBase}/`,
+  );
   await app.register(swagger, {
     openapi: {
       info: { title: 'TP API', version: '1.0.0', description: 'Generated from packages/contract.' },

@@ -147,10 +147,11 @@ describe('signing in with Apple', () => {
   it('is offered by site-info with the Services ID, and Apple’s script and popup are allowed', async () => {
     const res = await t.app.inject({ method: 'GET', url: '/api/v1/site-info' });
     expect(res.json().signInProviders).toEqual({ google: false, apple: { clientId } });
-    expect(res.headers['content-security-policy']).toContain(
+    const page = await t.app.inject('/');
+    expect(page.headers['content-security-policy']).toContain(
       "script-src 'self' https://appleid.cdn-apple.com",
     );
-    expect(res.headers['cross-origin-opener-policy']).toBe('same-origin-allow-popups');
+    expect(page.headers['cross-origin-opener-policy']).toBe('same-origin-allow-popups');
   });
 
   it('leaves Google answering 404 not_configured on a server set up for Apple only', async () => {

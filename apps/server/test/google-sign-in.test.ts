@@ -260,7 +260,8 @@ describe('Apple on a server set up for Google only', () => {
     });
     expect(res.statusCode).toBe(404);
     expect(res.json().error.code).toBe('not_configured');
-    expect(res.headers['content-security-policy']).not.toContain('apple');
-    expect(res.headers['cross-origin-opener-policy']).toBe('same-origin');
+    const page = await t.app.inject('/');
+    expect(page.headers['content-security-policy']).not.toContain('apple');
+    expect(page.headers['cross-origin-opener-policy']).toBe('same-origin');
   });
 });

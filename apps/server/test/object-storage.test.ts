@@ -134,7 +134,7 @@ describe('media behind a public URL (a CDN in front of the bucket)', () => {
   });
 
   it('lets pages load and play media from that origin', async () => {
-    const csp = (await cdn.app.inject('/api/v1/levels')).headers['content-security-policy'] as string;
+    const csp = (await cdn.app.inject('/')).headers['content-security-policy'] as string;
     const origin = new URL(s3.endpoint).origin;
     for (const directive of ['img-src', 'media-src', 'connect-src']) {
       expect(csp).toMatch(new RegExp(`${directive} [^;]*${origin.replaceAll('.', '\\.')}`));

@@ -24,29 +24,50 @@ async function appWithClosedDatabase() {
 }
 
 describe('the request log', () => {
-  it('writes one JSON line per request, once answered, with its id, method, path, status and time', async () => {
+  /** The JSON lines an app logging at `level` writes while answering `urls`. */
+  async function logLines(level: string, urls: string[]) {
     const lines: Record<string, unknown>[] = [];
     const stream = { write: (line: string) => lines.push(JSON.parse(line)) };
     const app = await buildApp({
       config: t.config,
       db: t.db,
       jwtSecret: 'y'.repeat(48),
-      logger: { level: 'info', stream },
+      logger: { level, stream },
     });
-    await app.inject('/healthz');
-    await app.inject('/api/v1/no-such-route');
+    app.get('/slow', async () => {
+      await new Promise((resolve) => setTimeout(resolve, 1000));
+      return { done: true };
+    });
+    for (const url of urls) await app.inject(url);
     await app.close();
+    return lines.filter((line) => line.reqId);
+  }
 
-    const requests = lines.filter((line) => line.reqId);
+  it('writes one JSON line per failed request, once answered, with its id, method, path, status and time', async () => {
+    const requests = await logLines('info', ['/healthz', '/api/v1/no-such-route', '/api/v1/me']);
     expect(requests).toHaveLength(2);
     expect(requests[0]).toMatchObject({
+      level: 30,
       msg: 'request completed',
-      req: { method: 'GET', url: '/healthz' },
-      res: { statusCode: 200 },
+      req: { method: 'GET', url: '/api/v1/no-such-route' },
+      res: { statusCode: 404 },
     });
-    expect(requests[1]).toMatchObject({ req: { url: '/api/v1/no-such-route' }, res: { statusCode: 404 } });
+    expect(requests[1]).toMatchObject({ req: { url: '/api/v1/me' }, res: { statusCode: 401 } });
     expect(requests[0]?.reqId).not.toBe(requests[1]?.reqId);
     expect(typeof requests[0]?.responseTime).toBe('number');
+  });
+
+  it('writes a warning for a slow answer', async () => {
+    const requests = await logLines('warn', ['/healthz', '/slow']);
+    expect(requests).toHaveLength(1);
+    expect(requests[0]).toMatchObject({ level: 40, msg: 'slow request', req: { url: '/slow' } });
+    expect(requests[0]?.responseTime).toBeGreaterThanOrEqual(1000);
+  });
+
+  it('writes a line for every request at the debug level, successful ones at that level', async () => {
+    const requests = await logLines('debug', ['/healthz', '/api/v1/no-such-route']);
+    expect(requests).toHaveLength(2);
+    expect(requests[0]).toMatchObject({ level: 20, req: { url: '/healthz' }, res: { statusCode: 200 } });
   });
 });
 

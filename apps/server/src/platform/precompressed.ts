@@ -59,10 +59,20 @@ function encodingFor(acceptEncoding = ''): Encoding {
   return encoding;
 }
 
-/** Sends the encoding the client accepts; a request that already has this content gets a 304 (@fastify/etag). */
+/** Whether an `If-None-Match` header names this entity tag (weak comparison, RFC 9110 §13.1.2). */
+function alreadyHeld(ifNoneMatch: string | undefined, etag: string): boolean {
+  if (!ifNoneMatch) return false;
+  if (ifNoneMatch.trim() === '*') return true;
+  const opaque = (tag: string) => tag.trim().replace(/^W\//, '');
+  return ifNoneMatch.split(',').some((tag) => opaque(tag) === opaque(etag));
+}
+
+/** Sends the encoding the client accepts, or a 304 to a client that already has this content. */
 export function sendPrecompressed(request: FastifyRequest, reply: FastifyReply, body: PrecompressedJson) {
+  reply.header('etag', body.etag).header('vary', 'accept-encoding');
+  if (alreadyHeld(request.headers['if-none-match'], body.etag)) return reply.code(304).send();
   const encoding = encodingFor(request.headers['accept-encoding']);
-  reply.header('etag', body.etag).header('vary', 'accept-encoding').type('application/json; charset=utf-8');
+  reply.type('application/json; charset=utf-8');
   if (encoding) reply.header('content-encoding', encoding);
   return reply.send(encoding ? body[encoding] : body.identity);
 }

@@ -28,27 +28,51 @@ async function helmetOnARealResponse(): Promise<Record<string, unknown>> {
   }
 }
 
+/** An app with the headers, and a route that answers and one that fails under `prefix`. */
+function appWithRoutes(prefix: string) {
+  const app = Fastify({ logger: false });
+  registerSecurityHeaders(app, options, '/api/');
+  app.get(`${prefix}/ok`, async () => ({ ok: true }));
+  app.get(`${prefix}/fails`, async () => {
+    throw new Error('boom');
+  });
+  return app;
+}
+
 describe('security headers', () => {
-  it('are those helmet sets, on every answer: a route, an error and an unknown path', async () => {
+  it('are those helmet sets on every answer outside the API: a route, an error and an unknown path', async () => {
     const expected = await helmetOnARealResponse();
     expect(expected['content-security-policy']).toContain("script-src 'self' https://js.stripe.com");
     expect(expected['x-content-type-options']).toBe('nosniff');
 
-    const app = Fastify({ logger: false });
-    registerSecurityHeaders(app, options);
-    app.get('/ok', async () => ({ ok: true }));
-    app.get('/fails', async () => {
-      throw new Error('boom');
-    });
+    const app = appWithRoutes('');
     for (const url of ['/ok', '/fails', '/nowhere']) {
       const res = await app.inject(url);
       expect(res.headers).toMatchObject(expected);
     }
   });
 
+  it('are the few that apply to data on API answers, an error and an unknown API path included', async () => {
+    const page = await helmetOnARealResponse();
+    const app = appWithRoutes('/api');
+    for (const url of ['/api/ok', '/api/fails', '/api/nowhere']) {
+      const { headers } = await app.inject(url);
+      expect(headers).toMatchObject({
+        'content-security-policy': "default-src 'none'; frame-ancestors 'none'",
+        'x-frame-options': 'DENY',
+        'x-content-type-options': 'nosniff',
+        'cross-origin-resource-policy': 'same-origin',
+        'strict-transport-security': page['strict-transport-security'],
+      });
+      for (const pageOnly of ['cross-origin-opener-policy', 'referrer-policy', 'x-dns-prefetch-control']) {
+        expect(headers[pageOnly], pageOnly).toBeUndefined();
+      }
+    }
+  });
+
   it('give way to a route that sets its own', async () => {
     const app = Fastify({ logger: false });
-    registerSecurityHeaders(app, options);
+    registerSecurityHeaders(app, options, '/api/');
     app.get('/media', async (_request, reply) =>
       reply.header('content-security-policy', 'sandbox').send('x'),
     );

@@ -7,7 +7,7 @@ import helmet, { type HelmetOptions } from 'helmet';
  * Fastify plugin builds helmet's middleware anew on every request, parsing the
  * Content-Security-Policy each time; that cost the course's `GET /levels` a fifth of its speed.)
  */
-function securityHeaders(options: HelmetOptions): Record<string, string> {
+function helmetHeaders(options: HelmetOptions): Record<string, string> {
   const headers: Record<string, string> = {};
   const response = {
     setHeader: (name: string, value: string) => {
@@ -19,11 +19,33 @@ function securityHeaders(options: HelmetOptions): Record<string, string> {
   return headers;
 }
 
-/** helmet's security headers on every answer. */
-export function registerSecurityHeaders(app: FastifyInstance, options: HelmetOptions): void {
-  const headers = securityHeaders(options);
-  app.addHook('onRequest', (_request, reply, done) => {
-    reply.headers(headers);
+/**
+ * What an API answer needs (OWASP REST Security Cheat Sheet): JSON is never rendered as a page, so
+ * the headers that govern a document (its scripts, frames, referrers, DNS prefetching) do nothing
+ * there but cost every answer. Kept: HTTPS only, no sniffing, no framing, no cross-origin reads.
+ */
+function apiHeaders(page: Record<string, string>): Record<string, string> {
+  const kept = ['strict-transport-security', 'x-content-type-options', 'cross-origin-resource-policy'];
+  return {
+    ...Object.fromEntries(kept.flatMap((name) => (page[name] ? [[name, page[name]]] : []))),
+    'content-security-policy': "default-src 'none'; frame-ancestors 'none'",
+    'x-frame-options': 'DENY',
+  };
+}
+
+/**
+ * Security headers on every answer: helmet's (from `options`) on pages, files and everything
+ * else, the API's few on paths under `apiPrefix`. A route may still set its own.
+ */
+export function registerSecurityHeaders(
+  app: FastifyInstance,
+  options: HelmetOptions,
+  apiPrefix: string,
+): void {
+  const page = helmetHeaders(options);
+  const api = apiHeaders(page);
+  app.addHook('onRequest', (request, reply, done) => {
+    reply.headers(request.url.startsWith(apiPrefix) ? api : page);
     done();
   });
 }

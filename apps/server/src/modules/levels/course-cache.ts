@@ -8,33 +8,22 @@ import { loadCourse } from './course';
 const response = contract.levels.levels.responses[200];
 
 /**
- * One read shared by every caller that can use it: a caller gets the result of a read that began
- * after it called, so it never sees a state older than its own arrival, and however many call at
- * once, one read runs at a time (callers arriving during a read share the next one).
+ * One read shared by the callers of one turn of the event loop: a caller gets the result of a read
+ * that began after it called, so it never sees a state older than its own arrival, and the
+ * requests that arrive together cost one read. Reads of successive turns overlap, so that no
+ * caller waits for a read begun before it came.
  */
 function sharedFreshRead<T>(read: () => Promise<T>): () => Promise<T> {
-  let busy = false;
-  let waiting: { resolve: (value: T) => void; reject: (error: unknown) => void }[] = [];
-  const run = () => {
-    busy = true;
-    const batch = waiting;
-    waiting = [];
-    // The next read starts in the same step as this one ends, so no caller can slip between.
-    const settle = (outcome: (w: (typeof batch)[number]) => void) => {
-      for (const w of batch) outcome(w);
-      if (waiting.length) run();
-      else busy = false;
-    };
-    read().then(
-      (value) => settle((w) => w.resolve(value)),
-      (error: unknown) => settle((w) => w.reject(error)),
-    );
-  };
-  return () =>
-    new Promise<T>((resolve, reject) => {
-      waiting.push({ resolve, reject });
-      if (!busy) run();
+  let next: Promise<T> | null = null;
+  return () => {
+    next ??= new Promise<T>((resolve, reject) => {
+      setImmediate(() => {
+        next = null;
+        read().then(resolve, reject);
+      });
     });
+    return next;
+  };
 }
 
 /**
@@ -49,12 +38,12 @@ export async function createCourseCache(db: Database, listen?: DatabaseHandle['l
   // Requests arriving while the course is being built wait for that build.
   let building: Promise<{ version: number; body: PrecompressedJson }> | null = null;
 
-  const readVersion = sharedFreshRead(
-    async () =>
-      (
-        await db.select({ version: courseVersion.version }).from(courseVersion).where(eq(courseVersion.id, 1))
-      )[0]?.version ?? 0,
-  );
+  const versionQuery = db
+    .select({ version: courseVersion.version })
+    .from(courseVersion)
+    .where(eq(courseVersion.id, 1))
+    .prepare('course_version');
+  const readVersion = sharedFreshRead(async () => (await versionQuery.execute())[0]?.version ?? 0);
   // With notifications, a version read stays good until the next change is told.
   let confirmed: Promise<number> | null = null;
   if (listen) {
