@@ -4,10 +4,12 @@
 //    the same run on the same machine: one answering a small JSON object (their ratio is the
 //    figure; goal ≥ 0.5), and one sending the very bytes of the course from memory (the ceiling
 //    for a body that size). Also the app's own `GET /healthz`, which does nothing: what any answer
-//    costs in this app (its request log, security headers, ETag, contract checks).
+//    costs in this app. The four take turns for ROUNDS rounds and the medians are shown, with the
+//    server's CPU time per answer (Linux), which moves far less than rates on a shared machine.
 // 2. POST /me/answer with 50 learners answering at once, each right answer advancing them.
 import { spawn } from 'node:child_process';
 import { once } from 'node:events';
+import { readFileSync } from 'node:fs';
 import { mkdtemp, rm, writeFile } from 'node:fs/promises';
 import http from 'node:http';
 import os from 'node:os';
@@ -20,7 +22,8 @@ import autocannon from 'autocannon';
 
 const learners = Number(process.env.LEARNERS ?? 50);
 const answerSeconds = Number(process.env.BENCH_SECONDS ?? 20);
-const getSeconds = Number(process.env.GET_SECONDS ?? 10);
+const getSeconds = Number(process.env.GET_SECONDS ?? 5);
+const rounds = Number(process.env.ROUNDS ?? 3);
 const connections = Number(process.env.CONNECTIONS ?? 50);
 const postgresServer = process.env.DATABASE_URL || 'postgres://postgres@127.0.0.1:5432/postgres';
 
@@ -46,18 +49,55 @@ const setupClient = (client) => {
   client.pipelinedRequests.addBody = () => {};
 };
 
-/** Autocannon for `seconds` after a short warm-up; requests per second and latency. */
-async function hammer(url, seconds) {
-  const options = { url, headers, connections, setupClient };
-  await autocannon({ ...options, duration: 2 });
-  const r = await autocannon({ ...options, duration: seconds });
+/** CPU time (user and system) the process `pid` has used so far, in microseconds; null off Linux. */
+function cpuMicros(pid) {
+  try {
+    const fields = readFileSync(`/proc/${pid}/stat`, 'utf8').split(') ')[1].split(' ');
+    const ticks = Number(fields[11]) + Number(fields[12]); // utime, stime: 1/100 s
+    return ticks * 10_000;
+  } catch {
+    return null;
+  }
+}
+
+/** Autocannon on `url` for `seconds`: requests per second, latency, and `pid`'s CPU per answer. */
+async function hammer(url, pid, seconds) {
+  const before = cpuMicros(pid);
+  const r = await autocannon({ url, headers, connections, setupClient, duration: seconds });
   if (r.non2xx || r.errors) throw new Error(`${url}: ${r.non2xx} non-2xx answers, ${r.errors} errors`);
-  return { rps: r.requests.average, p50: r.latency.p50, p99: r.latency.p99, bytes: r.throughput.average };
+  const after = cpuMicros(pid);
+  return {
+    rps: r.requests.average,
+    p50: r.latency.p50,
+    p99: r.latency.p99,
+    bytes: r.throughput.average,
+    cpu: before === null || after === null ? null : (after - before) / r.requests.total,
+  };
+}
+
+const median = (values) => {
+  const sorted = [...values].sort((a, b) => a - b);
+  return sorted[Math.floor(sorted.length / 2)];
+};
+
+/** Each target warmed up, then measured in turn for `rounds` rounds; the median of each figure. */
+async function takeTurns(targets) {
+  for (const t of targets) await autocannon({ url: t.url, headers, connections, setupClient, duration: 2 });
+  const runs = targets.map(() => []);
+  for (let round = 0; round < rounds; round++) {
+    for (const [i, t] of targets.entries()) runs[i].push(await hammer(t.url, t.pid, getSeconds));
+  }
+  return runs.map((r) =>
+    Object.fromEntries(
+      Object.keys(r[0]).map((key) => [key, r[0][key] === null ? null : median(r.map((m) => m[key]))]),
+    ),
+  );
 }
 
 const show = (label, m) =>
-  `${label.padEnd(28)} ${Math.round(m.rps).toString().padStart(6)} req/s, p50 ${m.p50} ms, p99 ${m.p99} ms, ` +
-  `${(m.bytes / 2 ** 20).toFixed(1)} MiB/s (${(m.bytes / m.rps / 1024).toFixed(1)} KiB per answer)`;
+  `${label.padEnd(36)} ${Math.round(m.rps).toString().padStart(6)} req/s, p50 ${m.p50} ms, p99 ${m.p99} ms, ` +
+  `${(m.bytes / m.rps / 1024).toFixed(1)} KiB per answer` +
+  (m.cpu === null ? '' : `, server CPU ${m.cpu.toFixed(1)} µs per answer`);
 
 /** The bytes and encoding of one answer, as they travel (fetch would decompress them). */
 const rawGet = (url) =>
@@ -85,6 +125,7 @@ async function startBare(course) {
   const [line] = await once(child.stdout, 'data');
   return {
     url: String(line).trim(),
+    pid: child.pid,
     async stop() {
       child.kill('SIGTERM');
       await once(child, 'exit');
@@ -96,16 +137,19 @@ async function startBare(course) {
 async function benchLevels(label, server) {
   const course = await rawGet(`${server.url}/api/v1/levels`);
   const bare = await startBare(course);
+  const pid = server.child.pid;
   try {
-    // Measured back to back, so that all four see the same machine.
-    const levels = await hammer(`${server.url}/api/v1/levels`, getSeconds);
-    const healthz = await hammer(`${server.url}/healthz`, getSeconds);
-    const hello = await hammer(bare.url, getSeconds);
-    const sameBytes = await hammer(`${bare.url}/course`, getSeconds);
+    const [levels, healthz, hello, sameBytes] = await takeTurns([
+      { url: `${server.url}/api/v1/levels`, pid },
+      { url: `${server.url}/healthz`, pid },
+      { url: bare.url, pid: bare.pid },
+      { url: `${bare.url}/course`, pid: bare.pid },
+    ]);
     console.log(
-      show(`${label}: GET /api/v1/levels`, levels) +
-        `: ${(course.bytes.length / 1024).toFixed(1)} KiB, ${course.encoding ?? 'uncompressed'}`,
+      `${label}: medians of ${rounds} rounds of ${getSeconds} s, ${connections} connections; the course is ` +
+        `${(course.bytes.length / 1024).toFixed(1)} KiB, ${course.encoding ?? 'uncompressed'}`,
     );
+    console.log(show(`${label}: GET /api/v1/levels`, levels));
     console.log(show(`${label}: GET /healthz`, healthz));
     console.log(show(`${label}: bare Fastify, small JSON`, hello));
     console.log(show(`${label}: bare Fastify, same bytes`, sameBytes));
@@ -114,6 +158,12 @@ async function benchLevels(label, server) {
       `${label}: ratio ${ratio(hello)} (goal ≥ 0.5); ${ratio(sameBytes)} of bare Fastify sending the same bytes; ` +
         `${ratio(healthz)} of this server's /healthz`,
     );
+    if (levels.cpu !== null) {
+      console.log(
+        `${label}: server CPU per answer, bare Fastify's small JSON / the course's: ` +
+          `${(hello.cpu / levels.cpu).toFixed(2)}; bare Fastify's same bytes / the course's: ${(sameBytes.cpu / levels.cpu).toFixed(2)}`,
+      );
+    }
   } finally {
     await bare.stop();
   }
