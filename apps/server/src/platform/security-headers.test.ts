@@ -63,8 +63,13 @@ describe('security headers', () => {
         'x-content-type-options': 'nosniff',
         'cross-origin-resource-policy': 'same-origin',
         'strict-transport-security': page['strict-transport-security'],
+        'referrer-policy': 'no-referrer',
       });
-      for (const pageOnly of ['cross-origin-opener-policy', 'referrer-policy', 'x-dns-prefetch-control']) {
+      for (const pageOnly of [
+        'cross-origin-opener-policy',
+        'origin-agent-cluster',
+        'x-dns-prefetch-control',
+      ]) {
         expect(headers[pageOnly], pageOnly).toBeUndefined();
       }
     }

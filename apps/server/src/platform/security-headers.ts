@@ -21,11 +21,17 @@ function helmetHeaders(options: HelmetOptions): Record<string, string> {
 
 /**
  * What an API answer needs (OWASP REST Security Cheat Sheet): JSON is never rendered as a page, so
- * the headers that govern a document (its scripts, frames, referrers, DNS prefetching) do nothing
- * there but cost every answer. Kept: HTTPS only, no sniffing, no framing, no cross-origin reads.
+ * the headers that govern a document (its scripts, frames, window opener, DNS prefetching) do
+ * nothing there but cost every answer. Kept: HTTPS only, no sniffing, no framing, no cross-origin
+ * reads, and no referrer, which still applies where the API redirects (sign-in with Google).
  */
 function apiHeaders(page: Record<string, string>): Record<string, string> {
-  const kept = ['strict-transport-security', 'x-content-type-options', 'cross-origin-resource-policy'];
+  const kept = [
+    'strict-transport-security',
+    'x-content-type-options',
+    'cross-origin-resource-policy',
+    'referrer-policy',
+  ];
   return {
     ...Object.fromEntries(kept.flatMap((name) => (page[name] ? [[name, page[name]]] : []))),
     'content-security-policy': "default-src 'none'; frame-ancestors 'none'",
