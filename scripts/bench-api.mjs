@@ -19,6 +19,7 @@ import { startAppProcess } from '@tp/testing/app-process';
 import { callApi, rightAnswerBody, signUpLearner } from '@tp/testing/http-learner';
 import { createPostgresDatabase } from '@tp/testing/postgres';
 import autocannon from 'autocannon';
+import { machineLine, median } from './bench-common.mjs';
 
 const learners = Number(process.env.LEARNERS ?? 50);
 const answerSeconds = Number(process.env.BENCH_SECONDS ?? 20);
@@ -27,14 +28,7 @@ const rounds = Number(process.env.ROUNDS ?? 3);
 const connections = Number(process.env.CONNECTIONS ?? 50);
 const postgresServer = process.env.DATABASE_URL || 'postgres://postgres@127.0.0.1:5432/postgres';
 
-const cpus = os.cpus();
-console.log(
-  `machine: ${cpus[0]?.model.trim()}, ${cpus.length} cores, ${(os.totalmem() / 2 ** 30).toFixed(1)} GiB memory, ` +
-    `${os.platform()} ${os.release()}, Node ${process.version}; load average ${os
-      .loadavg()
-      .map((l) => l.toFixed(1))
-      .join(' ')}\n`,
-);
+console.log(`${machineLine()}\n`);
 
 // What a browser sends: the course comes compressed.
 const headers = { 'accept-encoding': 'gzip, deflate, br' };
@@ -74,11 +68,6 @@ async function hammer(url, pid, seconds) {
     cpu: before === null || after === null ? null : (after - before) / r.requests.total,
   };
 }
-
-const median = (values) => {
-  const sorted = [...values].sort((a, b) => a - b);
-  return sorted[Math.floor(sorted.length / 2)];
-};
 
 /** Each target warmed up, then measured in turn for `rounds` rounds; the median of each figure. */
 async function takeTurns(targets) {
