@@ -33,7 +33,7 @@ describe('the demo course', () => {
       image: { link: string };
     };
     expect(soundLevel.sounds.length).toBeGreaterThan(0);
-    expect(soundLevel.image.link).toMatch(/^\/media\/[0-9a-f]{64}\.svg$/);
+    expect(soundLevel.image.link).toMatch(/^\/media\/[0-9a-f]{32}\.svg$/);
     const audio = await t.app.inject(soundLevel.sounds[0]?.sound ?? '');
     expect(audio.statusCode).toBe(200);
     expect(audio.headers['content-type']).toMatch(/^audio\/mpeg/);

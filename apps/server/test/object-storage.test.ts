@@ -38,7 +38,7 @@ async function uploadMp3() {
 describe('media in S3-compatible storage', () => {
   it('stores an upload in the bucket under its content name, immutable and typed, and nothing on disk', async () => {
     const url = await uploadMp3();
-    expect(url).toMatch(/^\/media\/[0-9a-f]{64}\.mp3$/);
+    expect(url).toMatch(/^\/media\/[0-9a-f]{32}\.mp3$/);
     const object = await s3.head(nameOf(url));
     expect(object).toMatchObject({
       ContentType: 'audio/mpeg',
@@ -106,7 +106,7 @@ describe('media in S3-compatible storage', () => {
     );
     expect(urls.size).toBeGreaterThan(100);
     for (const url of urls) {
-      expect(url).toMatch(/^\/media\/[0-9a-f]{64}\.(mp3|mp4|svg)$/);
+      expect(url).toMatch(/^\/media\/[0-9a-f]{32}\.(mp3|mp4|svg)$/);
       expect(await s3.head(nameOf(url))).not.toBeNull();
     }
     const image = [...urls].find((u) => u.endsWith('.svg')) ?? '';

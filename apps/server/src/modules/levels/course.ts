@@ -1,7 +1,16 @@
 import type { Level } from '@tp/contract';
 import { asc, eq, inArray } from 'drizzle-orm';
 import type { Database, Tx } from '../../db/client';
-import { images, levelMcqs, levelSounds, levels, mcqs, sounds, videos } from '../../db/schema';
+import {
+  images,
+  levelMcqs,
+  levelSounds,
+  levels,
+  type McqOption,
+  mcqs,
+  sounds,
+  videos,
+} from '../../db/schema';
 
 type SoundRow = typeof sounds.$inferSelect;
 type VideoRow = typeof videos.$inferSelect;
@@ -11,6 +20,13 @@ type McqRow = typeof mcqs.$inferSelect;
 export const toSound = (s: SoundRow) => ({ _id: s.id, name: s.name, answer: s.answer, sound: s.url });
 export const toVideo = (v: VideoRow) => ({ _id: v.id, title: v.title, link: v.url, level: v.level });
 export const toImage = (i: ImageRow) => ({ _id: i.id, title: i.title, link: i.url });
+/**
+ * A new question's options, each with its number as its id. Options never change once written,
+ * and their ids only tell them apart within their question: the course need not carry a UUID each.
+ */
+export const mcqOptions = (texts: readonly string[]): McqOption[] =>
+  texts.map((text, index) => ({ _id: String(index + 1), text }));
+
 export const toMcq = (m: McqRow) => ({
   _id: m.id,
   question: m.question,

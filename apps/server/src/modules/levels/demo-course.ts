@@ -1,4 +1,3 @@
-import { randomUUID } from 'node:crypto';
 import { readFile } from 'node:fs/promises';
 import path from 'node:path';
 import { type Manifest, parseManifest } from '@tp/content/manifest';
@@ -16,6 +15,7 @@ import {
   videos,
 } from '../../db/schema';
 import type { MediaStorage } from '../../platform/storage';
+import { mcqOptions } from './course';
 
 const seededKey = 'demo-course';
 
@@ -85,7 +85,7 @@ export async function seedDemoCourse(
         .insert(mcqs)
         .values({
           question: m.question,
-          options: m.options.map((text) => ({ _id: randomUUID(), text })),
+          options: mcqOptions(m.options),
           correctAnswer: m.correctAnswer,
         })
         .returning({ id: mcqs.id }),

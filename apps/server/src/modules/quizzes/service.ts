@@ -1,10 +1,9 @@
-import { randomUUID } from 'node:crypto';
 import { desc, eq } from 'drizzle-orm';
 import type { Database } from '../../db/client';
 import { badges, mcqs, type UserRow } from '../../db/schema';
 import { HttpError, notFound } from '../../platform/http-error';
 import { recordChange } from '../audit/service';
-import { toMcq } from '../levels/course';
+import { mcqOptions, toMcq } from '../levels/course';
 import { deleteUnlessUsed } from '../media/in-use';
 import { toBadge } from '../progress/service';
 
@@ -26,7 +25,7 @@ export function createQuizService(db: Database) {
           .insert(mcqs)
           .values({
             question: input.question,
-            options: input.options.map((text) => ({ _id: randomUUID(), text })),
+            options: mcqOptions(input.options),
             correctAnswer: input.correctAnswer,
           })
           .returning();
