@@ -1,5 +1,6 @@
 /// <reference types="vitest/config" />
 import { readFile, writeFile } from 'node:fs/promises';
+import { createRequire } from 'node:module';
 import path from 'node:path';
 import { promisify } from 'node:util';
 import { brotliCompress, constants, gzip } from 'node:zlib';
@@ -36,6 +37,19 @@ const shellModules = new RegExp(
 // Each item type's view stays apart.
 const gameScreenModules =
   /\/src\/features\/game\/(course|focus-item|screens|levels-ahead|components\/(HomePage|ItemCard)|api\/progress|hooks\/(use-game|game-context|use-badge-toasts))\./;
+
+/**
+ * React Router ships a production build beside its development one, but its package exports only
+ * the development build (remix-run/react-router#14102), whose warnings would run in every visitor's
+ * browser. The production build differs only in leaving them out.
+ */
+const reactRouterProduction = {
+  find: /^react-router$/,
+  replacement: path.join(
+    path.dirname(createRequire(import.meta.url).resolve('react-router/package.json')),
+    'dist/production/index.mjs',
+  ),
+};
 
 const apiTarget = `http://localhost:${process.env.API_PORT ?? 3000}`;
 
@@ -120,7 +134,7 @@ export default defineConfig(({ command }) => ({
     precompress(),
     VitePWA(pwaOptions(path.join(import.meta.dirname, outDir))),
   ],
-  resolve: { alias: command === 'build' ? preactCompat : [] },
+  resolve: { alias: command === 'build' ? [...preactCompat, reactRouterProduction] : [] },
   build: {
     outDir,
     // Read by the service worker's precache list (pwa.config.ts).
