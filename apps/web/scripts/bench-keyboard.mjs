@@ -3,11 +3,11 @@
 // opens / in Chromium, warms the audio engine, then presses keys and reads the `tp:key-sound` User
 // Timing measures the key path records (keydown timeStamp → right after source.start()).
 import { existsSync } from 'node:fs';
-import os from 'node:os';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { startAppProcess } from '@tp/testing/app-process';
 import { chromium } from 'playwright-core';
+import { machineLine } from '../../../scripts/bench-common.mjs';
 
 const root = path.resolve(fileURLToPath(import.meta.url), '../../../..');
 const dist = path.join(root, 'apps/web/dist');
@@ -117,7 +117,6 @@ try {
   const p50 = percentile(sorted, 50);
   const p95 = percentile(sorted, 95);
   const max = sorted.at(-1);
-  const cpus = os.cpus();
   console.log(
     `Key press → sound start, ${durations.length} presses of ${keys.length} keys, ${gapMs} ms apart:`,
   );
@@ -126,10 +125,7 @@ try {
     `  ${p95 <= goalP95Ms ? 'within' : 'OVER'} the goal of p95 ≤ ${goalP95Ms} ms` +
       (standIns > 0 ? ` (${standIns} key sounds missing from the build: a generated tone stood in)` : ''),
   );
-  console.log(
-    `  machine: ${cpus[0]?.model ?? 'unknown CPU'}, ${cpus.length} cores, ${os.platform()} ${os.release()}, ` +
-      `node ${process.version}, Chromium ${browser.version()}`,
-  );
+  console.log(`  ${machineLine()}; Chromium ${browser.version()}`);
 } finally {
   await browser.close();
   await server.stop();
