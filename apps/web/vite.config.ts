@@ -34,9 +34,10 @@ const shellModules = new RegExp(
 );
 
 // The game screen's own modules, which `/` always loads; the review of weak sounds shares them.
-// Each item type's view stays apart.
+// Each item type's view stays apart; the how-to-play modal, which a first visit opens with the
+// screen, comes with it.
 const gameScreenModules =
-  /\/src\/features\/game\/(course|focus-item|screens|levels-ahead|components\/(HomePage|ItemCard)|api\/progress|hooks\/(use-game|game-context|use-badge-toasts))\./;
+  /\/src\/features\/game\/(course|focus-item|screens|levels-ahead|components\/(HomePage|ItemCard|HowToPlayModal)|api\/progress|hooks\/(use-game|game-context|use-badge-toasts))\./;
 
 /**
  * React Router ships a production build beside its development one, but its package exports only

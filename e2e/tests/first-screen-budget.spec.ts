@@ -31,3 +31,32 @@ test('the first screen loads no more JavaScript than the budget', async ({ page 
   expect(sizes.length).toBeGreaterThan(0);
   expect(totalKb).toBeLessThanOrEqual(budget.firstScreenJsGzipKb);
 });
+
+test('a first visit shows the game whole: the course comes with the code, so no spinner shows first', async ({
+  page,
+}) => {
+  // What the app's first render put on the page, seen before the browser paints it.
+  await page.addInitScript(() => {
+    const seen = { spinner: false, first: null as null | { dialog: boolean; heading: string } };
+    new MutationObserver(() => {
+      if (document.querySelector('.animate-spin')) seen.spinner = true;
+      const main = document.querySelector('main');
+      if (!seen.first && main) {
+        seen.first = {
+          dialog: document.querySelector('dialog')?.open ?? false,
+          heading: main.textContent ?? '',
+        };
+      }
+    }).observe(document, { childList: true, subtree: true });
+    Object.assign(window, { firstScreen: seen });
+  });
+  await page.goto('/');
+  await expect(page.getByRole('dialog', { name: 'How to Play' })).toBeVisible();
+  await page.waitForLoadState('networkidle');
+
+  const seen = await page.evaluate(() => (window as unknown as { firstScreen: unknown }).firstScreen);
+  expect(seen).toEqual({
+    spinner: false,
+    first: { dialog: true, heading: expect.stringMatching(/Level 1 · Part 1 of \d/) },
+  });
+});

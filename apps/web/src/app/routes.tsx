@@ -1,5 +1,6 @@
 import type { ComponentType } from 'react';
 import { type LoaderFunctionArgs, type RouteObject, redirect } from 'react-router';
+import { Component as GamePage } from '../features/game/components/HomePage';
 import { type LaterNamespace, loadCatalogs } from '../i18n/i18n';
 import { getToken, setToken } from '../lib/storage';
 import { PageSpinner } from '../ui/Spinner';
@@ -60,7 +61,9 @@ export const routes: RouteObject[] = [
     hydrateFallbackElement: <PageSpinner />,
     loader: captureLoginToken,
     children: [
-      { index: true, lazy: () => import('../features/game/components/HomePage') },
+      // The game is the first screen, whose code every page loads with the app (vite.config.ts): a
+      // lazy route would only add a request between the app and its first render.
+      { index: true, Component: GamePage },
       {
         path: 'signup',
         lazy: withCatalogs(() => import('../features/auth/components/SignupPage'), 'auth', 'providers'),

@@ -10,7 +10,6 @@ export const gameScreens = {
   mcq: () => import('./components/McqView'),
   result: () => import('./components/ResultModal'),
   completion: () => import('./components/CompletionModal'),
-  howToPlay: () => import('./components/HowToPlayModal'),
   downloadApp: () => import('./components/DownloadAppModal'),
   sounds: () => import('./game-sounds'),
   answerCheck: () => import('./answer-check'),

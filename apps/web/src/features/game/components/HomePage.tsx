@@ -13,6 +13,7 @@ import { GameContext, type GameContextValue, type Outcome } from '../hooks/game-
 import { useGame } from '../hooks/use-game';
 import { fetchLevelsAhead } from '../levels-ahead';
 import { gameScreens } from '../screens';
+import HowToPlayModal from './HowToPlayModal';
 import { InfoView } from './InfoView';
 import { ItemCard } from './ItemCard';
 import { SpeakingView } from './SpeakingView';
@@ -24,10 +25,6 @@ const TypingView = lazy(loadTypingView);
 const McqView = lazy(() => gameScreens.mcq().then((module) => ({ default: module.McqView })));
 const ResultModal = lazy(gameScreens.result);
 const CompletionModal = lazy(gameScreens.completion);
-const HowToPlayModal = lazy(gameScreens.howToPlay);
-// A first visit opens with the how-to-play modal: its code is fetched with this module's, not after
-// the first render.
-if (!getBoolean(storageKeys.hasSeenModal, false)) void gameScreens.howToPlay();
 const DownloadAppModal = lazy(gameScreens.downloadApp);
 
 const soundOf = (item: Item | undefined) => (item && isTyped(item) ? item.sound?.sound : undefined);
@@ -209,6 +206,8 @@ export function Component() {
         </p>
       )}
       {body}
+      {/* A first visit opens with it, in the same paint as the game behind it. */}
+      {howToPlayOpen && <HowToPlayModal onClose={closeHowToPlay} />}
       <Suspense fallback={null}>
         {verdict && (
           <ResultModal
@@ -226,7 +225,6 @@ export function Component() {
             onClose={() => setCompletionClosed(true)}
           />
         )}
-        {howToPlayOpen && <HowToPlayModal onClose={closeHowToPlay} />}
         {appOpen && <DownloadAppModal onClose={() => setAppOpen(false)} />}
       </Suspense>
     </div>
