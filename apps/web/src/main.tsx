@@ -5,7 +5,7 @@ import { registerServiceWorker } from './app/offline/service-worker';
 import { Providers } from './app/Providers';
 import { createQueryClient } from './app/query-client';
 import { router } from './app/router';
-import { levelsQueryOptions } from './features/game/api/levels';
+import { prefetchCourse } from './features/game/api/levels';
 import { initI18n } from './i18n/i18n';
 import { startThemeSync } from './theme/theme';
 import './index.css';
@@ -13,16 +13,9 @@ import 'virtual:tp-themes.css';
 
 startThemeSync();
 const queryClient = createQueryClient();
-// On the game, the course is fetched beside the catalogs and the first render waits for it, two
-// seconds at most: the game then shows whole in one paint, not a spinner first. One try only (the
-// client's retries wait for the network when offline): after a failure the game tries again itself.
-const course =
-  location.pathname === '/'
-    ? Promise.race([
-        queryClient.prefetchQuery({ ...levelsQueryOptions(), retry: false }),
-        new Promise((resolve) => setTimeout(resolve, 2000)),
-      ])
-    : null;
+// On the game, the course is fetched beside the catalogs and the first render waits for it: the
+// game then shows whole in one paint, not a spinner first.
+const course = location.pathname === '/' ? prefetchCourse(queryClient) : null;
 await Promise.all([initI18n(), course]);
 
 const root = document.getElementById('root');

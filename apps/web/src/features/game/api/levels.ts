@@ -1,4 +1,4 @@
-import { queryOptions, useQuery } from '@tanstack/react-query';
+import { type QueryClient, queryOptions, useQuery } from '@tanstack/react-query';
 import type { levels as levelsEndpoint } from '@tp/contract/levels';
 import { apiCall, endpointRef } from '../../../lib/api-client';
 
@@ -18,3 +18,13 @@ export const levelsQueryOptions = () =>
 export function useLevels() {
   return useQuery(levelsQueryOptions());
 }
+
+/**
+ * The course for the game's first render, which waits for it: one try (the client's retries wait
+ * for the network when offline), and `waitMs` at most. After a failure the game tries again itself.
+ */
+export const prefetchCourse = (queryClient: QueryClient, waitMs = 2000): Promise<void> =>
+  Promise.race([
+    queryClient.prefetchQuery({ ...levelsQueryOptions(), retry: false }),
+    new Promise<void>((resolve) => setTimeout(resolve, waitMs)),
+  ]);
