@@ -53,7 +53,7 @@ export interface AppDeps {
   webDist?: string | null;
   /** Rate-limit counters; by default in Redis when `REDIS_URL` is set, else in memory. */
   rateLimits?: RateLimitStore;
-  /** The database's change notifications, where it has them (PGlite). */
+  /** The database's change notifications; without them the course version is read for every request. */
   listen?: DatabaseHandle['listen'];
   /** Where media go; by default the configured bucket or folder. */
   storage?: ConfiguredMediaStorage;
@@ -89,6 +89,8 @@ function sharedRateLimits(app: FastifyInstance, config: Config): RateLimitStore 
 /** JSON bodies of this API are small; uploads use their own limits. */
 const jsonBodyLimit = 64 * 1024;
 
+const safeMethods = new Set(['GET', 'HEAD', 'OPTIONS']);
+
 /** Builds the whole application without listening: `main.ts` starts it, tests `inject` into it. */
 export async function buildApp(deps: AppDeps) {
   const { config, db } = deps;
@@ -111,6 +113,14 @@ export async function buildApp(deps: AppDeps) {
   });
   app.addHook('onSend', (_request, reply, payload, done) => {
     if (closing) reply.header('connection', 'close');
+    done(null, payload);
+  });
+
+  // A change to the course made through this instance is served by it from the next request on;
+  // other instances serve it when the database tells them.
+  const course = await createCourseCache(db, deps.listen);
+  app.addHook('onSend', (request, _reply, payload, done) => {
+    if (!safeMethods.has(request.method)) course.changedHere();
     done(null, payload);
   });
 
@@ -181,7 +191,7 @@ export async function buildApp(deps: AppDeps) {
   accountsRoutes(bind, accounts);
   signInProvidersRoutes(bind, signInProviders, config.appUrl);
   usersRoutes(bind, db);
-  levelsRoutes(bind, createLevelAdmin(db), await createCourseCache(db, deps.listen));
+  levelsRoutes(bind, createLevelAdmin(db), course);
   mediaRoutes(bind, createMediaService(db, storage), storage);
   quizzesRoutes(bind, createQuizService(db));
   auditRoutes(bind, db);

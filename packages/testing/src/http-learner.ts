@@ -8,7 +8,7 @@ export interface JsonReply<T = Record<string, unknown>> {
 
 /** Sends JSON (or nothing) to the API over HTTP, with a session token when given. */
 export async function callApi<T = Record<string, unknown>>(
-  method: 'GET' | 'POST',
+  method: 'GET' | 'POST' | 'PUT',
   url: string,
   body?: unknown,
   token?: string,

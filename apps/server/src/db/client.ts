@@ -7,6 +7,7 @@ import type { PgDatabase, PgQueryResultHKT } from 'drizzle-orm/pg-core';
 import { drizzle as drizzlePglite } from 'drizzle-orm/pglite';
 import { migrate as migratePglite } from 'drizzle-orm/pglite/migrator';
 import pg from 'pg';
+import { type Listen, postgresListener } from './notifications';
 import * as schema from './schema';
 
 export type Database = PgDatabase<PgQueryResultHKT, typeof schema>;
@@ -17,10 +18,11 @@ export interface DatabaseHandle {
   db: Database;
   kind: 'pglite' | 'postgres';
   /**
-   * Calls `callback` on every NOTIFY on `channel`, as part of the notifying commit. Only for
-   * PGlite: it has one process and one connection, so nothing can change it unseen.
+   * Notifications: on PGlite delivered with the notifying commit (one process, one connection:
+   * nothing changes it unseen); on PostgreSQL as soon as the server sends them, through a
+   * connection of their own.
    */
-  listen?: (channel: string, callback: () => void) => Promise<void>;
+  listen: Listen;
   close(): Promise<void>;
 }
 
@@ -29,7 +31,10 @@ export type DatabaseTarget = { postgresUrl: string } | { pglite: string };
 const migrationsFolder = fileURLToPath(new URL('./migrations', import.meta.url));
 
 export interface DatabaseOptions {
-  /** Told when an idle PostgreSQL connection fails (the server restarted, an administrator ended it). */
+  /**
+   * Told when an idle PostgreSQL connection fails (the server restarted, an administrator ended
+   * it), the listening one included.
+   */
   onIdleError?: (error: Error) => void;
 }
 
@@ -45,7 +50,16 @@ export async function openDatabase(
     pool.on('error', (error) => options.onIdleError?.(error));
     const db = drizzlePg({ client: pool, schema });
     await oneAtATime(pool, 'tp.migrations', () => migratePg(db, { migrationsFolder }));
-    return { db: db as unknown as Database, kind: 'postgres', close: () => pool.end() };
+    const listener = postgresListener(target.postgresUrl, (error) => options.onIdleError?.(error));
+    return {
+      db: db as unknown as Database,
+      kind: 'postgres',
+      listen: listener.listen,
+      async close() {
+        await listener.close();
+        await pool.end();
+      },
+    };
   }
   const client = await PGlite.create(target.pglite);
   const db = drizzlePglite({ client, schema });
@@ -53,8 +67,9 @@ export async function openDatabase(
   return {
     db: db as unknown as Database,
     kind: 'pglite',
-    listen: async (channel, callback) => {
-      await client.listen(channel, callback);
+    listen: async (channel, onChange) => {
+      await client.listen(channel, onChange);
+      return { hearing: true };
     },
     close: () => client.close(),
   };

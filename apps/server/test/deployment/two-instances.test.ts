@@ -15,6 +15,8 @@ const servers: AppProcess[] = [];
 let a: AppProcess;
 let b: AppProcess;
 const perEmail = 4;
+const adminEmail = 'admin@tp.test';
+const adminPassword = 'the first admin’s password';
 
 beforeAll(async () => {
   [database, s3] = await Promise.all([createPostgresDatabase(postgresServerUrl), startS3Server()]);
@@ -26,6 +28,8 @@ beforeAll(async () => {
     JWT_SECRET: 'a shared secret of at least thirty-two characters',
     AUTH_RATE_LIMIT_PER_EMAIL: String(perEmail),
     AUTH_RATE_LIMIT_PER_IP: '1000',
+    ADMIN_EMAIL: adminEmail,
+    ADMIN_PASSWORD: adminPassword,
     LOG_LEVEL: 'warn',
     AWS_SDK_JS_NODE_VERSION_SUPPORT_WARNING_DISABLED: 'true',
     ...s3.env,
@@ -63,6 +67,21 @@ it('serves one course, seeded once, with its media from the shared bucket', asyn
   const [bytesA, bytesB] = await Promise.all([fileA.arrayBuffer(), fileB.arrayBuffer()]);
   expect(bytesA.byteLength).toBeGreaterThan(1000);
   expect(Buffer.from(bytesB).equals(Buffer.from(bytesA))).toBe(true);
+});
+
+it('serves an admin’s change to the course on both: at once where it was made, as soon as told on the other', async () => {
+  const signIn = await callApi<{ token: string }>('POST', `${api(a)}/signin`, {
+    email: adminEmail,
+    password: adminPassword,
+  });
+  expect(signIn.status).toBe(200);
+  const [first] = await levelsOn(b);
+  if (!first) throw new Error('no course');
+  const points = first.points + 5;
+  const saved = await callApi('PUT', `${api(a)}/levels/${first._id}/settings`, { points }, signIn.body.token);
+  expect(saved.status).toBe(200);
+  expect((await levelsOn(a))[0]?.points).toBe(points);
+  await expect.poll(async () => (await levelsOn(b))[0]?.points, { timeout: 1000 }).toBe(points);
 });
 
 it('keeps a learner signed in on both, with the same progress wherever they answer', async () => {

@@ -1,6 +1,7 @@
 import { contract } from '@tp/contract';
 import { eq } from 'drizzle-orm';
-import type { Database, DatabaseHandle } from '../../db/client';
+import type { Database } from '../../db/client';
+import type { Listen } from '../../db/notifications';
 import { courseVersion } from '../../db/schema';
 import { type PrecompressedJson, precompressJson } from '../../platform/precompressed';
 import { loadCourse } from './course';
@@ -26,14 +27,20 @@ function sharedFreshRead<T>(read: () => Promise<T>): () => Promise<T> {
   };
 }
 
+/** How long a version learnt from the database is trusted without word of a change. */
+const trustMs = 5_000;
+
 /**
  * The course as `GET /levels` sends it, built once per course version. The version is in the
- * database, raised by triggers on every change to the course, and read for each request (one
- * primary-key read, shared by the requests that arrive together), so every instance serves a
- * change made on any other at once. Where the database tells of changes as they commit (`listen`,
- * PGlite), the version is read again only after one.
+ * database, raised by triggers on every change to the course, which also notify. While this
+ * instance hears the notifications, it reads the version again only after one (or after
+ * `trustMs`, in case a connection died unnoticed), so another instance's change is served as soon
+ * as the database tells of it (with its commit on PGlite, within milliseconds on PostgreSQL).
+ * While it does not hear them, it reads the version for each request (one primary-key read,
+ * shared by the requests that arrive together). `changedHere` tells it of a change made through
+ * this instance, served at once, before the notification.
  */
-export async function createCourseCache(db: Database, listen?: DatabaseHandle['listen']) {
+export async function createCourseCache(db: Database, listen?: Listen, options = { trustMs }) {
   let cached: { version: number; body: PrecompressedJson } | null = null;
   // Requests arriving while the course is being built wait for that build.
   let building: Promise<{ version: number; body: PrecompressedJson }> | null = null;
@@ -44,20 +51,20 @@ export async function createCourseCache(db: Database, listen?: DatabaseHandle['l
     .where(eq(courseVersion.id, 1))
     .prepare('course_version');
   const readVersion = sharedFreshRead(async () => (await versionQuery.execute())[0]?.version ?? 0);
-  // With notifications, a version read stays good until the next change is told.
-  let confirmed: Promise<number> | null = null;
-  if (listen) {
-    await listen('course_version', () => {
-      confirmed = null;
-    });
-  }
+  // The version last read while hearing notifications, good until the next change is told.
+  let confirmed: { version: Promise<number>; until: number } | null = null;
+  const forget = () => {
+    confirmed = null;
+  };
+  const notifications = listen ? await listen('course_version', forget) : { hearing: false };
   const versionNow = () => {
-    if (!listen) return readVersion();
-    if (confirmed) return confirmed;
+    if (!notifications.hearing) return readVersion();
+    if (confirmed && performance.now() < confirmed.until) return confirmed.version;
     const read = readVersion();
-    confirmed = read;
+    const mine = { version: read, until: performance.now() + options.trustMs };
+    confirmed = mine;
     read.catch(() => {
-      if (confirmed === read) confirmed = null;
+      if (confirmed === mine) confirmed = null;
     });
     return read;
   };
@@ -75,6 +82,7 @@ export async function createCourseCache(db: Database, listen?: DatabaseHandle['l
   }
 
   return {
+    changedHere: forget,
     async current(): Promise<PrecompressedJson> {
       const version = await versionNow();
       for (;;) {
