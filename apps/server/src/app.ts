@@ -1,4 +1,3 @@
-import { randomUUID } from 'node:crypto';
 import multipart from '@fastify/multipart';
 import swagger from '@fastify/swagger';
 import swaggerUi from '@fastify/swagger-ui';
@@ -34,7 +33,7 @@ import { soundsRoutes } from './modules/sounds/routes';
 import { createSoundStatsService } from './modules/sounds/service';
 import { systemRoutes } from './modules/system/routes';
 import { usersRoutes } from './modules/users/routes';
-import { AccessLog } from './platform/access-log';
+import { AccessLog, requestIds } from './platform/access-log';
 import { createTokenService } from './platform/auth-token';
 import { contentSecurityDirectives } from './platform/content-security';
 import { registerErrorHandler } from './platform/error-handler';
@@ -98,7 +97,7 @@ export async function buildApp(deps: AppDeps) {
     logger: deps.logger ?? { level: config.LOG_LEVEL },
     trustProxy: config.TRUST_PROXY,
     bodyLimit: jsonBodyLimit,
-    genReqId: () => randomUUID(),
+    genReqId: requestIds(),
     logController: new AccessLog(),
   });
   app.setValidatorCompiler(validatorCompiler);

@@ -1,3 +1,4 @@
+import { randomBytes } from 'node:crypto';
 import { type FastifyReply, type FastifyRequest, LogController } from 'fastify';
 
 /** An answer slower than this is logged as a warning. */
@@ -25,4 +26,14 @@ export class AccessLog extends LogController {
     else if (reply.statusCode >= 400) reply.log.info(line, 'request completed');
     else reply.log.debug(line, 'request completed');
   }
+}
+
+/**
+ * Request ids for the log and for error answers: a random prefix drawn once per process, then a
+ * count. Unique across instances, in order within one, and cheaper than a UUID on every request.
+ */
+export function requestIds(): () => string {
+  const prefix = randomBytes(6).toString('base64url');
+  let count = 0;
+  return () => `${prefix}-${(++count).toString(36)}`;
 }
