@@ -5,7 +5,8 @@
 //    figure; goal ≥ 0.5), and one sending the very bytes of the course from memory (the ceiling
 //    for a body that size). Also the app's own `GET /healthz`, which does nothing: what any answer
 //    costs in this app. The four take turns for ROUNDS rounds and the medians are shown, with the
-//    server's CPU time per answer (Linux), which moves far less than rates on a shared machine.
+//    server's CPU time per answer (Linux), which moves far less than rates on a shared machine,
+//    and the share of a core the load generator used (near 1: it, not the server, set the rate).
 // 2. POST /me/answer with 50 learners answering at once, each right answer advancing them.
 import { spawn } from 'node:child_process';
 import { once } from 'node:events';
@@ -54,13 +55,20 @@ function cpuMicros(pid) {
   }
 }
 
-/** Autocannon on `url` for `seconds`: requests per second, latency, and `pid`'s CPU per answer. */
+/**
+ * Autocannon on `url` for `seconds`: requests per second, latency, `pid`'s CPU per answer, and
+ * the share of a core the load generator (this process) used: near 1, it set the pace, not the server.
+ */
 async function hammer(url, pid, seconds) {
   const before = cpuMicros(pid);
+  const clientBefore = process.cpuUsage();
+  const start = performance.now();
   const r = await autocannon({ url, headers, connections, setupClient, duration: seconds });
   if (r.non2xx || r.errors) throw new Error(`${url}: ${r.non2xx} non-2xx answers, ${r.errors} errors`);
   const after = cpuMicros(pid);
+  const client = process.cpuUsage(clientBefore);
   return {
+    client: (client.user + client.system) / ((performance.now() - start) * 1000),
     rps: r.requests.average,
     p50: r.latency.p50,
     p99: r.latency.p99,
@@ -86,7 +94,8 @@ async function takeTurns(targets) {
 const show = (label, m) =>
   `${label.padEnd(36)} ${Math.round(m.rps).toString().padStart(6)} req/s, p50 ${m.p50} ms, p99 ${m.p99} ms, ` +
   `${(m.bytes / m.rps / 1024).toFixed(1)} KiB per answer` +
-  (m.cpu === null ? '' : `, server CPU ${m.cpu.toFixed(1)} µs per answer`);
+  (m.cpu === null ? '' : `, server CPU ${m.cpu.toFixed(1)} µs per answer`) +
+  `; load generator ${m.client.toFixed(2)} of a core`;
 
 /** The bytes and encoding of one answer, as they travel (fetch would decompress them). */
 const rawGet = (url) =>
