@@ -56,6 +56,27 @@ test('a new visitor signs in with Google, and comes back later as the same learn
   expect((await currentUser(page))._id).toBe(created._id);
 });
 
+test('a guest who signs up with Google keeps the level they reached', async ({ page, request }) => {
+  const { levels } = (await (await request.get('/api/v1/levels')).json()) as {
+    levels: { texts: string[]; sounds: unknown[] }[];
+  };
+  const first = levels[0];
+  const second = levels[1];
+  if (!first || !second) throw new Error('the demo course has fewer than two levels');
+  await page.goto('/');
+  for (const _ of first.texts) await page.getByRole('button', { name: 'Next' }).click();
+  await expect(page.getByText(`Level 2 · Part 1 of ${second.sounds.length}`)).toBeVisible();
+
+  await page.goto('/signup');
+  await page.getByRole('link', { name: 'Continue with Google' }).click();
+  await signInAtProvider(page, uniqueEmail('guest-google'));
+
+  await signedIn(page);
+  await expect(page.getByRole('banner')).toContainText('Level : 2');
+  await expect(page.getByText(`Level 2 · Part 1 of ${second.sounds.length}`)).toBeVisible();
+  expect(await page.evaluate(() => localStorage.getItem('guestLevel'))).toBeNull();
+});
+
 test('a learner with a verified e-mail and password signs in with Google into the same account', async ({
   page,
   app,

@@ -38,8 +38,9 @@ describe('signing in with Apple', () => {
       audience: clientId,
     });
     expect(res.statusCode).toBe(200);
-    const { token, user } = res.json();
+    const { token, user, newAccount } = res.json();
     expect(user).toMatchObject({ name: 'Ada Lovelace', email, verified: true, hasPassword: false });
+    expect(newAccount).toBe(true);
     const me = await t.app.inject({
       method: 'GET',
       url: '/api/v1/me',
@@ -54,7 +55,10 @@ describe('signing in with Apple', () => {
       nonce: again,
     });
     expect(returning.statusCode).toBe(200);
-    expect(returning.json().user).toMatchObject({ _id: user._id, name: 'Ada Lovelace' });
+    expect(returning.json()).toMatchObject({
+      user: { _id: user._id, name: 'Ada Lovelace' },
+      newAccount: false,
+    });
   });
 
   it('links to the account with the e-mail Apple vouches for', async () => {
@@ -70,7 +74,7 @@ describe('signing in with Apple', () => {
       nonce,
     });
     expect(res.statusCode).toBe(200);
-    expect(res.json().user).toMatchObject({ _id: user._id, hasPassword: true });
+    expect(res.json()).toMatchObject({ user: { _id: user._id, hasPassword: true }, newAccount: false });
   });
 
   it('refuses a token for another audience', async () => {

@@ -95,10 +95,15 @@ describe('signing in with Google', () => {
   it('creates a verified account without a password for a new person, then signs them in again', async () => {
     const email = uniqueEmail('google');
     oidc.addAccount({ login: `new-${email}`, email, emailVerified: true, name: 'Katherine Johnson' });
-    const first = await me(tokenOf(await signInWithGoogle(`new-${email}`)));
+    const firstLanding = await signInWithGoogle(`new-${email}`);
+    // A new account is said to be new, so that the web app carries the guest's progress into it.
+    expect(firstLanding.searchParams.get('newAccount')).toBe('1');
+    const first = await me(tokenOf(firstLanding));
     expect(first).toMatchObject({ email, name: 'Katherine Johnson', verified: true, hasPassword: false });
 
-    const again = await me(tokenOf(await signInWithGoogle(`new-${email}`)));
+    const againLanding = await signInWithGoogle(`new-${email}`);
+    expect(againLanding.searchParams.has('newAccount')).toBe(false);
+    const again = await me(tokenOf(againLanding));
     expect(again._id).toBe(first._id);
     expect(await identitiesOf(first._id)).toHaveLength(1);
   });
@@ -108,7 +113,9 @@ describe('signing in with Google', () => {
     await t.db.update(users).set({ verified: true }).where(eq(users.id, user._id));
     oidc.addAccount({ login: `link-${user.email}`, email: user.email.toUpperCase(), emailVerified: true });
 
-    const linked = await me(tokenOf(await signInWithGoogle(`link-${user.email}`)));
+    const landing = await signInWithGoogle(`link-${user.email}`);
+    expect(landing.searchParams.has('newAccount')).toBe(false);
+    const linked = await me(tokenOf(landing));
     expect(linked).toMatchObject({ _id: user._id, hasPassword: true, verified: true });
     expect(await identitiesOf(user._id)).toHaveLength(1);
     const signin = await t.app.inject({

@@ -30,7 +30,7 @@ export const googleCallback = endpoint({
   path: `${apiBase}/auth/google/callback`,
   access: 'public',
   summary:
-    "Google's return: verifies the answer and its ID token, finds or creates the account by verified e-mail and redirects to `/?token=…`; any failure redirects to `/login?error=…`.",
+    "Google's return: verifies the answer and its ID token, finds or creates the account by verified e-mail and redirects to `/?token=…` (with `&newAccount=1` when this sign-in created it); any failure redirects to `/login?error=…`.",
   // Google adds parameters of its own (scope, authuser, prompt, hd): they are let through.
   query: z.looseObject({
     code: providerParam.optional(),
@@ -41,6 +41,12 @@ export const googleCallback = endpoint({
   }),
   responses: { 302: redirect, 400: errorBody },
 });
+
+/**
+ * A session opened by a provider, and whether that sign-in made the account: a new account takes
+ * over the guest's progress, like a sign-up by e-mail; an existing one keeps its own.
+ */
+export const providerSession = session.extend({ newAccount: z.boolean() });
 
 export const signinApple = endpoint({
   method: 'POST',
@@ -66,7 +72,7 @@ export const signinApple = endpoint({
     audience: z.string().max(limits.tokenMax).optional(),
   }),
   responses: {
-    200: session,
+    200: providerSession,
     400: errorBody,
     401: errorBody,
     403: errorBody,

@@ -37,6 +37,34 @@ describe('?token= on a route', () => {
     );
   });
 
+  it('keeps the guest’s progress aside on a login to an existing account', async () => {
+    localStorage.setItem(storageKeys.guestLevel, '4');
+    const fetch = mockApi(meReplies());
+    const { router } = renderApp('/?token=abc');
+    await waitFor(() => expect(router.state.location.search).toBe(''));
+    expect(localStorage.getItem(storageKeys.token)).toBe('abc');
+    expect(fetch.mock.calls.some(([url]) => String(url).endsWith('/me/level'))).toBe(false);
+    expect(localStorage.getItem(storageKeys.guestLevel)).toBe('4');
+  });
+
+  it('with newAccount, carries the guest’s progress into the account a provider just made', async () => {
+    localStorage.setItem(storageKeys.guestLevel, '4');
+    const fetch = mockApi({
+      ...meReplies(),
+      'POST /api/v1/me/level': {
+        body: {
+          progress: { level: 5, sublevel: 0, displayedLevel: 5, points: 0, streak: 0, completed: false },
+        },
+      },
+    });
+    const { router } = renderApp('/?token=abc&newAccount=1');
+    await waitFor(() => expect(router.state.location.search).toBe(''));
+    const [, init] = fetch.mock.calls.find(([url]) => String(url).endsWith('/me/level')) ?? [];
+    expect(JSON.parse(String(init?.body))).toEqual({ level: 5, incrementDisplayedLevel: true });
+    expect(init?.headers).toMatchObject({ Authorization: 'Bearer abc' });
+    expect(localStorage.getItem(storageKeys.guestLevel)).toBeNull();
+  });
+
   it('is left alone on /reset-password, whose token is a reset token', async () => {
     mockApi({});
     const { router } = renderApp('/reset-password?token=reset-123');

@@ -16,12 +16,17 @@ import { RouteError } from './RouteError';
 const ownTokenRoutes = new Set(['/reset-password', '/verify-email', '/unsubscribe']);
 
 /** Spec §2: `?token=` on any other route is stored as the login token and the user goes to /. */
-export function captureLoginToken({ request }: LoaderFunctionArgs): Response | null {
+export async function captureLoginToken({ request }: LoaderFunctionArgs): Promise<Response | null> {
   const url = new URL(request.url);
   const token = url.searchParams.get('token');
   const path = url.pathname.replace(/\/+$/, '') || '/';
   if (!token || ownTokenRoutes.has(path)) return null;
   setToken(token);
+  // A provider sign-in that made the account is a sign-up: the guest's progress goes with it.
+  if (url.searchParams.has('newAccount')) {
+    const { carryGuestProgress } = await import('../features/auth/api/carry-guest-progress');
+    await carryGuestProgress();
+  }
   return redirect('/');
 }
 

@@ -28,13 +28,19 @@ const unverified = () =>
 const nameFor = (profile: ProviderProfile, email: string) =>
   (profile.name?.trim() || email.split('@')[0] || email).slice(0, limits.nameMax);
 
-async function findOrCreate(tx: Tx, profile: ProviderProfile): Promise<UserRow> {
+/** The account a provider sign-in reached, and whether this sign-in created it. */
+export interface ProviderAccount {
+  user: UserRow;
+  created: boolean;
+}
+
+async function findOrCreate(tx: Tx, profile: ProviderProfile): Promise<ProviderAccount> {
   const [linked] = await tx
     .select({ user: users })
     .from(userIdentities)
     .innerJoin(users, eq(users.id, userIdentities.userId))
     .where(and(eq(userIdentities.provider, profile.provider), eq(userIdentities.subject, profile.subject)));
-  if (linked) return linked.user;
+  if (linked) return { user: linked.user, created: false };
 
   // Only an address the provider vouches for may find, or create, an account.
   if (!profile.email || !profile.emailVerified) throw unverified();
@@ -60,7 +66,7 @@ async function findOrCreate(tx: Tx, profile: ProviderProfile): Promise<UserRow> 
   await tx
     .insert(userIdentities)
     .values({ provider: profile.provider, subject: profile.subject, userId: user.id });
-  return user;
+  return { user, created: !existing };
 }
 
 /**
@@ -68,7 +74,7 @@ async function findOrCreate(tx: Tx, profile: ProviderProfile): Promise<UserRow> 
  * one with the verified e-mail address (linked from now on), else a new one without a password.
  * The account counts as verified: the provider proved the address.
  */
-export async function accountForProvider(db: Database, profile: ProviderProfile): Promise<UserRow> {
+export async function accountForProvider(db: Database, profile: ProviderProfile): Promise<ProviderAccount> {
   try {
     return await db.transaction((tx) => findOrCreate(tx, profile));
   } catch (err) {

@@ -46,9 +46,10 @@ export function signInProvidersRoutes(
         readCookie(request.headers.cookie, flowCookie),
         request.ip,
       );
+      const home = `${appUrl}/?token=${encodeURIComponent(session.token)}`;
       return reply
         .header('set-cookie', flowCookieHeader('', 0))
-        .redirect(`${appUrl}/?token=${encodeURIComponent(session.token)}`);
+        .redirect(session.newAccount ? `${home}&newAccount=1` : home);
     } catch (err) {
       if (err instanceof ProviderSignInFailure) {
         // A cancelled sign-in or an unverified address is the visitor's story, not a fault.

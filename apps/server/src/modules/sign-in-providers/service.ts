@@ -8,7 +8,7 @@ import type { RateLimitStore } from '../../platform/rate-limit';
 import { type AuthLimits, authLimiter, openSession, type Session } from '../accounts/service';
 import { createAppleVerifier } from './apple';
 import { createGoogleSignIn, ProviderSignInFailure } from './google';
-import { accountForProvider } from './provider-accounts';
+import { accountForProvider, type ProviderAccount } from './provider-accounts';
 import { spendNonce } from './spent-nonces';
 
 export interface SignInProvidersDeps {
@@ -22,6 +22,17 @@ export interface SignInProvidersDeps {
   google: Config['google'];
   apple: Config['apple'];
 }
+
+/** A session opened by a provider, and whether that sign-in made the account. */
+export type ProviderSession = Session & { newAccount: boolean };
+
+const openProviderSession = async (
+  tokens: TokenService,
+  account: ProviderAccount,
+): Promise<ProviderSession> => ({
+  ...(await openSession(tokens, account.user)),
+  newAccount: account.created,
+});
 
 const notConfigured = (provider: string) =>
   new HttpError(404, 'not_configured', `Sign-in with ${provider} is not configured on this server.`);
@@ -53,22 +64,22 @@ export function createSignInProvidersService(deps: SignInProvidersDeps) {
     },
 
     /** Finishes a Google sign-in; throws `ProviderSignInFailure` with the reason to show. */
-    async finishGoogle(callbackUrl: URL, flow: string | undefined, ip: string): Promise<Session> {
+    async finishGoogle(callbackUrl: URL, flow: string | undefined, ip: string): Promise<ProviderSession> {
       if (!google) throw new ProviderSignInFailure('failed');
       await limitAuth('signin-google', ip).catch((err: unknown) => {
         throw new ProviderSignInFailure('rate_limited', { cause: err });
       });
       const profile = await google.finish(callbackUrl, flow);
-      const user = await accountForProvider(db, profile).catch((err: unknown) => {
+      const account = await accountForProvider(db, profile).catch((err: unknown) => {
         if (err instanceof HttpError && err.code === 'email_unverified') {
           throw new ProviderSignInFailure('email_unverified', { cause: err });
         }
         throw err;
       });
-      return openSession(tokens, user);
+      return openProviderSession(tokens, account);
     },
 
-    async signInWithApple(body: z.output<typeof signinApple.body>, ip: string): Promise<Session> {
+    async signInWithApple(body: z.output<typeof signinApple.body>, ip: string): Promise<ProviderSession> {
       if (!apple || !verifyApple) throw notConfigured('Apple');
       await limitAuth('signin-apple', ip);
       if (body.audience !== undefined && body.audience !== apple.clientId) {
@@ -80,7 +91,7 @@ export function createSignInProvidersService(deps: SignInProvidersDeps) {
       }
       // Apple sends the name to the browser on the first sign-in only, never in the token.
       const name = [body.fullName?.givenName, body.fullName?.familyName].filter(Boolean).join(' ');
-      const user = await accountForProvider(db, {
+      const account = await accountForProvider(db, {
         provider: 'apple',
         subject: claims.sub,
         email: typeof claims.email === 'string' ? claims.email : undefined,
@@ -88,7 +99,7 @@ export function createSignInProvidersService(deps: SignInProvidersDeps) {
         emailVerified: claims.email_verified === true || claims.email_verified === 'true',
         name: name || undefined,
       });
-      return openSession(tokens, user);
+      return openProviderSession(tokens, account);
     },
   };
 }

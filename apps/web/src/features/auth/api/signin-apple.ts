@@ -3,6 +3,7 @@ import type { signinApple as signinAppleEndpoint } from '@tp/contract/sign-in-pr
 import { apiCall, endpointRef } from '../../../lib/api-client';
 import { type AppleIdAuth, authorizeWithApple } from '../apple-id';
 import { completeSignIn } from '../hooks/complete-sign-in';
+import { carryGuestProgress } from './carry-guest-progress';
 
 const signinApple = endpointRef<typeof signinAppleEndpoint>({ method: 'POST', path: '/api/v1/signin/apple' });
 
@@ -19,6 +20,8 @@ export function useSigninApple(clientId: string) {
       });
       return body && apiCall(signinApple, { body });
     },
-    onSuccess: (session) => (session ? completeSignIn(session) : undefined),
+    // Like a sign-up, an account this sign-in made takes over the guest's progress.
+    onSuccess: (session) =>
+      session ? completeSignIn(session, session.newAccount ? carryGuestProgress : undefined) : undefined,
   });
 }

@@ -1,5 +1,6 @@
 import { screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
+import { appleSignIn } from '@tp/contract/constants';
 import { describe, expect, it, vi } from 'vitest';
 import { reloadTo } from '../../../lib/navigation';
 import { storageKeys } from '../../../lib/storage';
@@ -174,5 +175,7 @@ describe('sign-up form', () => {
     const apple = screen.getByRole('button', { name: 'Continue with Apple' });
     expect(apple).toHaveAccessibleDescription('Sign-in with Apple is not configured yet.');
     expect(apple).toBeDisabled();
+    // Apple's script is fetched only for a server that offers Apple.
+    expect(document.querySelector(`script[src="${appleSignIn.scriptUrl}"]`)).toBeNull();
   });
 });

@@ -109,9 +109,10 @@ describe('Apple', () => {
     }));
     const fetch = mockApi({
       ...siteInfo({ google: false, apple: { clientId: 'com.example.web' } }),
-      'POST /api/v1/signin/apple': { body: { token: 'apple-session', user: makeUser() } },
+      'POST /api/v1/signin/apple': { body: { token: 'apple-session', user: makeUser(), newAccount: false } },
       'GET /api/v1/me': { body: { user: makeUser() } },
     });
+    localStorage.setItem(storageKeys.guestLevel, '4');
     const user = userEvent.setup();
     await openLogin();
     const button = await readyAppleButton();
@@ -119,6 +120,9 @@ describe('Apple', () => {
 
     await waitFor(() => expect(reloadTo).toHaveBeenCalledWith('/'));
     expect(localStorage.getItem(storageKeys.token)).toBe('apple-session');
+    // An account that existed keeps its own level: a login does not take the guest's.
+    expect(fetch.mock.calls.some(([url]) => String(url).endsWith('/me/level'))).toBe(false);
+    expect(localStorage.getItem(storageKeys.guestLevel)).toBe('4');
     const options = appleAuth.init.mock.calls[0]?.[0];
     expect(options).toMatchObject({
       clientId: 'com.example.web',
@@ -137,6 +141,38 @@ describe('Apple', () => {
     expect(options?.nonce).toBe(await sha256Hex(body.nonce));
     // Apple's script was already on the page: it is not fetched again.
     expect(document.querySelector(`script[src="${appleSignIn.scriptUrl}"]`)).toBeNull();
+  });
+
+  it('carries the guest’s level and sound statistics into an account the sign-in made', async () => {
+    window.AppleID = { auth: appleAuth };
+    appleAuth.signIn.mockImplementation(async () => ({
+      authorization: { id_token: 't', code: 'c', state: appleAuth.init.mock.calls[0]?.[0].state },
+    }));
+    localStorage.setItem(storageKeys.guestLevel, '4');
+    const stats = { days: { '2026-05-10': { ɪ: [2, 0, 1] } }, confusions: { ɪ: { i: 1 } } };
+    localStorage.setItem(storageKeys.guestSoundStats, JSON.stringify(stats));
+    const fetch = mockApi({
+      ...siteInfo({ google: false, apple: { clientId: 'com.example.web' } }),
+      'POST /api/v1/signin/apple': { body: { token: 'apple-session', user: makeUser(), newAccount: true } },
+      'POST /api/v1/me/level': {
+        body: {
+          progress: { level: 5, sublevel: 0, displayedLevel: 5, points: 0, streak: 0, completed: false },
+        },
+      },
+      'POST /api/v1/me/sounds/guest': { body: { merged: true } },
+      'GET /api/v1/me': { body: { user: makeUser() } },
+    });
+    const user = userEvent.setup();
+    await openLogin();
+    await user.click(await readyAppleButton());
+
+    await waitFor(() => expect(reloadTo).toHaveBeenCalledWith('/'));
+    const sent = (path: string) => fetch.mock.calls.find(([url]) => String(url).endsWith(path))?.[1];
+    expect(JSON.parse(String(sent('/me/level')?.body))).toEqual({ level: 5, incrementDisplayedLevel: true });
+    expect(sent('/me/level')?.headers).toMatchObject({ Authorization: 'Bearer apple-session' });
+    expect(JSON.parse(String(sent('/me/sounds/guest')?.body))).toEqual(stats);
+    expect(localStorage.getItem(storageKeys.guestLevel)).toBeNull();
+    expect(localStorage.getItem(storageKeys.guestSoundStats)).toBeNull();
   });
 
   it('logs a popup that ends without a result, and shows nothing', async () => {
