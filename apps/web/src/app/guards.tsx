@@ -1,13 +1,17 @@
+import type { ReactNode } from 'react';
 import { Navigate, Outlet } from 'react-router';
 import { useSession } from '../features/auth/hooks/use-session';
 import { PageSpinner } from '../ui/Spinner';
 
-/** /dashboard: admins only; everyone else (anonymous included) goes to /access-blocked. */
-export function RequireAdmin() {
+/**
+ * Admin pages: admins only; everyone else (anonymous included) goes to /access-blocked. The page is
+ * rendered, and so its code fetched, only once the user is known to be an admin.
+ */
+export function RequireAdmin({ children }: { children: ReactNode }) {
   const { token, loading, isAdmin } = useSession();
   // Wait for /me before deciding, or an admin would be bounced on every reload.
   if (token && loading) return <PageSpinner />;
-  return isAdmin ? <Outlet /> : <Navigate to="/access-blocked" replace />;
+  return isAdmin ? children : <Navigate to="/access-blocked" replace />;
 }
 
 /** /access-blocked: an admin has access, so sends them to the dashboard instead. */

@@ -4,6 +4,13 @@ import { storageKeys } from '../lib/storage';
 import { apiError, makeUser, mockApi } from '../test/api-mock';
 import { renderApp } from '../test/render-app';
 
+/** Counts how often the dashboard's code is fetched. */
+const dashboardLoads = vi.hoisted(() => ({ count: 0 }));
+vi.mock('../features/admin/components/DashboardPage', async (importOriginal) => {
+  dashboardLoads.count++;
+  return importOriginal();
+});
+
 const meReplies = (user = makeUser()) => ({ 'GET /api/v1/me': { body: { user } } });
 
 describe('unknown paths', () => {
@@ -108,6 +115,15 @@ describe('/post', () => {
 });
 
 describe('/dashboard', () => {
+  // First in this file to open /dashboard: a module is fetched once, so a later test could not tell.
+  it('never fetches the dashboard’s code for a learner', async () => {
+    localStorage.setItem(storageKeys.token, 'tok');
+    mockApi(meReplies(makeUser({ role: 'user' })));
+    renderApp('/dashboard');
+    expect(await screen.findByRole('heading', { level: 1, name: 'Access Blocked' })).toBeInTheDocument();
+    expect(dashboardLoads.count).toBe(0);
+  });
+
   it('shows the dashboard to an admin', async () => {
     localStorage.setItem(storageKeys.token, 'tok');
     mockApi(meReplies(makeUser({ role: 'admin' })));

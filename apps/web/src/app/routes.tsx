@@ -1,4 +1,4 @@
-import type { ComponentType } from 'react';
+import { type ComponentType, lazy, Suspense } from 'react';
 import { type LoaderFunctionArgs, type RouteObject, redirect } from 'react-router';
 import { Component as GamePage } from '../features/game/components/HomePage';
 import { type LaterNamespace, loadCatalogs } from '../i18n/i18n';
@@ -35,7 +35,6 @@ export function redirectUnknown(): Response {
   return redirect(getToken() ? '/' : '/signup');
 }
 
-/** An admin page, loaded with the admin catalogs; everyone else goes to /access-blocked. */
 type PageModule = { Component: ComponentType };
 
 /** A screen's code and its catalogs, fetched together so that it never shows untranslated keys. */
@@ -46,16 +45,30 @@ const withCatalogs =
     return page;
   };
 
-const adminRoute = (path: string, load: () => Promise<PageModule>): RouteObject => ({
-  path,
-  element: <RequireAdmin />,
-  children: [
-    {
-      index: true,
-      lazy: withCatalogs(load, 'admin', 'adminLevels', 'adminMedia', 'adminQuiz', 'adminAnswers'),
-    },
-  ],
-});
+/**
+ * An admin page. Not a lazy route: React Router fetches a matched route's code before any guard
+ * has run, so a learner who opened /dashboard would download the dashboard. The page is lazy inside
+ * the guard instead.
+ */
+const adminRoute = (
+  path: string,
+  load: () => Promise<PageModule>,
+  ...ns: [LaterNamespace, ...LaterNamespace[]]
+): RouteObject => {
+  const Page = lazy(async () => ({ default: (await withCatalogs(load, ...ns)()).Component }));
+  return {
+    path,
+    element: (
+      <RequireAdmin>
+        <Suspense fallback={<PageSpinner />}>
+          <Page />
+        </Suspense>
+      </RequireAdmin>
+    ),
+  };
+};
+
+const dashboardCatalogs = ['admin', 'adminLevels', 'adminMedia', 'adminQuiz', 'adminAnswers'] as const;
 
 export const routes: RouteObject[] = [
   {
@@ -89,7 +102,11 @@ export const routes: RouteObject[] = [
         path: 'verify-email',
         lazy: withCatalogs(() => import('../features/auth/components/VerifyEmailPage'), 'auth'),
       },
-      adminRoute('sound/upload', () => import('../features/admin/components/sounds/SoundUploadPage')),
+      adminRoute(
+        'sound/upload',
+        () => import('../features/admin/components/sounds/SoundUploadPage'),
+        ...dashboardCatalogs,
+      ),
       {
         path: 'returns-policy',
         lazy: withCatalogs(() => import('../features/pages/components/legal/ReturnsPolicyPage'), 'legal'),
@@ -122,16 +139,7 @@ export const routes: RouteObject[] = [
         lazy: withCatalogs(() => import('../features/contact/components/ContactPage'), 'site'),
       },
       { path: 'about', lazy: withCatalogs(() => import('../features/pages/components/AboutPage'), 'pages') },
-      {
-        path: 'post',
-        element: <RequireAdmin />,
-        children: [
-          {
-            index: true,
-            lazy: withCatalogs(() => import('../features/blog/components/CreatePostPage'), 'site'),
-          },
-        ],
-      },
+      adminRoute('post', () => import('../features/blog/components/CreatePostPage'), 'site'),
       { path: 'blog', lazy: withCatalogs(() => import('../features/blog/components/BlogPage'), 'site') },
       {
         path: 'unsubscribe',
@@ -184,7 +192,11 @@ export const routes: RouteObject[] = [
         element: <RedirectAdmin />,
         children: [{ index: true, lazy: () => import('../features/pages/components/AccessBlockedPage') }],
       },
-      adminRoute('dashboard', () => import('../features/admin/components/DashboardPage')),
+      adminRoute(
+        'dashboard',
+        () => import('../features/admin/components/DashboardPage'),
+        ...dashboardCatalogs,
+      ),
       { path: '*', loader: redirectUnknown },
     ],
   },
