@@ -132,10 +132,24 @@ describe('creating and numbering levels', () => {
 
   it('answers 404 for a level that does not exist', async () => {
     const id = crypto.randomUUID();
+    // Content that exists, so that the missing level is the only thing wrong.
+    const sun = await createSound('sun', 'sʌn');
+    const image = (
+      await call('POST', '/create-image', { title: 'I', link: 'https://example.com/i.png' })
+    ).json().image;
+    const video = (
+      await call('POST', '/create-video', { title: 'V', link: 'https://example.com/v.mp4' })
+    ).json().video;
+    const mcq = (await call('POST', '/mcq', { question: 'Q', options: ['a', 'b'], correctAnswer: 1 })).json()
+      .mcq;
     for (const [method, url, body] of [
       ['PUT', `/levels/${id}/number`, { level: 1 }],
       ['PUT', `/levels/${id}/settings`, { points: 1 }],
       ['PUT', `/levels/update-text/${id}`, { texts: ['a'] }],
+      ['PUT', `/levels/update-video/${id}`, { video: video._id, sounds: [sun._id] }],
+      ['PUT', `/levels/image-update/${id}`, { imageId: image._id, sounds: [sun._id] }],
+      ['PUT', `/levels/update-sound/${id}`, { sounds: [sun._id], imageId: image._id }],
+      ['PUT', `/levels/update-mcq/${id}`, { mcqs: [mcq._id] }],
       ['DELETE', `/level/${id}`, undefined],
     ] as const) {
       expect((await call(method, url, body)).statusCode, `${method} ${url}`).toBe(404);
@@ -208,13 +222,31 @@ describe("a level's content", () => {
 
   it('refuses content that does not fit the level type with 409, changing nothing', async () => {
     const info = await createLevel(1, 'info');
+    const soundLevel = await createLevel(2, 'sound');
+    const videoLevel = await createLevel(3, 'video');
     const sun = await createSound('sun', 'sʌn');
-    const res = await call('PUT', `/levels/update-sound/${info._id}`, { sounds: [sun._id], imageId: null });
-    expect(res.statusCode).toBe(409);
-    expect(res.json().error.code).toBe('wrong_level_type');
-    const mcq = await call('PUT', `/levels/update-mcq/${info._id}`, { mcqs: [] });
-    expect(mcq.statusCode).toBe(409);
-    expect((await course())[0]?.sounds).toEqual([]);
+    const image = (
+      await call('POST', '/create-image', { title: 'I', link: 'https://example.com/i.png' })
+    ).json().image;
+    const video = (
+      await call('POST', '/create-video', { title: 'V', link: 'https://example.com/v.mp4' })
+    ).json().video;
+    await call('PUT', `/levels/update-sound/${soundLevel._id}`, { sounds: [sun._id], imageId: null });
+    await call('PUT', `/levels/update-video/${videoLevel._id}`, { video: video._id, sounds: [sun._id] });
+    const before = await course();
+    for (const [url, body] of [
+      [`/levels/update-sound/${info._id}`, { sounds: [sun._id], imageId: null }],
+      [`/levels/update-mcq/${info._id}`, { mcqs: [] }],
+      [`/levels/update-video/${soundLevel._id}`, { video: video._id, sounds: [] }],
+      [`/levels/image-update/${videoLevel._id}`, { imageId: image._id, sounds: [] }],
+      [`/levels/update-text/${soundLevel._id}`, { texts: ['Hello'] }],
+    ] as const) {
+      const res = await call('PUT', url, body);
+      expect(res.statusCode, url).toBe(409);
+      expect(res.json().error.code, url).toBe('wrong_level_type');
+    }
+    expect(before.map((l) => l.sounds.map((s) => s.name))).toEqual([[], ['sun'], ['sun']]);
+    expect(await course()).toEqual(before);
   });
 
   it('refuses unknown or repeated ids with 400 naming the field, changing nothing', async () => {

@@ -1,3 +1,4 @@
+import { readdir } from 'node:fs/promises';
 import { Readable } from 'node:stream';
 import { limits } from '@tp/contract';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
@@ -16,6 +17,13 @@ async function upload(url: string, field: string, bytes: Uint8Array, name = 'fil
   const form = await multipart({}, { field, bytes, name });
   return t.app.inject({ method: 'POST', url, headers: { ...auth, ...form.headers }, payload: form.payload });
 }
+
+/** The files in storage, and the sounds saved, to show that a refused upload left nothing. */
+const stored = () => readdir(t.config.uploadsDir).catch(() => []);
+const soundIds = async () =>
+  (await t.app.inject({ url: '/api/v1/sounds', headers: auth }))
+    .json()
+    .sounds.map((s: { _id: string }) => s._id);
 
 describe('uploads', () => {
   it.each([
@@ -55,20 +63,32 @@ describe('uploads', () => {
     expect(res.json().error.code).toBe('unsupported_media_type');
   });
 
-  it('refuses a file past 10 MB while reading it, with 413', async () => {
-    // An MP3 header followed by padding: the size decides, not the type.
-    const big = Buffer.concat([samples.mp3, Buffer.alloc(limits.uploadMaxBytes)]);
-    const form = await multipart({}, { field: 'audio', bytes: big, name: 'big.mp3' });
-    // Sent as a stream without a length, so only the streaming limit can stop it.
-    const res = await t.app.inject({
-      method: 'POST',
-      url: '/api/v1/audio-upload-single',
-      headers: { ...auth, ...form.headers, 'transfer-encoding': 'chunked' },
-      payload: Readable.from([form.payload.subarray(0, 1 << 20), form.payload.subarray(1 << 20)]),
-    });
-    expect(res.statusCode).toBe(413);
-    expect(res.json().error.code).toBe('payload_too_large');
-  });
+  it.each([
+    ['/api/v1/audio-upload-single', {}, 'audio', samples.mp3],
+    ['/api/v1/upload-image', {}, 'file', samples.png],
+    ['/api/v1/create-sound', { name: 'sun', answer: 'sʌn' }, 'sound', samples.mp3],
+  ])(
+    '%s refuses a file past 10 MB while reading it, with 413, storing nothing',
+    async (url, fields, field, head) => {
+      // A real header followed by padding: the size decides, not the type. Padding made of the URL
+      // gives each endpoint a file of its own, so a file one of them kept is not hidden by another's.
+      const big = Buffer.concat([head, Buffer.alloc(limits.uploadMaxBytes, url)]);
+      const form = await multipart(fields, { field, bytes: big, name: 'big.bin' });
+      const files = await stored();
+      const sounds = await soundIds();
+      // Sent as a stream without a length, so only the streaming limit can stop it.
+      const res = await t.app.inject({
+        method: 'POST',
+        url,
+        headers: { ...auth, ...form.headers, 'transfer-encoding': 'chunked' },
+        payload: Readable.from([form.payload.subarray(0, 1 << 20), form.payload.subarray(1 << 20)]),
+      });
+      expect(res.statusCode).toBe(413);
+      expect(res.json().error.code).toBe('payload_too_large');
+      expect(await stored()).toEqual(files);
+      expect(await soundIds()).toEqual(sounds);
+    },
+  );
 
   it('refuses a declared length past the limit before reading the body', async () => {
     const res = await t.app.inject({
