@@ -33,9 +33,11 @@ export function CreateLevelForm({ nextNumber }: { nextNumber: number }) {
       return;
     }
     try {
-      const { message } = await create.mutateAsync(values);
+      // The server's own message is English: the form says it in the interface language. The
+      // number is where the level landed, which is the last one for a number past the end.
+      const { newLevel } = await create.mutateAsync(values);
       setValue('type', levelTypes[0]);
-      setOutcome({ tone: 'success', message: message || t('create.success') });
+      setOutcome({ tone: 'success', message: t('create.success', { n: newLevel.level }) });
     } catch {
       setOutcome({ tone: 'error', message: t('create.failed') });
     }

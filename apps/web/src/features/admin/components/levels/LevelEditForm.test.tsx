@@ -1,6 +1,6 @@
-import { screen, waitFor, within } from '@testing-library/react';
+import { act, screen, waitFor, within } from '@testing-library/react';
 import type { Level } from '@tp/contract/levels';
-import { describe, expect, it } from 'vitest';
+import { afterEach, describe, expect, it, vi } from 'vitest';
 import { apiError, type MockReply, mockApi } from '../../../../test/api-mock';
 import { makeLevel, makeMcq, makeSound } from '../../../../test/game-fixtures';
 import { renderLevelsTab, sentBody } from './render-levels-tab';
@@ -55,8 +55,21 @@ async function openEditor(name = 'Edit level 2') {
   return { ...view, dialog: within(screen.getByRole('dialog', { name })) };
 }
 
+/** The spec's level-edit message stays for 2 s, then goes (§4). Needs fake timers from the start. */
+async function expectGoneAfter2s(message: HTMLElement) {
+  await act(() => vi.advanceTimersByTimeAsync(1500));
+  expect(message).toBeInTheDocument();
+  await act(() => vi.advanceTimersByTimeAsync(600));
+  expect(message).not.toBeInTheDocument();
+}
+
+afterEach(() => {
+  vi.useRealTimers();
+});
+
 describe('level edit modal', () => {
   it('saves a sound level with its sounds in the order checked, then clears the message', async () => {
+    vi.useFakeTimers({ shouldAdvanceTime: true });
     const level = makeLevel({ level: 2, type: 'sound', sounds: [sun, bus], image: sunImage });
     const { fetch, puts } = serve(level);
     const { user, dialog } = await openEditor();
@@ -86,9 +99,7 @@ describe('level edit modal', () => {
       ['/api/v1/levels/update-sound/:id', { sounds: [bus._id, cat._id, sun._id], imageId: null }],
     ]);
     expect(fetch.mock.calls.filter(([url]) => url === '/api/v1/levels').length).toBe(gets + 1);
-    await waitFor(() => expect(dialog.queryByText('Level updated successfully.')).not.toBeInTheDocument(), {
-      timeout: 3000,
-    });
+    await expectGoneAfter2s(saved);
   });
 
   it('sends the points, the premium flag and then the new number, and nothing else', async () => {
@@ -125,7 +136,8 @@ describe('level edit modal', () => {
     expect(puts()).toEqual([]);
   });
 
-  it('reports a failure with the server’s field message', async () => {
+  it('reports a failure in its own words, not the server’s English, then clears it', async () => {
+    vi.useFakeTimers({ shouldAdvanceTime: true });
     const level = makeLevel({ level: 2, type: 'mcq' });
     const { puts } = serve(level, {
       ':id/settings': {
@@ -139,10 +151,10 @@ describe('level edit modal', () => {
     await dialog.findByRole('checkbox', { name: 'Which vowel?' });
     await user.click(dialog.getByRole('switch', { name: 'Premium only' }));
     await user.click(dialog.getByRole('button', { name: 'Save' }));
-    expect(await dialog.findByRole('alert')).toHaveTextContent(
-      'Failed to update level. Please try again. Too many points.',
-    );
+    const failed = await dialog.findByRole('alert');
+    expect(failed).toHaveTextContent(/^Failed to update level\. Please try again\.$/);
     expect(puts()).toEqual([['/api/v1/levels/:id/settings', { premiumOnly: true }]]);
+    await expectGoneAfter2s(failed);
   });
 
   it('saves an MCQ level’s questions in the order checked', async () => {

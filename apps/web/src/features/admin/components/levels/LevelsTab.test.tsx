@@ -37,7 +37,10 @@ describe('create-level form', () => {
     await user.selectOptions(type, 'video');
     await user.click(screen.getByRole('button', { name: 'Create level' }));
 
-    expect((await screen.findByText('Level 3 created.')).closest('[role="status"]')).not.toBeNull();
+    // The form's own words, not the server's English message.
+    expect(
+      (await screen.findByText('Level 3 created successfully.')).closest('[role="status"]'),
+    ).not.toBeNull();
     expect(created).toEqual([{ level: 3, type: 'video' }]);
     expect(type).toHaveValue('sound');
     await waitFor(() => expect(number).toHaveValue(4));
@@ -50,7 +53,10 @@ describe('create-level form', () => {
       'GET /api/v1/levels': { body: { levels: [makeLevel({ level: 1, type: 'sound' })] } },
       'POST /api/v1/create-level': ({ init }) => {
         created.push(sentBody(init));
-        return { status: 201, body: { newLevel: makeLevel({ level: 1, type: 'info' }), message: '' } };
+        return {
+          status: 201,
+          body: { newLevel: makeLevel({ level: 1, type: 'info' }), message: 'Level 1 created.' },
+        };
       },
     });
     const { user } = renderLevelsTab();
@@ -70,8 +76,7 @@ describe('create-level form', () => {
     await user.type(number, '1');
     await user.selectOptions(screen.getByRole('combobox', { name: 'Type' }), 'info');
     await user.click(screen.getByRole('button', { name: 'Create level' }));
-    // The server said nothing, so the form does.
-    expect(await screen.findByText('Level created successfully.')).toBeInTheDocument();
+    expect(await screen.findByText('Level 1 created successfully.')).toBeInTheDocument();
     expect(created).toEqual([{ level: 1, type: 'info' }]);
   });
 

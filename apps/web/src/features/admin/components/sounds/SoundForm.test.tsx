@@ -9,6 +9,7 @@ import { SoundForm } from './SoundForm';
 const hello = { answer: 'həloʊ', variants: ['həloʊ', 'hʌloʊ'] };
 const audioFile = () => new File(['RIFF'], 'hello.wav', { type: 'audio/wav' });
 const uploaded = { status: 201, body: { audioURL: '/media/hello.wav', message: 'ok' } };
+const generated = { status: 201, body: { audioURL: '/media/spoken.wav' } };
 /** The suggestion comes after the 400 ms pause in typing: room for a slow machine. */
 const afterPause = { timeout: 3000 };
 
@@ -92,6 +93,23 @@ describe('SoundForm', () => {
     expect(screen.queryByRole('button', { name: 'Generate audio' })).not.toBeInTheDocument();
   });
 
+  it.each([
+    ['answers without a URL', () => apiError(500, 'internal'), 'Failed to get audio URL. Please try again.'],
+    [
+      'never gets the file',
+      () => {
+        throw new TypeError('Failed to fetch');
+      },
+      'Failed to upload file. Please try again.',
+    ],
+  ])('says when the server %s', async (_case, reply, message) => {
+    mockApi({ 'POST /api/v1/audio-upload-single': reply });
+    const form = renderForm();
+    await form.user.upload(form.file, audioFile());
+    expect(await screen.findByText(message)).toBeInTheDocument();
+    expect(screen.queryByLabelText('File URL')).not.toBeInTheDocument();
+  });
+
   it('explains a file the server cannot use', async () => {
     mockApi({ 'POST /api/v1/audio-upload-single': apiError(415, 'unsupported_media_type') });
     const form = renderForm();
@@ -103,7 +121,7 @@ describe('SoundForm', () => {
   it('generates the audio from the name when no file is chosen', async () => {
     const fetch = mockApi({
       'GET /api/v1/transcription': { body: { answer: null, variants: [] } },
-      'POST /api/v1/generate-audio': { status: 201, body: { audioURL: '/media/spoken.wav' } },
+      'POST /api/v1/generate-audio': generated,
     });
     const form = renderForm();
     const generate = screen.getByRole('button', { name: 'Generate audio' });
@@ -116,28 +134,31 @@ describe('SoundForm', () => {
     expect(JSON.parse(String(call?.[1]?.body))).toEqual({ text: 'Good morning' });
   });
 
-  async function fillAndSave(routes: Parameters<typeof mockApi>[0]) {
+  /** Fills the form with an uploaded file's audio, or with audio generated from the name, and saves. */
+  async function fillAndSave(routes: Parameters<typeof mockApi>[0], audio: 'file' | 'generated' = 'file') {
     const fetch = mockApi({
       'GET /api/v1/transcription': { body: hello },
       'POST /api/v1/audio-upload-single': uploaded,
+      'POST /api/v1/generate-audio': generated,
       ...routes,
     });
     const form = renderForm();
     await form.user.type(form.name, 'hello');
     await waitFor(() => expect(form.answer).toHaveValue('həloʊ'), afterPause);
     expect(form.save).toBeDisabled();
-    await form.user.upload(form.file, audioFile());
+    if (audio === 'file') await form.user.upload(form.file, audioFile());
+    else await form.user.click(screen.getByRole('button', { name: 'Generate audio' }));
     await waitFor(() => expect(form.save).toBeEnabled());
     await form.user.click(form.save);
     return { fetch, form };
   }
 
-  it('saves the sound as JSON with the uploaded URL, then starts over', async () => {
+  it('saves the sound as JSON with the uploaded URL, says it is uploaded, then starts over', async () => {
     const sound = { _id: crypto.randomUUID(), name: 'hello', answer: 'həloʊ', sound: '/media/hello.wav' };
     const { fetch, form } = await fillAndSave({
       'POST /api/v1/create-sound': { status: 201, body: { sound, message: 'Created' } },
     });
-    expect(await screen.findByText('Sound saved successfully!')).toBeInTheDocument();
+    expect(await screen.findByText('Sound uploaded successfully!')).toBeInTheDocument();
     const call = fetch.mock.calls.find(([url]) => String(url) === '/api/v1/create-sound');
     expect(call?.[1]?.headers).toMatchObject({ 'Content-Type': 'application/json' });
     expect(JSON.parse(String(call?.[1]?.body))).toEqual({
@@ -149,6 +170,17 @@ describe('SoundForm', () => {
     expect(screen.getByLabelText('Name')).toHaveFocus();
     expect(screen.queryByLabelText('File URL')).not.toBeInTheDocument();
     expect(form.name).not.toBeInTheDocument();
+  });
+
+  it('says a sound from generated audio is saved', async () => {
+    const sound = { _id: crypto.randomUUID(), name: 'hello', answer: 'həloʊ', sound: '/media/spoken.wav' };
+    const { fetch } = await fillAndSave(
+      { 'POST /api/v1/create-sound': { status: 201, body: { sound, message: 'Created' } } },
+      'generated',
+    );
+    expect(await screen.findByText('Sound saved successfully!')).toBeInTheDocument();
+    const call = fetch.mock.calls.find(([url]) => String(url) === '/api/v1/create-sound');
+    expect(JSON.parse(String(call?.[1]?.body))).toMatchObject({ sound: '/media/spoken.wav' });
   });
 
   it('shows the server’s objection to the answer next to Answer', async () => {
@@ -166,11 +198,14 @@ describe('SoundForm', () => {
       ),
     );
     expect(form.answer).toHaveAttribute('aria-invalid', 'true');
-    expect(screen.queryByText('Failed to save sound. Please try again.')).not.toBeInTheDocument();
+    expect(screen.queryByText('Failed to upload sound. Please try again.')).not.toBeInTheDocument();
   });
 
-  it('says when the sound could not be saved', async () => {
-    await fillAndSave({ 'POST /api/v1/create-sound': apiError(403, 'forbidden') });
-    expect(await screen.findByRole('alert')).toHaveTextContent('Failed to save sound. Please try again.');
+  it.each([
+    ['an uploaded file', 'file', 'Failed to upload sound. Please try again.'],
+    ['generated audio', 'generated', 'Failed to save sound. Please try again.'],
+  ] as const)('says when a sound from %s could not be saved', async (_from, audio, message) => {
+    await fillAndSave({ 'POST /api/v1/create-sound': apiError(403, 'forbidden') }, audio);
+    expect(await screen.findByRole('alert')).toHaveTextContent(message);
   });
 });

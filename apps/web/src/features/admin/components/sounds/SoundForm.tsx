@@ -28,6 +28,15 @@ export function SoundForm({ onSaved }: SoundFormProps) {
 /** Where the audio came from: a generated one gives way to a file, and can be generated again. */
 type Audio = { url: string; source: 'file' | 'generated' };
 
+/**
+ * The spec's save messages (§8): a sound made from the admin's own file is uploaded; one of
+ * generated audio, which nobody uploaded, is saved.
+ */
+const saveMessages = {
+  file: { success: 'sound.savedUpload', failure: 'sound.saveUploadFailed' },
+  generated: { success: 'sound.saved', failure: 'sound.saveFailed' },
+} as const;
+
 function SoundFields({ restarted, onSaved }: { restarted: boolean; onSaved: () => void }) {
   const { t } = useTranslation(['adminMedia', 'admin']);
   const fieldError = useMediaFieldError();
@@ -42,7 +51,8 @@ function SoundFields({ restarted, onSaved }: { restarted: boolean; onSaved: () =
   const name = useWatch({ control, name: 'name' }).trim();
   const suggestion = useAnswerSuggestion(form);
   const [audio, setAudio] = useState<Audio | null>(null);
-  const [failed, setFailed] = useState(false);
+  // The source the failed save was made with, so the message keeps its words.
+  const [failed, setFailed] = useState<Audio['source'] | null>(null);
   const generateHintId = useId();
   const upload = useUploadAudio();
   const generate = useGenerateAudio();
@@ -54,17 +64,17 @@ function SoundFields({ restarted, onSaved }: { restarted: boolean; onSaved: () =
 
   async function submit(values: SoundValues) {
     if (!audio) return;
-    setFailed(false);
+    setFailed(null);
     try {
       await save.mutateAsync({ ...values, sound: audio.url });
     } catch (error) {
       // The server's word on the answer (symbols it cannot accept) belongs next to the field.
       if (error instanceof ApiError && error.fields?.answer)
         setError('answer', { message: 'sound.answerNotTypeable' }, { shouldFocus: true });
-      else setFailed(true);
+      else setFailed(audio.source);
       return;
     }
-    toast.show(t('sound.saved'), 'success');
+    toast.show(t(saveMessages[audio.source].success), 'success');
     onSaved();
   }
 
@@ -86,7 +96,9 @@ function SoundFields({ restarted, onSaved }: { restarted: boolean; onSaved: () =
         messages={{
           tooLarge: t('admin:form.fileTooLarge'),
           success: t('sound.uploaded'),
-          failure: t('sound.uploadFailed'),
+          // As for images: the server answered without a URL, or the file never reached it.
+          failure: t('sound.urlFailed'),
+          offline: t('sound.uploadFailed'),
         }}
         onUploaded={(url) => setAudio({ url, source: 'file' })}
       />
@@ -128,7 +140,7 @@ function SoundFields({ restarted, onSaved }: { restarted: boolean; onSaved: () =
       </Button>
       {failed && (
         <p role="alert" className="rounded-lg bg-incorrect p-3 text-incorrect-fg">
-          {t('sound.saveFailed')}
+          {t(saveMessages[failed].failure)}
         </p>
       )}
     </form>
