@@ -52,6 +52,11 @@ test('a free learner upgrades from the profile and pays in test mode, then is pr
     data: { sessionId },
   });
   expect(await replay.json()).toMatchObject({ status: 'already_granted', user: { accountType: 'premium' } });
+  await page.goto(`/success?session_id=${encodeURIComponent(sessionId)}`);
+  await expect(
+    page.getByText('This payment has already been applied: your account is already premium.'),
+  ).toBeVisible();
+  await expect(page).toHaveURL(/\/success\?/);
 });
 
 test('the checkout, success and completion pages pass axe in Urdu', async ({ page, a11y }) => {

@@ -1,5 +1,7 @@
+import { eq } from 'drizzle-orm';
 import Stripe from 'stripe';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { payments } from '../src/db/schema';
 import { paypalProvider } from '../src/modules/payments/paypal-provider';
 import { stripeProvider } from '../src/modules/payments/stripe-provider';
 import { startPayPalStandIn, startStripeStandIn } from './support/payment-stand-ins';
@@ -308,20 +310,21 @@ describe('PayPal (wallet)', () => {
   let t: TestApp;
   let api: ReturnType<typeof client>;
 
-  const notify = (eventType: string, resource: unknown, signature = 'signed-by-paypal') =>
+  const webhookEvent = (eventType: string, resource: unknown) => ({
+    id: `WH-${eventType}`,
+    event_type: eventType,
+    resource,
+  });
+  /** Posts `event` as PayPal does, with the headers PayPal signed it with unless others are given. */
+  const notify = (event: object, headers: Record<string, string> = stand.sign(event)) =>
     t.app.inject({
       method: 'POST',
       url: '/api/v1/payments/webhook/paypal',
-      headers: {
-        'content-type': 'application/json',
-        'paypal-auth-algo': 'SHA256withRSA',
-        'paypal-cert-url': 'https://api.paypal.com/v1/notifications/certs/CERT',
-        'paypal-transmission-id': 'transmission-1',
-        'paypal-transmission-sig': signature,
-        'paypal-transmission-time': new Date().toISOString(),
-      },
-      payload: JSON.stringify({ id: 'WH-EVENT', event_type: eventType, resource }),
+      headers: { 'content-type': 'application/json', ...headers },
+      payload: JSON.stringify(event),
     });
+  const paymentStatus = async (orderId: string) =>
+    (await t.db.select().from(payments).where(eq(payments.providerId, orderId)))[0]?.status;
 
   beforeAll(async () => {
     stand = await startPayPalStandIn(keys);
@@ -345,9 +348,12 @@ describe('PayPal (wallet)', () => {
   });
 
   it('creates an order at the spec’s 0.01 and captures it on the server once the payer approved', async () => {
-    const { token } = await signUp(t.app);
+    const { token, user } = await signUp(t.app);
     const { sessionId, provider } = (await api.start(token, 'wallet')).json();
     expect(provider).toBe('paypal');
+    expect(stand.order(sessionId).purchase_units).toEqual([
+      expect.objectContaining({ custom_id: user._id, amount: { currency_code: 'USD', value: '0.01' } }),
+    ]);
     expect((await api.confirm(token, sessionId)).json().error.code).toBe('payment_incomplete');
 
     stand.approve(sessionId);
@@ -356,6 +362,33 @@ describe('PayPal (wallet)', () => {
     expect((await api.confirm(token, sessionId)).json().status).toBe('already_granted');
     expect(stand.captures - before).toBe(1);
     expect(await api.accountType(token)).toBe('premium');
+  });
+
+  it.each([
+    ['refuses the capture (422 INSTRUMENT_DECLINED)', 'INSTRUMENT_DECLINED'],
+    ['answers with a declined capture', 'DECLINED'],
+  ] as const)('says a payment is incomplete when PayPal %s, and grants nothing', async (_, answer) => {
+    const { token } = await signUp(t.app);
+    const { sessionId } = (await api.start(token, 'wallet')).json();
+    stand.approve(sessionId, answer);
+    const declined = await api.confirm(token, sessionId);
+    expect(declined.statusCode).toBe(409);
+    expect(declined.json().error.code).toBe('payment_incomplete');
+    // Its webhook is acknowledged, not failed: PayPal would otherwise deliver it again for days.
+    expect((await notify(webhookEvent('CHECKOUT.ORDER.APPROVED', { id: sessionId }))).statusCode).toBe(200);
+    expect(await paymentStatus(sessionId)).toBe('pending');
+    expect(await api.accountType(token)).toBe('free');
+  });
+
+  it('says the provider failed when PayPal is down, and grants nothing', async () => {
+    const { token } = await signUp(t.app);
+    const { sessionId } = (await api.start(token, 'wallet')).json();
+    stand.approve(sessionId, 'OUTAGE');
+    const failed = await api.confirm(token, sessionId);
+    expect(failed.statusCode).toBe(502);
+    expect(failed.json().error.code).toBe('payment_provider_failed');
+    expect(await paymentStatus(sessionId)).toBe('pending');
+    expect(await api.accountType(token)).toBe('free');
   });
 
   it('refuses another user’s order', async () => {
@@ -378,11 +411,12 @@ describe('PayPal (wallet)', () => {
     const { sessionId } = (await api.start(token, 'wallet')).json();
     stand.approve(sessionId);
     const before = stand.captures;
-    expect((await notify('CHECKOUT.ORDER.APPROVED', { id: sessionId })).statusCode).toBe(200);
+    const approved = webhookEvent('CHECKOUT.ORDER.APPROVED', { id: sessionId });
+    expect((await notify(approved)).statusCode).toBe(200);
     expect(await api.accountType(token)).toBe('premium');
     const captured = { id: 'CAP1', supplementary_data: { related_ids: { order_id: sessionId } } };
-    expect((await notify('PAYMENT.CAPTURE.COMPLETED', captured)).statusCode).toBe(200);
-    expect((await notify('CHECKOUT.ORDER.APPROVED', { id: sessionId })).statusCode).toBe(200);
+    expect((await notify(webhookEvent('PAYMENT.CAPTURE.COMPLETED', captured))).statusCode).toBe(200);
+    expect((await notify(approved)).statusCode).toBe(200);
     expect(stand.captures - before).toBe(1);
   });
 
@@ -390,7 +424,8 @@ describe('PayPal (wallet)', () => {
     const { token } = await signUp(t.app);
     const { sessionId } = (await api.start(token, 'wallet')).json();
     stand.approve(sessionId);
-    const forged = await notify('CHECKOUT.ORDER.APPROVED', { id: sessionId }, 'forged');
+    const approved = webhookEvent('CHECKOUT.ORDER.APPROVED', { id: sessionId });
+    const forged = await notify(approved, { ...stand.sign(approved), 'paypal-transmission-sig': 'forged' });
     expect(forged.statusCode).toBe(400);
     expect(forged.json().error.code).toBe('invalid_signature');
     const bare = await t.app.inject({
@@ -400,6 +435,21 @@ describe('PayPal (wallet)', () => {
       payload: JSON.stringify({ event_type: 'CHECKOUT.ORDER.APPROVED', resource: { id: sessionId } }),
     });
     expect(bare.statusCode).toBe(400);
+    expect(await api.accountType(token)).toBe('free');
+  });
+
+  it('refuses a signed webhook whose body was altered after signing, and grants nothing', async () => {
+    const { token } = await signUp(t.app);
+    const { sessionId } = (await api.start(token, 'wallet')).json();
+    stand.approve(sessionId);
+    const before = stand.captures;
+    // A genuine notification about some other order, replayed with this order's id put in.
+    const headers = stand.sign(webhookEvent('CHECKOUT.ORDER.APPROVED', { id: 'SOME-OTHER-ORDER' }));
+    const altered = await notify(webhookEvent('CHECKOUT.ORDER.APPROVED', { id: sessionId }), headers);
+    expect(altered.statusCode).toBe(400);
+    expect(altered.json().error.code).toBe('invalid_signature');
+    expect(stand.captures - before).toBe(0);
+    expect(await paymentStatus(sessionId)).toBe('pending');
     expect(await api.accountType(token)).toBe('free');
   });
 });

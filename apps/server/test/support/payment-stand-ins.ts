@@ -2,6 +2,7 @@ import { randomBytes } from 'node:crypto';
 import { createServer, type IncomingMessage, type ServerResponse } from 'node:http';
 import { Agent } from 'node:https';
 import { connect } from 'node:net';
+import { isDeepStrictEqual } from 'node:util';
 
 /**
  * Local HTTP stand-ins for Stripe and PayPal: they answer the calls our adapters make as the real
@@ -34,6 +35,15 @@ const json = (res: ServerResponse, status: number, body: unknown) => {
 };
 
 const id = (prefix: string) => `${prefix}${randomBytes(8).toString('hex')}`;
+
+/** PayPal's 422 body: the refused action, with the reason in `details[0].issue`. */
+const unprocessable = (issue: string) => ({
+  name: 'UNPROCESSABLE_ENTITY',
+  message:
+    'The requested action could not be performed, semantically incorrect, or failed business validation.',
+  debug_id: randomBytes(6).toString('hex'),
+  details: [{ issue }],
+});
 
 interface StripeIntent {
   id: string;
@@ -123,6 +133,12 @@ interface PayPalOrder {
   }[];
 }
 
+/**
+ * How PayPal answers the capture of an approved order: it completes; it refuses with 422 because
+ * the payer's funding was declined; it answers 201 with a declined capture; or it is down.
+ */
+export type CaptureAnswer = 'COMPLETED' | 'INSTRUMENT_DECLINED' | 'DECLINED' | 'OUTAGE';
+
 /** PayPal's OAuth, Orders v2 and webhook verification, as much as our adapter uses. */
 export async function startPayPalStandIn(options: {
   clientId: string;
@@ -130,6 +146,9 @@ export async function startPayPalStandIn(options: {
   webhookId: string;
 }) {
   const orders = new Map<string, PayPalOrder>();
+  const captureAnswers = new Map<string, CaptureAnswer>();
+  /** The event each signature was issued for, by signature: PayPal verifies one against the other. */
+  const signed = new Map<string, { transmissionId: string; event: unknown }>();
   const token = randomBytes(12).toString('hex');
   let captures = 0;
   const server = await listen((req, body, res) => {
@@ -154,7 +173,12 @@ export async function startPayPalStandIn(options: {
     }
     if (req.method === 'POST' && url.pathname === '/v1/notifications/verify-webhook-signature') {
       const request = JSON.parse(body);
-      const ok = request.webhook_id === options.webhookId && request.transmission_sig === 'signed-by-paypal';
+      const issued = signed.get(request.transmission_sig);
+      const ok =
+        request.webhook_id === options.webhookId &&
+        issued !== undefined &&
+        issued.transmissionId === request.transmission_id &&
+        isDeepStrictEqual(request.webhook_event, issued.event);
       return json(res, 200, { verification_status: ok ? 'SUCCESS' : 'FAILURE' });
     }
     const m = /^\/v2\/checkout\/orders\/(\w+)(\/capture)?$/.exec(url.pathname);
@@ -162,11 +186,14 @@ export async function startPayPalStandIn(options: {
     if (!order) return json(res, 404, { name: 'RESOURCE_NOT_FOUND' });
     if (req.method === 'GET' && !m?.[2]) return json(res, 200, order);
     if (req.method === 'POST' && m?.[2]) {
-      if (order.status !== 'APPROVED') return json(res, 422, { name: 'UNPROCESSABLE_ENTITY' });
+      const answer = captureAnswers.get(order.id) ?? 'COMPLETED';
+      if (answer === 'OUTAGE') return json(res, 503, { name: 'SERVICE_UNAVAILABLE' });
+      if (order.status !== 'APPROVED') return json(res, 422, unprocessable('ORDER_NOT_APPROVED'));
+      if (answer === 'INSTRUMENT_DECLINED') return json(res, 422, unprocessable(answer));
       captures += 1;
       order.status = 'COMPLETED';
       for (const unit of order.purchase_units)
-        unit.payments = { captures: [{ id: id('CAP'), status: 'COMPLETED' }] };
+        unit.payments = { captures: [{ id: id('CAP'), status: answer }] };
       return json(res, 201, order);
     }
     return json(res, 404, { name: 'RESOURCE_NOT_FOUND' });
@@ -179,11 +206,31 @@ export async function startPayPalStandIn(options: {
       }
     })(),
     close: server.close,
-    /** The payer approves the order in their wallet. */
-    approve(orderId: string) {
+    /** The order as created, or as it stands now. */
+    order(orderId: string) {
+      const order = orders.get(orderId);
+      if (!order) throw new Error(`no order ${orderId}`);
+      return order;
+    },
+    /** The payer approves the order in their wallet; `capture` is how PayPal will answer its capture. */
+    approve(orderId: string, capture: CaptureAnswer = 'COMPLETED') {
       const order = orders.get(orderId);
       if (!order) throw new Error(`no order ${orderId}`);
       order.status = 'APPROVED';
+      captureAnswers.set(orderId, capture);
+    },
+    /** PayPal sends `event`: the headers it signs it with, which verify for this event only. */
+    sign(event: unknown) {
+      const transmissionId = randomBytes(8).toString('hex');
+      const signature = randomBytes(16).toString('base64url');
+      signed.set(signature, { transmissionId, event });
+      return {
+        'paypal-auth-algo': 'SHA256withRSA',
+        'paypal-cert-url': 'https://api.paypal.com/v1/notifications/certs/CERT',
+        'paypal-transmission-id': transmissionId,
+        'paypal-transmission-sig': signature,
+        'paypal-transmission-time': new Date().toISOString(),
+      };
     },
     add(order: Omit<PayPalOrder, 'id'>) {
       const full = { ...order, id: id('ORDER').toUpperCase() };

@@ -2,6 +2,7 @@ import type { Agent } from 'node:https';
 import {
   CheckoutPaymentIntent,
   Client,
+  CustomError,
   Environment,
   type Order,
   OrderStatus,
@@ -82,12 +83,19 @@ export function paypalProvider(options: PayPalOptions): PaymentProvider {
       if (result.status !== OrderStatus.Approved) return read(result);
       // The payer approved in their wallet; the money moves when we capture. The request id
       // makes a second capture of the same order (a webhook beside the success page) harmless.
-      const captured = await orders.captureOrder({
-        id: providerId,
-        prefer: 'return=representation',
-        paypalRequestId: `capture-${providerId}`,
-      });
-      return read(captured.result);
+      try {
+        const captured = await orders.captureOrder({
+          id: providerId,
+          prefer: 'return=representation',
+          paypalRequestId: `capture-${providerId}`,
+        });
+        return read(captured.result);
+      } catch (e) {
+        // 422 is PayPal refusing this capture (INSTRUMENT_DECLINED and the like): the payer's
+        // doing, not an outage, so the order stays unpaid rather than the call failing.
+        if (e instanceof CustomError && e.statusCode === 422) return read(result);
+        throw e;
+      }
     },
     async readWebhook({ rawBody, headers }) {
       let event: { event_type?: string; resource?: Record<string, unknown> };
@@ -98,7 +106,8 @@ export function paypalProvider(options: PayPalOptions): PaymentProvider {
       }
       const signed = Object.entries(signatureHeaders).map(([field, header]) => [field, headers[header]]);
       if (signed.some(([, value]) => typeof value !== 'string')) throw invalidSignature();
-      // PayPal checks its own signature: the certificate chain and the CRC of these exact bytes.
+      // PayPal checks its own signature against the event, which its API takes as a JSON object
+      // (the body parsed, not its bytes): an event altered after signing fails.
       const request = client.getRequestBuilderFactory()('POST', '/v1/notifications/verify-webhook-signature');
       request.header('Content-Type', 'application/json');
       request.json({ ...Object.fromEntries(signed), webhook_id: options.webhookId, webhook_event: event });

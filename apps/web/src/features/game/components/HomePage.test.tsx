@@ -518,6 +518,19 @@ describe('a signed-in learner', () => {
     );
   });
 
+  it('plays a premium-only level once the account is premium', async () => {
+    mockApi({
+      'GET /api/v1/me': { body: { user: learner({ accountType: 'premium', level: 0, displayedLevel: 1 }) } },
+      'GET /api/v1/levels': {
+        body: { levels: [makeLevel({ level: 1, type: 'info', premiumOnly: true, texts: ['Secret'] })] },
+      },
+    });
+    renderApp('/');
+    expect(await screen.findByText('Secret')).toBeInTheDocument();
+    expect(screen.getByRole('button', { name: 'Next' })).toBeEnabled();
+    expect(screen.queryByRole('link', { name: 'Upgrade to Premium' })).not.toBeInTheDocument();
+  });
+
   it('resets the course on the server from the completion modal', async () => {
     const fetch = mockApi({
       'GET /api/v1/me': { body: { user: learner({ level: 4, displayedLevel: 4 }) } },

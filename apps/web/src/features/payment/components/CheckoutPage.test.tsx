@@ -224,6 +224,23 @@ describe('success and completion', () => {
     expect(JSON.parse(localStorage.getItem(storageKeys.user) ?? '{}').accountType).toBe('premium');
   });
 
+  it('says a payment already applied was applied, and leads home rather than thanking anew', async () => {
+    const premium = makeUser({ accountType: 'premium' });
+    signedIn(premium, {
+      'POST /api/update-premium-status': { body: { status: 'already_granted', user: premium } },
+    });
+    const { router } = renderApp('/success?session_id=test_abc');
+    const main = await screen.findByRole('main');
+    expect(
+      await within(main).findByText(
+        'This payment has already been applied: your account is already premium.',
+      ),
+    ).toBeInTheDocument();
+    expect(router.state.location.pathname).toBe('/success');
+    expect(within(main).queryByText('Confirming your payment…')).not.toBeInTheDocument();
+    expect(within(main).getByRole('link', { name: 'Go to dashboard' })).toHaveAttribute('href', '/');
+  });
+
   it('says when the payment is not complete, and can ask again', async () => {
     let answer: MockReply = apiError(409, 'payment_incomplete');
     localStorage.setItem(storageKeys.token, 'tok');

@@ -10,7 +10,9 @@ import { paymentErrorKey } from './payment-error';
 
 /**
  * Spec §2 and §7: reads `session_id` and sends it to `/api/update-premium-status`. The server asks
- * the provider; once the account is premium the learner goes on to the completion page.
+ * the provider; once the account is premium the learner goes on to the completion page. A payment
+ * already applied (a reload, the back button, a webhook that came first) is said as such here,
+ * rather than thanked for as if it were new.
  */
 export function Component() {
   const { t } = useTranslation('payment');
@@ -19,11 +21,17 @@ export function Component() {
   const sessionId = params.get('session_id');
   const navigate = useNavigate();
   const update = useUpdatePremiumStatus();
+  const applied = update.data?.status === 'already_granted';
   const sent = useRef<string | null>(null);
 
   const { mutate } = update;
   const confirm = useCallback(
-    (id: string) => mutate(id, { onSuccess: () => navigate('/completion', { replace: true }) }),
+    (id: string) =>
+      mutate(id, {
+        onSuccess: ({ status }) => {
+          if (status === 'granted') navigate('/completion', { replace: true });
+        },
+      }),
     [mutate, navigate],
   );
   // Once per payment: the server would answer a second call alike, but there is no need for it.
@@ -37,11 +45,21 @@ export function Component() {
     <div className="mx-auto w-full max-w-xl px-4 py-10">
       <h1 className="mb-6 font-bold text-3xl">{t('success.title')}</h1>
       {!sessionId && <FormOutcome outcome={{ tone: 'error', message: t('success.missing') }} />}
-      {sessionId && !update.isError && (
+      {sessionId && !update.isError && !applied && (
         <p className="flex items-center gap-3" role="status">
           <Spinner size="sm" decorative />
           {t('success.confirming')}
         </p>
+      )}
+      {applied && (
+        <>
+          <p className="mb-6" role="status">
+            {t('success.alreadyApplied')}
+          </p>
+          <Link to="/" className={`${buttonBase} ${buttonVariants.primary}`}>
+            {t('completion.goToDashboard')}
+          </Link>
+        </>
       )}
       {update.isError && (
         <>
