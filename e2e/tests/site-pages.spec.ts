@@ -1,4 +1,6 @@
+import { readFileSync } from 'node:fs';
 import type { Page } from '@playwright/test';
+import { linkIn } from '@tp/testing/smtp-sink';
 import { expect, logIn, test, uniqueEmail } from '../support/fixtures';
 import { admin } from '../support/server';
 
@@ -173,6 +175,53 @@ for (const lang of ['en', 'ur'] as const) {
       }
     });
   }
+}
+
+/** The web app's own words for the site's pages in `lang`, to tell a page's states apart in either. */
+const siteWords = (lang: 'en' | 'ur') =>
+  JSON.parse(
+    readFileSync(new URL(`../../apps/web/src/i18n/locales/${lang}/site.json`, import.meta.url), 'utf8'),
+  ) as { post: { title: string }; unsubscribe: { success: string; invalid: string } };
+
+/** Sets the admin account's interface language, which a sign-in then applies to the browser. */
+async function setAdminLanguage(page: Page, lang: 'en' | 'ur') {
+  const signin = await page.request.post('/api/v1/signin', { data: admin });
+  const { token } = (await signin.json()) as { token: string };
+  const saved = await page.request.put('/api/v1/me/settings', {
+    headers: { authorization: `Bearer ${token}` },
+    data: { lang },
+  });
+  expect(saved.ok()).toBe(true);
+}
+
+// The pages the loop above cannot open: an admin's, and those that a mailed link opens.
+for (const lang of ['en', 'ur'] as const) {
+  test(`the blog form and the unsubscribe page pass axe in ${lang}`, async ({ page, smtp, a11y }) => {
+    const words = siteWords(lang);
+    // The admin's language is the account's, which a sign-in applies; every other test expects
+    // English, so it is put back whatever happens.
+    await setAdminLanguage(page, lang);
+    try {
+      await logIn(page, admin.email, admin.password);
+      await page.goto('/post');
+      await expect(page.getByRole('heading', { level: 1, name: words.post.title })).toBeVisible();
+      await expect(page.locator('html')).toHaveAttribute('dir', lang === 'ur' ? 'rtl' : 'ltr');
+      await a11y();
+
+      const email = uniqueEmail('leaver');
+      expect((await page.request.post('/api/v1/subscribe', { data: { email } })).ok()).toBe(true);
+      const link = linkIn(await smtp.waitFor(email));
+      await page.goto(link.pathname + link.search);
+      await expect(page.getByText(words.unsubscribe.success)).toBeVisible();
+      await a11y();
+
+      await page.goto('/unsubscribe?token=not-a-real-token');
+      await expect(page.getByText(words.unsubscribe.invalid)).toBeVisible();
+      await a11y();
+    } finally {
+      await setAdminLanguage(page, 'en');
+    }
+  });
 }
 
 test('a page opened directly shows its own words from the start, never its translation keys', async ({

@@ -207,7 +207,11 @@ export async function buildApp(deps: AppDeps) {
         windowMs: config.FORM_RATE_LIMIT_WINDOW_SECONDS * 1000,
       },
     }),
-    { supportEmail: config.SUPPORT_EMAIL, signInProviders: signInProviders.providers() },
+    {
+      supportEmail: config.SUPPORT_EMAIL,
+      signInProviders: signInProviders.providers(),
+      keyboardLinks: config.keyboardLinks,
+    },
   );
   progressRoutes(bind, createProgressService(db, deps.now), createItemAnswerStats(db));
   const soundStats = createSoundStatsService(db, deps.now);

@@ -1,11 +1,19 @@
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
+import type { KeyboardLinks } from '@tp/contract';
 import { z } from 'zod';
 
 const optional = <T extends z.ZodType>(schema: T) =>
   z.preprocess((v) => (v === '' ? undefined : v), schema.optional());
 
 const bool = z.enum(['true', 'false', '1', '0']).transform((v) => v === 'true' || v === '1');
+
+/** A page on the public web, which visitors' browsers and phones open as it is. */
+const publicHttpsUrl = z.url({
+  protocol: /^https$/,
+  hostname: z.regexes.domain,
+  error: 'must be an https:// URL with a domain name',
+});
 
 /** Every environment variable the server reads. `.env.example` lists the same, with comments. */
 const envSchema = z.object({
@@ -20,6 +28,10 @@ const envSchema = z.object({
   SMTP_URL: optional(z.string().regex(/^smtps?:\/\//, 'must be an smtp:// or smtps:// URL')),
   MAIL_FROM: z.string().min(3).default('TP <no-reply@tp.local>'),
   SUPPORT_EMAIL: z.email().default('support@tp.local'),
+  /** The keyboard apps' store listings and installer; a platform left unset shows "Coming soon". */
+  KEYBOARD_ANDROID_URL: optional(publicHttpsUrl),
+  KEYBOARD_IOS_URL: optional(publicHttpsUrl),
+  KEYBOARD_MAC_URL: optional(publicHttpsUrl),
   ADMIN_EMAIL: z.email().default('admin@tp.local'),
   ADMIN_PASSWORD: optional(z.string().min(8, 'must be at least 8 characters')),
   DEMO_COURSE: bool.default(true),
@@ -148,6 +160,8 @@ export interface Config extends Env {
   apple: { clientId: string; jwksUrl: string } | null;
   /** Object storage for media, or null for the uploads folder. */
   s3: S3Settings | null;
+  /** Where each published keyboard app is, by the download page's platform names. */
+  keyboardLinks: KeyboardLinks;
 }
 
 /** Parses the environment once; throws one error naming every invalid variable. */
@@ -190,5 +204,6 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
           publicUrl: e.MEDIA_PUBLIC_URL?.replace(/\/+$/, ''),
         }
       : null,
+    keyboardLinks: { android: e.KEYBOARD_ANDROID_URL, iphone: e.KEYBOARD_IOS_URL, mac: e.KEYBOARD_MAC_URL },
   };
 }

@@ -1,8 +1,8 @@
 import { eq } from 'drizzle-orm';
 import { SignJWT } from 'jose';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { oneTimeTokens, userBadges, users } from '../src/db/schema';
-import { createTestApp, signUp, type TestApp } from './test-app';
+import { feedback, oneTimeTokens, subscribers, userBadges, users } from '../src/db/schema';
+import { createTestApp, signUp, type TestApp, uniqueEmail } from './test-app';
 
 let t: TestApp;
 beforeAll(async () => {
@@ -59,9 +59,25 @@ describe('settings', () => {
   });
 });
 
+/** A mailing-list subscription and a contact message from each address. */
+async function mailingListAndMessages(...emails: string[]) {
+  for (const email of emails) {
+    await t.db.insert(subscribers).values({ email, unsubscribeTokenHash: `hash of ${email}` });
+    await t.db.insert(feedback).values({ name: 'Ada', email, message: 'Hello' });
+  }
+}
+
+const rowsOf = async (email: string) => [
+  ...(await t.db.select().from(subscribers).where(eq(subscribers.email, email))),
+  ...(await t.db.select().from(feedback).where(eq(feedback.email, email))),
+];
+
 describe('deleting an account', () => {
   it('needs the password, then removes the user and what is theirs; the old token stops working', async () => {
     const { token, user, password } = await signUp(t.app);
+    await t.db.update(users).set({ verified: true }).where(eq(users.id, user._id));
+    const someoneElse = uniqueEmail('someone.else');
+    await mailingListAndMessages(user.email, someoneElse);
     const wrong = await t.app.inject({
       method: 'DELETE',
       url: '/api/v1/me',
@@ -83,6 +99,8 @@ describe('deleting an account', () => {
     expect(await t.db.select().from(users).where(eq(users.id, user._id))).toEqual([]);
     expect(await t.db.select().from(oneTimeTokens).where(eq(oneTimeTokens.userId, user._id))).toEqual([]);
     expect(await t.db.select().from(userBadges).where(eq(userBadges.userId, user._id))).toEqual([]);
+    expect(await rowsOf(user.email)).toEqual([]);
+    expect(await rowsOf(someoneElse)).toHaveLength(2);
     expect((await t.app.inject({ url: '/api/v1/me', headers: as(token) })).statusCode).toBe(401);
     const signin = await t.app.inject({
       method: 'POST',
@@ -90,6 +108,20 @@ describe('deleting an account', () => {
       payload: { email: user.email, password },
     });
     expect(signin.statusCode).toBe(401);
+  });
+
+  it("of an address never verified, leaves that address's mailing list and messages alone", async () => {
+    const { token, user, password } = await signUp(t.app);
+    await mailingListAndMessages(user.email);
+    const res = await t.app.inject({
+      method: 'DELETE',
+      url: '/api/v1/me',
+      headers: as(token),
+      payload: { password },
+    });
+    expect(res.statusCode).toBe(200);
+    expect(await t.db.select().from(users).where(eq(users.id, user._id))).toEqual([]);
+    expect(await rowsOf(user.email)).toHaveLength(2);
   });
 
   it('without a password, needs a sign-in from the last ten minutes', async () => {

@@ -1,6 +1,7 @@
 import { linkIn, startSmtpSink } from '@tp/testing/smtp-sink';
 import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { loadConfig } from '../src/config';
 import { feedback, subscribers } from '../src/db/schema';
 import { createTestApp, signInAsAdmin, type TestApp, uniqueEmail } from './test-app';
 
@@ -99,11 +100,44 @@ describe('the contact form', () => {
     await strict.close();
   });
 
-  it('shows the support address configured, and no sign-in provider by default', async () => {
+  it('shows the support address configured, and no sign-in provider or keyboard app by default', async () => {
     expect((await t.app.inject('/api/v1/site-info')).json()).toEqual({
       supportEmail: 'help@tp.test',
       signInProviders: { google: false, apple: null },
+      keyboardLinks: {},
     });
+  });
+});
+
+describe('the keyboard apps’ download links', () => {
+  const links = {
+    KEYBOARD_ANDROID_URL: 'https://play.google.com/store/apps/details?id=example.keyboard',
+    KEYBOARD_IOS_URL: 'https://apps.apple.com/app/example-keyboard/id123456789',
+    KEYBOARD_MAC_URL: 'https://downloads.example.com/keyboard.dmg',
+  };
+
+  it('come from the configuration, a platform at a time', async () => {
+    const configured = await createTestApp({ KEYBOARD_ANDROID_URL: links.KEYBOARD_ANDROID_URL });
+    expect((await configured.app.inject('/api/v1/site-info')).json().keyboardLinks).toEqual({
+      android: links.KEYBOARD_ANDROID_URL,
+    });
+    await configured.close();
+    expect(loadConfig(links).keyboardLinks).toEqual({
+      android: links.KEYBOARD_ANDROID_URL,
+      iphone: links.KEYBOARD_IOS_URL,
+      mac: links.KEYBOARD_MAC_URL,
+    });
+  });
+
+  it.each([
+    'http://play.google.com/store/apps/details?id=example.keyboard',
+    '/downloads/keyboard.dmg',
+    'javascript:alert(1)',
+    'https://localhost/keyboard.dmg',
+  ])('must be public https:// URLs, not %s', (url) => {
+    expect(() => loadConfig({ KEYBOARD_MAC_URL: url })).toThrow(
+      /KEYBOARD_MAC_URL: must be an https:\/\/ URL/,
+    );
   });
 });
 

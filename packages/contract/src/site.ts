@@ -82,11 +82,15 @@ export const createPost = endpoint({
   responses: { 201: z.object({ post, message: z.string() }), 400: errorBody, 401: errorBody, 403: errorBody },
 });
 
+/** The store listing or installer of each keyboard app published; the others are not out yet. */
+export const keyboardLinks = z.object({ android: z.url(), iphone: z.url(), mac: z.url() }).partial();
+export type KeyboardLinks = z.infer<typeof keyboardLinks>;
+
 export const siteInfo = endpoint({
   method: 'GET',
   path: `${apiBase}/site-info`,
   access: 'public',
   summary:
-    "What the site's pages show from the configuration: the support e-mail address and the sign-in providers set up.",
-  responses: { 200: z.object({ supportEmail: z.string(), signInProviders }) },
+    "What the site's pages show from the configuration: the support e-mail address, the sign-in providers set up and the keyboard apps' download links.",
+  responses: { 200: z.object({ supportEmail: z.string(), signInProviders, keyboardLinks }) },
 });

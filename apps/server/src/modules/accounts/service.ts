@@ -3,7 +3,7 @@ import type { Language, PublicUser, UserSettings } from '@tp/contract';
 import { eq, sql } from 'drizzle-orm';
 import type { Database } from '../../db/client';
 import { isUniqueViolation } from '../../db/errors';
-import { type UserRow, users } from '../../db/schema';
+import { feedback, subscribers, type UserRow, users } from '../../db/schema';
 import type { TokenService } from '../../platform/auth-token';
 import { badRequest, HttpError } from '../../platform/http-error';
 import type { Mailer } from '../../platform/mailer';
@@ -171,7 +171,9 @@ export function createAccountsService(deps: AccountsDeps) {
     },
 
     /**
-     * Deletes the account and what is its own (tokens, badges, settings go with the row). The
+     * Deletes the account and what is its own: tokens, badges, settings go with the row; the
+     * mailing-list subscription and contact messages of its address go too, but only if the
+     * account proved that address (else anyone could erase them by signing up with it). The
      * password confirms it; an account without one needs a sign-in from the last few minutes.
      */
     async deleteAccount(user: UserRow, password: string | undefined, bearer: string, caller: Caller) {
@@ -186,7 +188,13 @@ export function createAccountsService(deps: AccountsDeps) {
           throw new HttpError(401, 'reauth_required', 'Sign in again to delete your account.');
         }
       }
-      await db.delete(users).where(eq(users.id, user.id));
+      await db.transaction(async (tx) => {
+        if (user.verified) {
+          await tx.delete(subscribers).where(eq(subscribers.email, user.email));
+          await tx.delete(feedback).where(eq(feedback.email, user.email));
+        }
+        await tx.delete(users).where(eq(users.id, user.id));
+      });
     },
 
     /** The user a session token belongs to, if the token is valid and not revoked. */

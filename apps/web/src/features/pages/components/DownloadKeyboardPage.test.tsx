@@ -12,9 +12,16 @@ const userAgents = {
   iphone: 'Mozilla/5.0 (iPhone; CPU iPhone OS 17_5 like Mac OS X) AppleWebKit/605.1.15 (KHTML, like Gecko)',
 };
 
-async function openDownloads(userAgent: string) {
+/** The links the server is configured with in most tests: every platform that can have one. */
+const links = {
+  android: 'https://play.google.com/store/apps/details?id=example.keyboard',
+  iphone: 'https://apps.apple.com/app/example-keyboard/id123456789',
+  mac: 'https://downloads.example.com/keyboard.dmg',
+};
+
+async function openDownloads(userAgent: string, keyboardLinks: Partial<typeof links> = links) {
   stubNavigator({ userAgent });
-  mockApi({});
+  mockApi({ 'GET /api/v1/site-info': { body: { supportEmail: 'help@tp.example', keyboardLinks } } });
   renderApp('/download-keyboard');
   return screen.findByRole('tablist');
 }
@@ -33,9 +40,9 @@ describe('/download-keyboard', () => {
     ).toEqual(['Android', 'iPhone', 'Windows', 'Mac', 'Linux']);
     expect(selectedTab()).toHaveAccessibleName('iPhone');
     const panel = screen.getByRole('tabpanel', { name: 'iPhone' });
-    expect(within(panel).getByRole('link', { name: 'Download on the App Store' })).toHaveAttribute(
+    expect(await within(panel).findByRole('link', { name: 'Download on the App Store' })).toHaveAttribute(
       'href',
-      'https://apps.apple.com/app/tp-phonetic-keyboard/id0000000000',
+      links.iphone,
     );
     expect(within(panel).getByRole('link', { name: 'Step-by-step help for iPhone' })).toHaveAttribute(
       'href',
@@ -52,10 +59,10 @@ describe('/download-keyboard', () => {
     await user.click(screen.getByRole('tab', { name: 'Android' }));
     expect(screen.getByRole('tab', { name: 'Android' })).toHaveFocus();
     expect(
-      within(screen.getByRole('tabpanel', { name: 'Android' })).getByRole('link', {
+      await within(screen.getByRole('tabpanel', { name: 'Android' })).findByRole('link', {
         name: 'Get it on Google Play',
       }),
-    ).toHaveAttribute('href', 'https://play.google.com/store/apps/details?id=app.tp.keyboard');
+    ).toHaveAttribute('href', links.android);
 
     await user.keyboard('{ArrowRight}');
     expect(screen.getByRole('tab', { name: 'iPhone' })).toHaveFocus();
@@ -64,7 +71,7 @@ describe('/download-keyboard', () => {
     await user.keyboard('{ArrowLeft}{ArrowLeft}');
     expect(screen.getByRole('tab', { name: 'Linux' })).toHaveFocus();
     const linux = screen.getByRole('tabpanel', { name: 'Linux' });
-    expect(linux).toHaveTextContent('Coming soon');
+    expect(linux).toHaveTextContent('The TP keyboard for Linux is on its way.Coming soon');
     expect(within(linux).queryByRole('link')).not.toBeInTheDocument();
 
     await user.keyboard('{Home}');
@@ -78,17 +85,45 @@ describe('/download-keyboard', () => {
     expect(screen.getByRole('tabpanel', { name: 'Linux' })).toHaveFocus();
   });
 
-  it('selects a tab on click: Windows is coming soon, Mac has an installer', async () => {
+  it('selects a tab on click: Windows is coming soon, Mac has its installer', async () => {
     const user = userEvent.setup();
     await openDownloads(userAgents.android);
     await user.click(screen.getByRole('tab', { name: 'Windows' }));
-    expect(screen.getByRole('tabpanel', { name: 'Windows' })).toHaveTextContent('Coming soon');
+    expect(await screen.findByRole('tabpanel', { name: 'Windows' })).toHaveTextContent('Coming soon');
     await user.click(screen.getByRole('tab', { name: 'Mac' }));
-    const mac = within(screen.getByRole('tabpanel', { name: 'Mac' })).getByRole('link', {
-      name: 'Download for Mac',
-    });
-    expect(mac).toHaveAttribute('href', '/downloads/tp-keyboard-mac.dmg');
-    expect(mac).toHaveAttribute('download');
+    expect(
+      within(screen.getByRole('tabpanel', { name: 'Mac' })).getByRole('link', { name: 'Download for Mac' }),
+    ).toHaveAttribute('href', links.mac);
+  });
+
+  it('links no platform the server has no link for: it is coming soon', async () => {
+    const user = userEvent.setup();
+    await openDownloads(userAgents.iphone, { android: links.android });
+    const iphone = screen.getByRole('tabpanel', { name: 'iPhone' });
+    expect(await within(iphone).findByText('The TP keyboard for iPhone is on its way.')).toBeInTheDocument();
+    expect(iphone).toHaveTextContent('Coming soon');
+    expect(within(iphone).queryByRole('link')).not.toBeInTheDocument();
+    await user.click(screen.getByRole('tab', { name: 'Mac' }));
+    const mac = screen.getByRole('tabpanel', { name: 'Mac' });
+    expect(mac).toHaveTextContent('The TP keyboard for Mac is on its way.Coming soon');
+    expect(within(mac).queryByRole('link')).not.toBeInTheDocument();
+    await user.click(screen.getByRole('tab', { name: 'Android' }));
+    expect(
+      within(screen.getByRole('tabpanel', { name: 'Android' })).getByRole('link', {
+        name: 'Get it on Google Play',
+      }),
+    ).toHaveAttribute('href', links.android);
+  });
+
+  it('says so when the links cannot be loaded', async () => {
+    stubNavigator({ userAgent: userAgents.android });
+    mockApi({});
+    renderApp('/download-keyboard');
+    const panel = await screen.findByRole('tabpanel', { name: 'Android' });
+    expect(
+      await within(panel).findByText('The download links could not be loaded. Please reload the page.'),
+    ).toBeInTheDocument();
+    expect(within(panel).queryByRole('link')).not.toBeInTheDocument();
   });
 
   it('runs the arrows right to left in Urdu', async () => {

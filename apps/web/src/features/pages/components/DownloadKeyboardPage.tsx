@@ -1,25 +1,31 @@
+import type { KeyboardLinks } from '@tp/contract/site';
 import { type KeyboardEvent, useId, useRef, useState } from 'react';
 import { Trans, useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
+import { useSiteInfo } from '../../../lib/site-info';
 import { buttonBase, buttonVariants } from '../../../ui/Button';
-import { downloadLinks } from '../download-links';
+import { Spinner } from '../../../ui/Spinner';
 import { type Platform, platformOf, platforms } from '../visitor-platform';
 import { StaticPage } from './StaticPage';
 import { textLinks } from './text-links';
 import { inlineLink, paragraph } from './text-styles';
 
-type Published = keyof typeof downloadLinks;
-const isPublished = (platform: Platform): platform is Published => platform in downloadLinks;
+/** The platforms whose apps the configuration can link to; Windows and Linux have none yet. */
+type Publishable = keyof KeyboardLinks;
+const isPublished = (links: KeyboardLinks, platform: Platform): platform is Publishable =>
+  Boolean(links[platform as Publishable]);
 
 const tabClass =
   'min-h-11 rounded-t-lg border-b-4 px-4 py-2 font-semibold aria-selected:border-primary aria-[selected=false]:border-transparent aria-[selected=false]:text-muted';
 
 /**
- * The keyboard apps (spec §2 "Download keyboard"): one tab a platform, with its store or download
- * link, or "Coming soon". Tabs follow the ARIA pattern: arrows, Home and End move and select.
+ * The keyboard apps (spec §2 "Download keyboard"): one tab a platform, with the store or download
+ * link the server is configured with, or "Coming soon". Tabs follow the ARIA pattern: arrows, Home
+ * and End move and select.
  */
 export function Component() {
   const { t, i18n } = useTranslation('pages');
+  const siteInfo = useSiteInfo();
   const [selected, setSelected] = useState<Platform>(() => platformOf(navigator.userAgent));
   const tabs = useRef(new Map<Platform, HTMLButtonElement>());
   const id = useId();
@@ -86,7 +92,13 @@ export function Component() {
         tabIndex={0}
         className="rounded-b-lg bg-surface p-4 sm:p-6"
       >
-        <PlatformDownload platform={selected} />
+        {siteInfo.isPending ? (
+          <Spinner />
+        ) : siteInfo.isError ? (
+          <p className={paragraph}>{t('download.loadFailed')}</p>
+        ) : (
+          <PlatformDownload platform={selected} links={siteInfo.data.keyboardLinks} />
+        )}
       </div>
       <p className={`${paragraph} mt-6`}>
         <Trans t={t} i18nKey="download.privacy" components={textLinks(t('contactForm'))} />
@@ -95,25 +107,27 @@ export function Component() {
   );
 }
 
-/** A platform's panel: how to install the keyboard, and its store or download link or "Coming soon". */
-function PlatformDownload({ platform }: { platform: Platform }) {
+/** A platform's panel: how to install the keyboard and its store or download link, or "Coming soon". */
+function PlatformDownload({ platform, links }: { platform: Platform; links: KeyboardLinks }) {
   const { t } = useTranslation('pages');
-  return (
-    <>
-      <p className={paragraph}>{t(`download.platforms.${platform}.text`)}</p>
-      {isPublished(platform) ? (
-        <a
-          href={downloadLinks[platform]}
-          download={platform === 'mac' || undefined}
-          className={`${buttonBase} ${buttonVariants.primary}`}
-        >
-          {t(`download.platforms.${platform}.link`)}
-        </a>
-      ) : (
+  if (!isPublished(links, platform)) {
+    return (
+      <>
+        <p className={paragraph}>
+          {t('download.onItsWay', { platform: t(`download.platforms.${platform}.name`) })}
+        </p>
         <p className="inline-block rounded-full bg-secondary px-3 py-1 font-semibold text-secondary-fg">
           {t('download.comingSoon')}
         </p>
-      )}
+      </>
+    );
+  }
+  return (
+    <>
+      <p className={paragraph}>{t(`download.platforms.${platform}.text`)}</p>
+      <a href={links[platform]} className={`${buttonBase} ${buttonVariants.primary}`}>
+        {t(`download.platforms.${platform}.link`)}
+      </a>
       {platform === 'iphone' && (
         <p className="mt-4">
           <Link to="/iOS-keyboard-support" className={inlineLink}>

@@ -1,6 +1,6 @@
-import type { ReactElement } from 'react';
+import type { ReactElement, ReactNode } from 'react';
 import { Link } from 'react-router';
-import { downloadLinks } from '../download-links';
+import { useSiteInfo } from '../../../lib/site-info';
 import { SupportEmail } from './SupportEmail';
 import { inlineLink } from './text-styles';
 
@@ -21,6 +21,18 @@ export function textLinks(contactFormLabel: string): Record<string, ReactElement
     android: to('/privacyPolicyKeyboardAndroid'),
     ios: to('/privacyPolicyKeyboardiphone'),
     support: to('/iOS-keyboard-support'),
-    store: to(downloadLinks.iphone),
+    store: <AppStoreLink />,
   };
+}
+
+/** The iPhone keyboard's App Store listing, as configured; the bare words while it has none. */
+function AppStoreLink({ children }: { children?: ReactNode }) {
+  const url = useSiteInfo().data?.keyboardLinks.iphone;
+  return url ? (
+    <a href={url} className={inlineLink}>
+      {children}
+    </a>
+  ) : (
+    children
+  );
 }
