@@ -96,7 +96,7 @@ test('an admin builds a sound level from uploads, moves it first by mouse and ke
   await expect(page.getByText('Audio file uploaded successfully!')).toBeVisible();
   await a11y();
   await page.getByRole('button', { name: 'Save sound' }).click();
-  await expect(page.getByText('Sound saved successfully!')).toBeVisible();
+  await expect(page.getByText('Sound uploaded successfully!')).toBeVisible();
 
   // A sound level at number 2, given the sound and the image.
   await tab(page, 'Levels').click();
