@@ -67,6 +67,10 @@ async function mailingListAndMessages(...emails: string[]) {
   }
 }
 
+/** `DELETE /me` as the holder of `token`, confirming with `password` (or nothing). */
+const deleteAccount = (token: string, password?: string) =>
+  t.app.inject({ method: 'DELETE', url: '/api/v1/me', headers: as(token), payload: { password } });
+
 const rowsOf = async (email: string) => [
   ...(await t.db.select().from(subscribers).where(eq(subscribers.email, email))),
   ...(await t.db.select().from(feedback).where(eq(feedback.email, email))),
@@ -78,23 +82,13 @@ describe('deleting an account', () => {
     await t.db.update(users).set({ verified: true }).where(eq(users.id, user._id));
     const someoneElse = uniqueEmail('someone.else');
     await mailingListAndMessages(user.email, someoneElse);
-    const wrong = await t.app.inject({
-      method: 'DELETE',
-      url: '/api/v1/me',
-      headers: as(token),
-      payload: { password: 'not the password' },
-    });
+    const wrong = await deleteAccount(token, 'not the password');
     expect(wrong.statusCode).toBe(401);
     expect(wrong.json().error.code).toBe('invalid_credentials');
-    const none = await t.app.inject({ method: 'DELETE', url: '/api/v1/me', headers: as(token), payload: {} });
+    const none = await deleteAccount(token);
     expect(none.statusCode).toBe(401);
 
-    const res = await t.app.inject({
-      method: 'DELETE',
-      url: '/api/v1/me',
-      headers: as(token),
-      payload: { password },
-    });
+    const res = await deleteAccount(token, password);
     expect(res.statusCode).toBe(200);
     expect(await t.db.select().from(users).where(eq(users.id, user._id))).toEqual([]);
     expect(await t.db.select().from(oneTimeTokens).where(eq(oneTimeTokens.userId, user._id))).toEqual([]);
@@ -113,12 +107,7 @@ describe('deleting an account', () => {
   it("of an address never verified, leaves that address's mailing list and messages alone", async () => {
     const { token, user, password } = await signUp(t.app);
     await mailingListAndMessages(user.email);
-    const res = await t.app.inject({
-      method: 'DELETE',
-      url: '/api/v1/me',
-      headers: as(token),
-      payload: { password },
-    });
+    const res = await deleteAccount(token, password);
     expect(res.statusCode).toBe(200);
     expect(await t.db.select().from(users).where(eq(users.id, user._id))).toEqual([]);
     expect(await rowsOf(user.email)).toHaveLength(2);

@@ -36,6 +36,20 @@ async function uploaded(url: string, field: string, bytes: Buffer, key: string):
   return res.json()[key];
 }
 
+/** One image, video and MCQ, for tests that need content of each kind to point levels at. */
+async function createContent() {
+  const created = async (url: string, body: object, key: string) => {
+    const res = await call('POST', url, body);
+    expect(res.statusCode).toBe(201);
+    return res.json()[key] as { _id: string };
+  };
+  return {
+    image: await created('/create-image', { title: 'I', link: 'https://example.com/i.png' }, 'image'),
+    video: await created('/create-video', { title: 'V', link: 'https://example.com/v.mp4' }, 'video'),
+    mcq: await created('/mcq', { question: 'Q', options: ['a', 'b'], correctAnswer: 1 }, 'mcq'),
+  };
+}
+
 async function createSound(name: string, answer: string) {
   const sound = await uploaded('/audio-upload-single', 'audio', samples.mp3, 'audioURL');
   const res = await call('POST', '/create-sound', { name, answer, sound });
@@ -134,14 +148,7 @@ describe('creating and numbering levels', () => {
     const id = crypto.randomUUID();
     // Content that exists, so that the missing level is the only thing wrong.
     const sun = await createSound('sun', 'sʌn');
-    const image = (
-      await call('POST', '/create-image', { title: 'I', link: 'https://example.com/i.png' })
-    ).json().image;
-    const video = (
-      await call('POST', '/create-video', { title: 'V', link: 'https://example.com/v.mp4' })
-    ).json().video;
-    const mcq = (await call('POST', '/mcq', { question: 'Q', options: ['a', 'b'], correctAnswer: 1 })).json()
-      .mcq;
+    const { image, video, mcq } = await createContent();
     for (const [method, url, body] of [
       ['PUT', `/levels/${id}/number`, { level: 1 }],
       ['PUT', `/levels/${id}/settings`, { points: 1 }],
@@ -225,12 +232,7 @@ describe("a level's content", () => {
     const soundLevel = await createLevel(2, 'sound');
     const videoLevel = await createLevel(3, 'video');
     const sun = await createSound('sun', 'sʌn');
-    const image = (
-      await call('POST', '/create-image', { title: 'I', link: 'https://example.com/i.png' })
-    ).json().image;
-    const video = (
-      await call('POST', '/create-video', { title: 'V', link: 'https://example.com/v.mp4' })
-    ).json().video;
+    const { image, video } = await createContent();
     await call('PUT', `/levels/update-sound/${soundLevel._id}`, { sounds: [sun._id], imageId: null });
     await call('PUT', `/levels/update-video/${videoLevel._id}`, { video: video._id, sounds: [sun._id] });
     const before = await course();
@@ -302,14 +304,7 @@ describe('deleting content a level uses', () => {
     const videoLevel = await createLevel(1, 'video');
     const soundLevel = await createLevel(2, 'sound');
     const mcqLevel = await createLevel(3, 'mcq');
-    const video = (
-      await call('POST', '/create-video', { title: 'V', link: 'https://example.com/v.mp4' })
-    ).json().video;
-    const image = (
-      await call('POST', '/create-image', { title: 'I', link: 'https://example.com/i.png' })
-    ).json().image;
-    const mcq = (await call('POST', '/mcq', { question: 'Q', options: ['a', 'b'], correctAnswer: 1 })).json()
-      .mcq;
+    const { image, video, mcq } = await createContent();
     await call('PUT', `/levels/update-video/${videoLevel._id}`, { video: video._id, sounds: [] });
     await call('PUT', `/levels/update-sound/${soundLevel._id}`, { sounds: [], imageId: image._id });
     await call('PUT', `/levels/update-mcq/${mcqLevel._id}`, { mcqs: [mcq._id] });
