@@ -17,6 +17,13 @@ test('the first screen loads no more JavaScript than the budget', async ({ page 
     if (res.request().resourceType() === 'script') scripts.add(new URL(res.url()).pathname);
   });
   await page.goto('/');
+  // Everything the first screen fetches, not only what came before the first quiet moment: the
+  // how-to-play dialog, and the footer's signup form when the footer is in view.
+  await expect(page.getByRole('dialog', { name: 'How to Play' })).toBeVisible();
+  const footer = page.locator('footer');
+  if (await footer.evaluate((element) => element.getBoundingClientRect().top < window.innerHeight)) {
+    await expect(footer.locator('input[type="email"]')).toBeAttached();
+  }
   await page.waitForLoadState('networkidle');
 
   const sizes = [...scripts].map((p) => ({
