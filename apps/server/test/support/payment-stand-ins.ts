@@ -149,6 +149,11 @@ export async function startPayPalStandIn(options: {
   const captureAnswers = new Map<string, CaptureAnswer>();
   /** The event each signature was issued for, by signature: PayPal verifies one against the other. */
   const signed = new Map<string, { transmissionId: string; event: unknown }>();
+  const orderOf = (orderId: string) => {
+    const order = orders.get(orderId);
+    if (!order) throw new Error(`no order ${orderId}`);
+    return order;
+  };
   const token = randomBytes(12).toString('hex');
   let captures = 0;
   const server = await listen((req, body, res) => {
@@ -207,16 +212,10 @@ export async function startPayPalStandIn(options: {
     })(),
     close: server.close,
     /** The order as created, or as it stands now. */
-    order(orderId: string) {
-      const order = orders.get(orderId);
-      if (!order) throw new Error(`no order ${orderId}`);
-      return order;
-    },
+    order: orderOf,
     /** The payer approves the order in their wallet; `capture` is how PayPal will answer its capture. */
     approve(orderId: string, capture: CaptureAnswer = 'COMPLETED') {
-      const order = orders.get(orderId);
-      if (!order) throw new Error(`no order ${orderId}`);
-      order.status = 'APPROVED';
+      orderOf(orderId).status = 'APPROVED';
       captureAnswers.set(orderId, capture);
     },
     /** PayPal sends `event`: the headers it signs it with, which verify for this event only. */

@@ -10,12 +10,22 @@ export function Component() {
   return (
     <div className="mx-auto w-full max-w-xl px-4 py-10">
       <h1 className="mb-4 font-bold text-3xl">{t('completion.title')}</h1>
+      <PremiumMessage message={t('completion.message')} />
+    </div>
+  );
+}
+
+/** The account is premium: what happened, and the way back to the game. */
+export function PremiumMessage({ message }: { message: string }) {
+  const { t } = useTranslation('payment');
+  return (
+    <>
       <p className="mb-6" role="status">
-        {t('completion.message')}
+        {message}
       </p>
       <Link to="/" className={`${buttonBase} ${buttonVariants.primary}`}>
         {t('completion.goToDashboard')}
       </Link>
-    </div>
+    </>
   );
 }

@@ -6,6 +6,7 @@ import { FormOutcome } from '../../../ui/FormOutcome';
 import { Spinner } from '../../../ui/Spinner';
 import { usePageTitle } from '../../../ui/use-page-title';
 import { useUpdatePremiumStatus } from '../api/checkout';
+import { PremiumMessage } from './CompletionPage';
 import { paymentErrorKey } from './payment-error';
 
 /**
@@ -51,16 +52,7 @@ export function Component() {
           {t('success.confirming')}
         </p>
       )}
-      {applied && (
-        <>
-          <p className="mb-6" role="status">
-            {t('success.alreadyApplied')}
-          </p>
-          <Link to="/" className={`${buttonBase} ${buttonVariants.primary}`}>
-            {t('completion.goToDashboard')}
-          </Link>
-        </>
-      )}
+      {applied && <PremiumMessage message={t('success.alreadyApplied')} />}
       {update.isError && (
         <>
           <FormOutcome outcome={{ tone: 'error', message: t(paymentErrorKey(update.error)) }} />
