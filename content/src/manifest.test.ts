@@ -34,6 +34,16 @@ describe('parseManifest', () => {
     expect(manifest.mcqs[0]?.correctAnswer).toBe(1);
   });
 
+  it('reads accepted variants, item images and introduced symbols', () => {
+    const manifest = parseManifest({
+      ...valid,
+      sounds: [{ ...sound, variants: ['ʞɑt'], image: 'cat' }],
+      levels: [{ type: 'info', points: 10, texts: ['[ʞ] is k with a puff'], introduces: ['ʞ', 'æ'] }],
+    });
+    expect(manifest.sounds[0]).toMatchObject({ variants: ['ʞɑt'], image: 'cat' });
+    expect(manifest.levels[0]?.introduces).toEqual(['ʞ', 'æ']);
+  });
+
   it.each([
     ['a wrong version', { ...valid, version: 2 }, /version/],
     ['a missing list', { ...valid, sounds: undefined }, /sounds/],
@@ -59,6 +69,36 @@ describe('parseManifest', () => {
       /rule/,
     ],
     ['a badge without an image', { ...valid, badges: [{ ...valid.badges[0], image: 'dog' }] }, /image/],
+    [
+      'a variant the keyboard cannot type',
+      { ...valid, sounds: [{ ...sound, variants: ['cat'] }] },
+      /sounds\[0\]\.variants\[0\]: cat has a character/,
+    ],
+    [
+      'a variant that repeats the answer',
+      { ...valid, sounds: [{ ...sound, variants: ['ʞæt.'] }] },
+      /sounds\[0\]\.variants\[0\]: ʞæt\. repeats/,
+    ],
+    [
+      'a variant given twice',
+      { ...valid, sounds: [{ ...sound, variants: ['ʞɑt', ' ʞɑt '] }] },
+      /sounds\[0\]\.variants\[1\]/,
+    ],
+    [
+      'an item image that does not exist',
+      { ...valid, sounds: [{ ...sound, image: 'dog' }] },
+      /sounds\[0\]\.image: no entry with key dog/,
+    ],
+    [
+      'an introduced symbol the keyboard lacks',
+      { ...valid, levels: [{ type: 'info', points: 10, texts: ['Hi'], introduces: ['c'] }] },
+      /levels\[0\]\.introduces\[0\]: c is not a symbol/,
+    ],
+    [
+      'a symbol introduced twice by one level',
+      { ...valid, levels: [{ type: 'info', points: 10, texts: ['Hi'], introduces: ['ʞ', 'ʞ'] }] },
+      /levels\[0\]\.introduces\[1\]/,
+    ],
   ])('rejects %s', (_, manifest, message) => {
     expect(() => parseManifest(manifest)).toThrow(message);
   });

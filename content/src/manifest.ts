@@ -1,4 +1,5 @@
 import { type BadgeRuleKind, badgeRuleKinds, type LevelType, levelTypes } from '@tp/contract';
+import { isTypeable, keyboardSymbols, normalizeAnswer } from '@tp/phonetics';
 
 export interface ManifestImage {
   readonly key: string;
@@ -18,6 +19,10 @@ export interface ManifestSound {
   readonly file: string;
   /** eSpeak phoneme mnemonics spoken instead of `name`, where eSpeak's own reading differs from `answer`. */
   readonly espeak?: string;
+  /** Other spellings accepted as right: the dictionary's other pronunciations, or weak forms. */
+  readonly variants?: readonly string[];
+  /** An image key: the picture shown with this item instead of the level's. */
+  readonly image?: string;
 }
 
 export interface ManifestVideo {
@@ -45,6 +50,8 @@ export interface ManifestLevel {
   readonly video?: string;
   readonly mcqs?: readonly string[];
   readonly texts?: readonly string[];
+  /** The model symbols this level teaches; graded items may use a symbol only after a level introduced it. */
+  readonly introduces?: readonly string[];
 }
 
 export interface ManifestBadge {
@@ -128,6 +135,31 @@ function entries<T extends { key: string }>(
   });
 }
 
+/** Accepted variants: typeable, and each different from the answer and the others once normalised. */
+function variants(answer: string) {
+  return (value: unknown, path: string): string[] => {
+    const seen = new Set([normalizeAnswer(answer)]);
+    return texts(value, path).map((variant, i) => {
+      if (!isTypeable(variant)) fail(`${path}[${i}]`, `${variant} has a character the keyboard cannot type`);
+      const normalized = normalizeAnswer(variant);
+      if (seen.has(normalized)) fail(`${path}[${i}]`, `${variant} repeats the answer or another variant`);
+      seen.add(normalized);
+      return variant;
+    });
+  };
+}
+
+/** Symbols a level introduces: keyboard symbols, each once. */
+function symbols(value: unknown, path: string): string[] {
+  const seen = new Set<string>();
+  return texts(value, path).map((symbol, i) => {
+    if (!keyboardSymbols.has(symbol)) fail(`${path}[${i}]`, `${symbol} is not a symbol of the keyboard`);
+    if (seen.has(symbol)) fail(`${path}[${i}]`, `${symbol} is listed twice`);
+    seen.add(symbol);
+    return symbol;
+  });
+}
+
 function reference(keys: ReadonlySet<string>, value: unknown, path: string): string {
   const key = text(value, path);
   if (!keys.has(key)) fail(path, `no entry with key ${key}`);
@@ -154,14 +186,19 @@ export function parseManifest(json: unknown): Manifest {
     file: mediaFile(f.file, `${p}.file`),
     emoji: optional(f, 'emoji', p, text),
   }));
-  const sounds = entries(root.sounds, 'sounds', (f, p) => ({
-    key: text(f.key, `${p}.key`),
-    name: text(f.name, `${p}.name`),
-    answer: text(f.answer, `${p}.answer`),
-    file: mediaFile(f.file, `${p}.file`),
-    espeak: optional(f, 'espeak', p, text),
-  }));
   const imageKeys = new Set(images.map((i) => i.key));
+  const sounds = entries(root.sounds, 'sounds', (f, p) => {
+    const answer = text(f.answer, `${p}.answer`);
+    return {
+      key: text(f.key, `${p}.key`),
+      name: text(f.name, `${p}.name`),
+      answer,
+      file: mediaFile(f.file, `${p}.file`),
+      espeak: optional(f, 'espeak', p, text),
+      variants: optional(f, 'variants', p, variants(answer)),
+      image: optional(f, 'image', p, (v, q) => reference(imageKeys, v, q)),
+    };
+  });
   const soundKeys = new Set(sounds.map((s) => s.key));
   const videos = entries(root.videos, 'videos', (f, p) => ({
     key: text(f.key, `${p}.key`),
@@ -199,6 +236,7 @@ export function parseManifest(json: unknown): Manifest {
       video: optional(f, 'video', p, (v, q) => reference(videoKeys, v, q)),
       mcqs: optional(f, 'mcqs', p, refs(mcqKeys)),
       texts: optional(f, 'texts', p, texts),
+      introduces: optional(f, 'introduces', p, symbols),
     };
     for (const field of required[type]) {
       const value = level[field];

@@ -2,14 +2,18 @@ import { readdirSync, readFileSync, statSync } from 'node:fs';
 import { join } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { badgeRuleKinds, levelTypes } from '@tp/contract';
-import { keyboardSymbols, keySoundFile } from '@tp/phonetics';
+import { keyboardSymbols, keySoundFile, minimalPairSwap, symbolTable } from '@tp/phonetics';
+import { suggestTranscription } from '@tp/phonetics/transcription';
 import { describe, expect, it } from 'vitest';
-import { parseManifest } from '../src/manifest';
+import { type ManifestLevel, parseManifest } from '../src/manifest';
 
 const contentDir = fileURLToPath(new URL('..', import.meta.url));
 const mediaDir = join(contentDir, 'media');
 const soundsDir = join(contentDir, '..', 'apps', 'web', 'public', 'sounds');
 const manifest = parseManifest(JSON.parse(readFileSync(join(contentDir, 'course.json'), 'utf8')));
+
+const soundsByKey = new Map(manifest.sounds.map((sound) => [sound.key, sound]));
+const mcqsByKey = new Map(manifest.mcqs.map((mcq) => [mcq.key, mcq]));
 
 const size = (file: string) => statSync(file, { throwIfNoEntry: false })?.size;
 
@@ -20,8 +24,8 @@ function filesUnder(dir: string): string[] {
 }
 
 describe('course.json', () => {
-  it('has at least 40 levels covering all six level types', () => {
-    expect(manifest.levels.length).toBeGreaterThanOrEqual(40);
+  it('has at least 60 levels covering all six level types', () => {
+    expect(manifest.levels.length).toBeGreaterThanOrEqual(60);
     expect(new Set(manifest.levels.map((level) => level.type))).toEqual(new Set(levelTypes));
   });
 
@@ -54,11 +58,44 @@ describe('course.json', () => {
     }
   });
 
-  it('writes every answer with keyboard symbols and spaces only', () => {
+  it('writes every answer and variant with keyboard symbols and spaces only', () => {
     for (const sound of manifest.sounds) {
-      const stray = Array.from(sound.answer).filter((char) => char !== ' ' && !keyboardSymbols.has(char));
-      expect(stray, `${sound.key}: ${sound.answer}`).toEqual([]);
-      expect(sound.answer).toBe(sound.answer.normalize('NFC'));
+      for (const spelling of [sound.answer, ...(sound.variants ?? [])]) {
+        const stray = Array.from(spelling).filter((char) => char !== ' ' && !keyboardSymbols.has(char));
+        expect(stray, `${sound.key}: ${spelling}`).toEqual([]);
+        expect(spelling).toBe(spelling.normalize('NFC'));
+      }
+    }
+  });
+
+  it('finds every word in the dictionary', () => {
+    const missing = manifest.sounds.filter((sound) => !suggestTranscription(sound.name));
+    expect(missing.map((sound) => sound.name)).toEqual([]);
+  });
+
+  it('gives sentence levels 20 points and the others 10', () => {
+    const isSentence = (text: string) => text.trim().includes(' ');
+    for (const [i, level] of manifest.levels.entries()) {
+      const items =
+        level.type === 'speaking'
+          ? (level.texts ?? []).map((text) => text.replace(/^Say: /u, ''))
+          : (level.sounds ?? []).map((key) => soundsByKey.get(key)?.name ?? '');
+      const sentences = items.length > 0 && items.some(isSentence);
+      expect(level.points, `level ${i + 1}`).toBe(sentences ? 20 : 10);
+    }
+  });
+
+  it('shows sound and listening levels a picture of no word, so that an item without its own shows no other word', () => {
+    const itemImages = new Set(manifest.sounds.map((sound) => sound.image));
+    for (const [i, level] of manifest.levels.entries()) {
+      if (level.type !== 'sound' && level.type !== 'listening') continue;
+      expect(itemImages.has(level.image), `level ${i + 1}: ${level.image}`).toBe(false);
+    }
+  });
+
+  it('gives every item of a video level its own picture', () => {
+    for (const level of manifest.levels.filter((l) => l.type === 'video')) {
+      for (const key of level.sounds ?? []) expect(soundsByKey.get(key)?.image, key).toBeTruthy();
     }
   });
 
@@ -73,6 +110,101 @@ describe('course.json', () => {
       expect(Number.isInteger(mcq.correctAnswer)).toBe(true);
       expect(mcq.options[mcq.correctAnswer]).toBeDefined();
     }
+  });
+});
+
+describe('the order of teaching', () => {
+  // Letters the keyboard offers that the model never writes (u, y) need no lesson.
+  const modelSymbols = symbolTable.filter((info) => info.usedByModel).map((info) => info.symbol);
+  const isSpelling = (text: string) =>
+    Array.from(text.trim()).every((char) => char === ' ' || modelSymbols.includes(char));
+  const symbolsOf = (spelling: string) => Array.from(spelling).filter((char) => keyboardSymbols.has(char));
+
+  /** What a level grades: its items' answers and accepted variants, and MCQ options written in the model. */
+  function graded(level: ManifestLevel): { what: string; spelling: string }[] {
+    const spellings = (level.sounds ?? []).flatMap((key) => {
+      const sound = soundsByKey.get(key);
+      return sound
+        ? [sound.answer, ...(sound.variants ?? [])].map((spelling) => ({ what: sound.name, spelling }))
+        : [];
+    });
+    const options = (level.mcqs ?? []).flatMap((key) =>
+      (mcqsByKey.get(key)?.options ?? []).filter(isSpelling).map((spelling) => ({ what: key, spelling })),
+    );
+    return [...spellings, ...options];
+  }
+
+  it('grades a symbol only after a level has introduced it', () => {
+    const introduced = new Set<string>();
+    const early: string[] = [];
+    for (const [i, level] of manifest.levels.entries()) {
+      for (const { what, spelling } of graded(level)) {
+        const missing = symbolsOf(spelling).filter((symbol) => !introduced.has(symbol));
+        if (missing.length > 0)
+          early.push(`level ${i + 1}, ${what} (${spelling}): ${[...new Set(missing)].join(' ')}`);
+      }
+      for (const symbol of level.introduces ?? []) introduced.add(symbol);
+    }
+    expect(early).toEqual([]);
+  });
+
+  it('introduces every symbol of the model once, in an info text that marks it to be heard', () => {
+    const introductions = manifest.levels.flatMap((level) => level.introduces ?? []);
+    expect([...introductions].sort()).toEqual([...modelSymbols].sort());
+    for (const [i, level] of manifest.levels.entries()) {
+      const marked = (level.texts ?? []).join(' ');
+      for (const symbol of level.introduces ?? []) {
+        expect(level.type, `level ${i + 1}`).toBe('info');
+        expect(marked, `level ${i + 1} introduces ${symbol}`).toContain(`[${symbol}]`);
+      }
+    }
+  });
+
+  it('marks only keyboard symbols in info texts', () => {
+    for (const level of manifest.levels.filter((l) => l.type === 'info')) {
+      for (const text of level.texts ?? []) {
+        for (const [, symbol = ''] of text.matchAll(/\[([^\]\s]+)\]/gu)) {
+          expect(keyboardSymbols.has(symbol), `[${symbol}] in “${text}”`).toBe(true);
+        }
+      }
+    }
+  });
+
+  it('drills each confusable pair with real words once both symbols are introduced', () => {
+    const pairs = ['iɪ', 'eæ', 'ʌɑ', 'ɑɔ', 'ʊü', 'θs', 'ðd', 'ʃs', 'ŋn'];
+    const introduced = new Set<string>();
+    const drilled = new Set<string>();
+    for (const level of manifest.levels) {
+      if (level.type === 'listening') {
+        const answers = (level.sounds ?? []).map((key) => soundsByKey.get(key)?.answer ?? '');
+        for (const first of answers) {
+          for (const second of answers) {
+            const swap = minimalPairSwap(first, second);
+            if (swap && introduced.has(swap.from) && introduced.has(swap.to))
+              drilled.add(swap.from + swap.to);
+          }
+        }
+      }
+      for (const symbol of level.introduces ?? []) introduced.add(symbol);
+    }
+    expect(pairs.filter((pair) => !drilled.has(pair))).toEqual([]);
+  });
+
+  it('drills the puff of k, p and t against the same stop after s', () => {
+    const puffed = new Map([
+      ['ʞ', 'sk'],
+      ['ꟼ', 'sp'],
+      ['ʇ', 'st'],
+    ]);
+    const drilled = new Set<string>();
+    for (const level of manifest.levels.filter((l) => l.type === 'listening')) {
+      const answers = new Set((level.sounds ?? []).map((key) => soundsByKey.get(key)?.answer ?? ''));
+      for (const answer of answers) {
+        const plain = puffed.get(answer.charAt(0));
+        if (plain && answers.has(plain + answer.slice(1))) drilled.add(answer.charAt(0));
+      }
+    }
+    expect([...drilled].sort()).toEqual([...puffed.keys()].sort());
   });
 });
 
