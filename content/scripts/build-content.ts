@@ -3,8 +3,9 @@
  * keyboard symbol, the win and lose effects, the images and the videos. Deterministic: the same
  * manifest gives the same files, and files the manifest no longer names are removed.
  *
- * Needs ffmpeg on the PATH (Debian: apt-get install -y ffmpeg); speech comes from eSpeak NG compiled
- * to WebAssembly, so nothing else is installed.
+ * Speech comes from Festival's HTS voice, told each word's phones from its answer, with the stops
+ * shaped to the answer (@tp/speech/shape). Needs, on Debian:
+ *   apt-get install -y ffmpeg festival festvox-us-slt-hts
  */
 import { execFile, execFileSync } from 'node:child_process';
 import {
@@ -18,75 +19,25 @@ import {
   writeFileSync,
 } from 'node:fs';
 import { createRequire } from 'node:module';
-import { availableParallelism, tmpdir } from 'node:os';
+import { tmpdir } from 'node:os';
 import { dirname, join, relative } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { promisify } from 'node:util';
 import { levelTypes } from '@tp/contract';
-import { isTypeable, keyboardSymbols, keySoundFile } from '@tp/phonetics';
-import { suggestTranscription } from '@tp/phonetics/transcription';
-import { duration, type Pcm, speak, wavBytes } from '@tp/speech';
-import { type Manifest, parseManifest } from '../src/manifest';
+import { isTypeable, keySoundFile } from '@tp/phonetics';
+import { phonesFor, suggestTranscription } from '@tp/phonetics/transcription';
+import { type FestivalSpeech, type FestivalWord, festivalSpeak, festivalVoice } from '@tp/speech/festival';
+import { duration, type Pcm, wavBytes } from '@tp/speech/pcm';
+import { finish, removeHum, shapeStops } from '@tp/speech/shape';
+import { type KeyRecipe, keyRecipes } from '../src/key-recipes';
+import { type Manifest, type ManifestLevel, parseManifest } from '../src/manifest';
+import { keySound } from './key-sounds';
 
 const contentDir = fileURLToPath(new URL('..', import.meta.url));
 const mediaDir = join(contentDir, 'media');
 const soundsDir = join(contentDir, '..', 'apps', 'web', 'public', 'sounds');
 const keysDir = join(soundsDir, 'keys');
 const twemojiDir = dirname(createRequire(import.meta.url).resolve('@twemoji/svg/package.json'));
-
-const wordSpeed = 140;
-// Key sounds are single sounds: a little slower so that each is heard clearly.
-const keySpeed = 120;
-
-/**
- * eSpeak phoneme mnemonics for each keyboard symbol. Vowels and voiceless fricatives are held alone;
- * stops, affricates, approximants, nasals and the voiced fricatives (which eSpeak keeps too short to
- * hear alone) are followed by a neutral vowel. The aspirated stops get an explicit h, a longer puff
- * than eSpeak's own; ʔ sits between two vowels, the only place it can be heard.
- */
-const keyPhonemes: Readonly<Record<string, string>> = {
-  ɑ: "'A:",
-  æ: "'a",
-  ɜ: "'3:",
-  ə: '@',
-  ʇ: "th'@",
-  ʌ: "'V",
-  ü: "'u:",
-  ɪ: "'I",
-  ɔ: "'O:",
-  ð: "D'@",
-  ŋ: "'@N",
-  ʔ: "'V?V",
-  ʒ: "Z'@",
-  ʃ: 'S:',
-  ʊ: "'U",
-  ϫ: "tS'@",
-  θ: 'T:',
-  ʞ: "kh'@",
-  ꟼ: "ph'@",
-  b: "b'@",
-  d: "d'@",
-  e: "'E",
-  f: 'f:',
-  g: "g'@",
-  h: "h'@",
-  i: "'i:",
-  j: "j'@",
-  k: "k'@",
-  l: "l'@",
-  m: "m'@",
-  n: "n'@",
-  o: "'o:",
-  p: "p'@",
-  r: "r'@",
-  s: 's:',
-  t: "t'@",
-  u: "'u:",
-  v: "v'@",
-  w: "w'@",
-  y: "j'@",
-  z: "z'@",
-};
 
 // Output must not depend on the ffmpeg build: no version strings or creation times in the files.
 const bitexact = ['-fflags', '+bitexact', '-flags', '+bitexact', '-map_metadata', '-1'];
@@ -127,6 +78,35 @@ async function mapLimit<T, R>(items: readonly T[], limit: number, fn: (item: T) 
   return results;
 }
 
+/** The words of an English text with their phones from its answer; throws where they cannot be paired. */
+function wordsOf(name: string, answer: string): FestivalWord[] {
+  const texts = name.split(/\s+/).filter((w) => /[a-z]/i.test(w));
+  const spellings = answer.replace(/[.,]/g, '').split(' ');
+  if (texts.length !== spellings.length) {
+    throw new Error(`${name}: ${texts.length} words but the answer ${answer} has ${spellings.length}`);
+  }
+  return texts.map((text, i) => {
+    const word = text.replace(/[^a-z'-]/gi, '');
+    const phones = phonesFor(word, spellings[i] ?? '');
+    if (!phones) throw new Error(`${name}: ${spellings[i]} is not a spelling the voice can say`);
+    return { text: word, phones };
+  });
+}
+
+/** Festival over all utterances, split between two processes (the machines here have two cores). */
+async function say(utterances: readonly (readonly FestivalWord[])[]): Promise<FestivalSpeech[]> {
+  const half = Math.ceil(utterances.length / 2);
+  const parts = await Promise.all([
+    festivalSpeak(utterances.slice(0, half)),
+    festivalSpeak(utterances.slice(half)),
+  ]);
+  return parts.flat();
+}
+
+/** A clip's stops shaped to its answer, cleaned, trimmed; loudness is set by the caller. */
+const shaped = (speech: FestivalSpeech, answer: string) =>
+  shapeStops(removeHum(speech.pcm), answer, speech.segments);
+
 const effects = {
   // Two bell-like notes, C6 then G6, each with an octave overtone and a quick decay.
   win: {
@@ -155,6 +135,8 @@ async function buildEffect(name: keyof typeof effects): Promise<string> {
 }
 
 const videoSize = { width: 320, height: 240, emoji: 150 };
+/** Silence before each word of a video and after the last. */
+const videoGap = { before: 0.5, after: 0.6 };
 
 /** The emoji as a PNG of the video's emoji size: librsvg inside ffmpeg when present, else rsvg-convert. */
 async function rasterise(svg: string, tmp: string, ffmpegReadsSvg: boolean): Promise<string[]> {
@@ -165,21 +147,54 @@ async function rasterise(svg: string, tmp: string, ffmpegReadsSvg: boolean): Pro
   return ['-i', png];
 }
 
-/** A few seconds of the emoji bobbing gently on a plain background while the word is spoken. */
-async function buildVideo(image: string[], audio: string, speechSeconds: number, out: string): Promise<void> {
-  const seconds = Math.min(4, Math.max(3, Math.ceil((speechSeconds + 1.5) * 2) / 2));
+/**
+ * A video of the level's words: each word's picture bobbing gently on a plain background while the
+ * word is spoken, one after the other.
+ */
+async function buildVideo(
+  scenes: readonly { image: string[]; pcm: Pcm }[],
+  tmp: string,
+  out: string,
+): Promise<void> {
+  const rate = scenes[0]?.pcm.rate ?? 32000;
+  const parts: Int16Array[] = [];
+  const shown: [number, number][] = [];
+  let t = 0;
+  for (const { pcm } of scenes) {
+    const before = new Int16Array(Math.round(videoGap.before * rate));
+    const start = t;
+    t += videoGap.before + duration(pcm);
+    parts.push(before, pcm.samples);
+    shown.push([start, t]);
+  }
+  parts.push(new Int16Array(Math.round(videoGap.after * rate)));
+  const seconds = t + videoGap.after;
+  const last = shown.at(-1);
+  if (last) last[1] = seconds;
+  const samples = new Int16Array(parts.reduce((n, p) => n + p.length, 0));
+  let at = 0;
+  for (const p of parts) {
+    samples.set(p, at);
+    at += p.length;
+  }
+  const audio = join(tmp, `${relative(mediaDir, out).replaceAll('/', '_')}.wav`);
+  writeFileSync(audio, wavBytes({ rate, samples }));
+
   const { width, height } = videoSize;
   const background = '0xFFF4D6';
-  const video =
-    `[1:v]format=rgba[emoji];[0:v][emoji]overlay=x=(W-w)/2:y=(H-h)/2+6*sin(2*PI*t):eval=frame,` +
-    `fade=t=in:d=0.3:color=${background},fade=t=out:st=${(seconds - 0.3).toFixed(2)}:d=0.3:color=${background},format=yuv420p[v]`;
+  const overlays = shown.map(([from, to], i) => {
+    const input = i === 0 ? '[0:v]' : `[v${i}]`;
+    const enable = `between(t,${from.toFixed(3)},${(to - 0.001).toFixed(3)})`;
+    return `[${i + 1}:v]format=rgba[e${i}];${input}[e${i}]overlay=x=(W-w)/2:y=(H-h)/2+6*sin(2*PI*t):eval=frame:enable='${enable}'[v${i + 1}]`;
+  });
+  const fades = `[v${shown.length}]fade=t=in:d=0.3:color=${background},fade=t=out:st=${(seconds - 0.3).toFixed(2)}:d=0.3:color=${background},format=yuv420p[v]`;
   mkdirSync(dirname(out), { recursive: true });
   await ffmpeg([
-    ...['-f', 'lavfi', '-i', `color=c=${background}:s=${width}x${height}:r=24:d=${seconds}`],
-    ...image,
+    ...['-f', 'lavfi', '-i', `color=c=${background}:s=${width}x${height}:r=24:d=${seconds.toFixed(3)}`],
+    ...scenes.flatMap((s) => s.image),
     ...['-i', audio],
-    ...['-filter_complex', `${video};[2:a]adelay=500:all=1,apad[a]`, '-map', '[v]', '-map', '[a]'],
-    ...['-t', String(seconds), '-c:v', 'libx264', '-profile:v', 'main', '-preset', 'slow', '-crf', '28'],
+    ...['-filter_complex', [...overlays, fades].join(';'), '-map', '[v]', '-map', `${scenes.length + 1}:a`],
+    ...['-t', seconds.toFixed(3), '-c:v', 'libx264', '-profile:v', 'main', '-preset', 'slow', '-crf', '30'],
     // One thread: x264's output then never depends on the machine's core count.
     ...['-threads', '1', '-c:a', 'aac', '-b:a', '48k', '-ac', '1', '-movflags', '+faststart'],
     ...bitexact,
@@ -227,16 +242,27 @@ ${rows.join('\n')}
 
 ## Audio
 
-The words, sentences and keyboard sounds are synthesised with
-[eSpeak NG](https://github.com/espeak-ng/espeak-ng) (the \`espeak-ng\` package, eSpeak NG compiled to
-WebAssembly). eSpeak NG is licensed GPL-3.0-or-later; it is only run at build time and is not
-distributed with the application. The generated audio is ours. The win and lose sounds are
-synthesised with FFmpeg's \`aevalsrc\` filter.
+The words, sentences and keyboard sounds are synthesised with the
+[Festival Speech Synthesis System](https://www.cstr.ed.ac.uk/projects/festival/) and its HTS voice
+\`${festivalVoice}\` (Debian package \`festvox-us-slt-hts\`), built on the CMU ARCTIC "slt"
+recordings, © 2003 Carnegie Mellon University (the CMU/EST licence: use, copy, modify and license
+for any purpose, with this notice kept), with HTS support files © the Nagoya Institute of
+Technology and the Tokyo Institute of Technology (BSD-3-Clause). Festival runs only at build time
+and is not distributed with the application; the generated audio is then edited by the build (the
+stops shaped to the answers, see \`packages/speech\`). The win and lose sounds are synthesised with
+FFmpeg's \`aevalsrc\` filter.
 `;
 }
 
 function kilobytes(bytes: number): string {
   return `${(bytes / 1024).toFixed(1)} KB`;
+}
+
+/** The level that plays a video, whose words the video shows. */
+function videoLevel(manifest: Manifest, key: string): ManifestLevel {
+  const level = manifest.levels.find((l) => l.video === key);
+  if (!level?.sounds?.length) throw new Error(`video ${key}: no level plays it with its words`);
+  return level;
 }
 
 async function main(): Promise<void> {
@@ -247,6 +273,9 @@ async function main(): Promise<void> {
   const ffmpegReadsSvg = /\blibrsvg\b/.test(ffmpegDecoders);
   if (!ffmpegReadsSvg && hasCommand('rsvg-convert', ['--version']) === undefined) {
     throw new Error('ffmpeg cannot read SVG: install rsvg-convert (apt-get install -y librsvg2-bin).');
+  }
+  if (hasCommand('festival', ['--version']) === undefined) {
+    throw new Error('Festival was not found: apt-get install -y festival festvox-us-slt-hts');
   }
 
   const manifest = parseManifest(JSON.parse(readFileSync(join(contentDir, 'course.json'), 'utf8')));
@@ -261,15 +290,12 @@ async function main(): Promise<void> {
       console.log(`reviewed: ${sound.name} = ${sound.answer} (dictionary: ${suggested})`);
     }
   }
-  const missingKeys = [...keyboardSymbols].filter((symbol) => keyPhonemes[symbol] === undefined);
-  if (missingKeys.length > 0) throw new Error(`no key sound for ${missingKeys.join(' ')}`);
 
   const dirs = ['images', 'audio', 'video'].map((dir) => join(mediaDir, dir));
   for (const dir of [...dirs, keysDir]) mkdirSync(dir, { recursive: true });
   const written = new Set<string>();
   const write = (file: string) => written.add(file);
   const tmp = mkdtempSync(join(tmpdir(), 'tp-content-'));
-  const limit = Math.max(1, Math.min(8, availableParallelism()));
 
   try {
     for (const image of manifest.images) {
@@ -283,34 +309,38 @@ async function main(): Promise<void> {
       write(out);
     }
 
-    const speech = new Map<string, { file: string; seconds: number }>();
-    await mapLimit(manifest.sounds, limit, async (sound) => {
-      const pcm = await speak(sound.espeak ? `[[${sound.espeak}]]` : sound.name, wordSpeed);
+    const spoken = await say(manifest.sounds.map((s) => wordsOf(s.name, s.answer)));
+    const speech = new Map<string, Pcm>();
+    await mapLimit([...manifest.sounds.entries()], 2, async ([i, sound]) => {
+      const pcm = finish(shaped(spoken[i] as FestivalSpeech, sound.answer));
       const out = join(mediaDir, sound.file);
       await encodeSpeech(pcm, tmp, out);
-      speech.set(sound.key, { file: out, seconds: duration(pcm) });
+      speech.set(sound.key, pcm);
       write(out);
     });
 
-    await mapLimit([...keyboardSymbols], limit, async (symbol) => {
+    const keys = [...keyRecipes].flatMap(([symbol, recipe]) => (recipe ? [{ symbol, recipe }] : []));
+    const keySpeech = await say(keys.map(({ recipe }) => [{ text: 'key', phones: keyPhones(recipe) }]));
+    await mapLimit([...keys.entries()], 2, async ([i, { symbol, recipe }]) => {
       const out = join(keysDir, keySoundFile(symbol));
-      await encodeSpeech(await speak(`[[${keyPhonemes[symbol]}]]`, keySpeed), tmp, out);
+      await encodeSpeech(keySound(recipe, keySpeech[i] as FestivalSpeech), tmp, out);
       write(out);
     });
     write(await buildEffect('win'));
     write(await buildEffect('lose'));
 
-    await mapLimit(manifest.videos, limit, async (video) => {
+    await mapLimit(manifest.videos, 2, async (video) => {
       const out = join(mediaDir, video.file);
-      if (video.image && video.sound) {
-        const emoji = manifest.images.find((image) => image.key === video.image)?.emoji;
-        const audio = speech.get(video.sound);
-        if (!emoji || !audio) throw new Error(`${video.key}: its image needs an emoji and its sound a file`);
-        const image = await rasterise(join(twemojiDir, `${emoji}.svg`), tmp, ffmpegReadsSvg);
-        await buildVideo(image, audio.file, audio.seconds, out);
-      } else if (!statSync(out, { throwIfNoEntry: false })) {
-        throw new Error(`${video.key}: no image and sound to build from, and no file ${video.file}`);
-      }
+      const scenes = await Promise.all(
+        (videoLevel(manifest, video.key).sounds ?? []).map(async (key) => {
+          const sound = manifest.sounds.find((s) => s.key === key);
+          const emoji = manifest.images.find((image) => image.key === sound?.image)?.emoji;
+          const pcm = speech.get(key);
+          if (!emoji || !pcm) throw new Error(`video ${video.key}: ${key} needs a picture from an emoji`);
+          return { image: await rasterise(join(twemojiDir, `${emoji}.svg`), tmp, ffmpegReadsSvg), pcm };
+        }),
+      );
+      await buildVideo(scenes, tmp, out);
       write(out);
     });
   } finally {
@@ -320,6 +350,13 @@ async function main(): Promise<void> {
   for (const file of removeStale([...dirs, keysDir], written)) console.log(`removed: ${file}`);
   writeFileSync(join(contentDir, 'ATTRIBUTION.md'), attribution(manifest));
   summarize(manifest, written);
+}
+
+/** A key's utterance as one word's phones. */
+function keyPhones(recipe: KeyRecipe): string[] {
+  const phones = phonesFor('', recipe.say);
+  if (!phones) throw new Error(`key recipe ${recipe.say} is not a spelling the voice can say`);
+  return phones;
 }
 
 function summarize(manifest: Manifest, written: ReadonlySet<string>): void {

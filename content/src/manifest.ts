@@ -17,21 +17,17 @@ export interface ManifestSound {
   /** What the learner types, in the phonetic model. */
   readonly answer: string;
   readonly file: string;
-  /** eSpeak phoneme mnemonics spoken instead of `name`, where eSpeak's own reading differs from `answer`. */
-  readonly espeak?: string;
   /** Other spellings accepted as right: the dictionary's other pronunciations, or weak forms. */
   readonly variants?: readonly string[];
   /** An image key: the picture shown with this item instead of the level's. */
   readonly image?: string;
 }
 
+/** A video of the words of the level that plays it, each shown with its picture while it is spoken. */
 export interface ManifestVideo {
   readonly key: string;
   readonly title: string;
   readonly file: string;
-  /** The image and sound the build makes the video from; absent for a hand-made file. */
-  readonly image?: string;
-  readonly sound?: string;
 }
 
 export interface ManifestMcq {
@@ -194,7 +190,6 @@ export function parseManifest(json: unknown): Manifest {
       name: text(f.name, `${p}.name`),
       answer,
       file: mediaFile(f.file, `${p}.file`),
-      espeak: optional(f, 'espeak', p, text),
       variants: optional(f, 'variants', p, variants(answer)),
       image: optional(f, 'image', p, (v, q) => reference(imageKeys, v, q)),
     };
@@ -204,8 +199,6 @@ export function parseManifest(json: unknown): Manifest {
     key: text(f.key, `${p}.key`),
     title: text(f.title, `${p}.title`),
     file: mediaFile(f.file, `${p}.file`),
-    image: optional(f, 'image', p, (v, q) => reference(imageKeys, v, q)),
-    sound: optional(f, 'sound', p, (v, q) => reference(soundKeys, v, q)),
   }));
   const mcqs = entries(root.mcqs, 'mcqs', (f, p) => {
     const options = texts(f.options, `${p}.options`);

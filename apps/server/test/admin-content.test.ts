@@ -1,3 +1,7 @@
+import { analyse } from '@tp/speech/acoustics';
+import { readWav } from '@tp/speech/pcm';
+import { initialOnset } from '@tp/speech/shape';
+import { votRules } from '@tp/speech/stops';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { multipart, samples } from './support/multipart';
 import { createTestApp, signInAsAdmin, signUp, type TestApp } from './test-app';
@@ -108,6 +112,33 @@ describe('sounds', () => {
     // Half a second or more of 16-bit mono speech.
     expect(file.rawPayload.subarray(0, 4).toString()).toBe('RIFF');
     expect(file.rawPayload.length).toBeGreaterThan(10_000);
+  });
+
+  /** The generated clip of `body`, read back from storage and measured. */
+  async function generatedOnset(body: { text: string; answer?: string }) {
+    const res = await call('POST', '/generate-audio', body);
+    expect(res.statusCode).toBe(201);
+    const file = await t.app.inject(res.json().audioURL);
+    return initialOnset(analyse(readWav(file.rawPayload)));
+  }
+
+  it('says the stops as the answer writes them: a puff after ʞ, none after s', async () => {
+    expect((await generatedOnset({ text: 'key', answer: 'ʞi' }))?.vot).toBeGreaterThanOrEqual(
+      votRules.aspiratedMin,
+    );
+    expect((await generatedOnset({ text: 'ski', answer: 'ski' }))?.vot).toBeLessThanOrEqual(
+      votRules.plainMax,
+    );
+    // Without an answer, the dictionary's: skin is skɪn.
+    expect((await generatedOnset({ text: 'skin' }))?.vot).toBeLessThanOrEqual(votRules.plainMax);
+  });
+
+  it('refuses an answer the keyboard cannot type, and one too long', async () => {
+    const bad = await call('POST', '/generate-audio', { text: 'cat', answer: 'kat' });
+    expect(bad.statusCode).toBe(400);
+    expect(bad.json().error.fields).toHaveProperty('answer');
+    const long = await call('POST', '/generate-audio', { text: 'cat', answer: 'æ'.repeat(1000) });
+    expect(long.statusCode).toBe(400);
   });
 });
 

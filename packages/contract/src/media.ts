@@ -71,8 +71,11 @@ export const generateAudio = endpoint({
   path: `${apiBase}/generate-audio`,
   access: 'admin',
   summary:
-    'Speak an English word or sentence with the course’s voice, store it as a WAV file and return its URL.',
-  body: z.strictObject({ text: z.string().trim().min(1).max(limits.titleMax) }),
+    'Speak an English word or sentence, store it as a WAV file and return its URL. Its stops are said as `answer` (its spelling in the model; by default the dictionary’s) writes them: a puff after ʇ ʞ ꟼ, none after t k p, no release at the end.',
+  body: z.strictObject({
+    text: z.string().trim().min(1).max(limits.titleMax),
+    answer: z.string().trim().min(1).max(limits.answerMax).optional(),
+  }),
   responses: { 201: z.object({ audioURL: z.string() }), ...createErrors },
 });
 

@@ -1,7 +1,7 @@
 import { dictionary } from 'cmu-pronouncing-dictionary';
 import { describe, expect, it } from 'vitest';
 import { isTypeable, symbolTable } from './symbols';
-import { arpabetToModel, maxVariants, suggestTranscription } from './transcription';
+import { arpabetToModel, maxVariants, phonesFor, suggestTranscription } from './transcription';
 
 // Each case is [word, expected]; the expected spellings were worked out by hand from the CMU entry
 // (shown beside the harder ones) and the rules of the model.
@@ -391,5 +391,35 @@ describe('variants', () => {
       'ðə ðə ðə ðʌ',
       'ðə ðə ðə ði',
     ]);
+  });
+});
+
+describe('phones that say a spelling', () => {
+  it('are the dictionary’s pronunciation that the model writes so, whichever it lists first', () => {
+    expect(phonesFor('tomato', 'ʇəmɑtoʊ')).toEqual(['T', 'AH0', 'M', 'AA1', 'T', 'OW2']);
+    expect(phonesFor('the', 'ði')).toEqual(['DH', 'IY0']);
+    expect(phonesFor('The', 'ðə')).toEqual(['DH', 'AH0']);
+  });
+
+  it('are read off the spelling when the dictionary has no such pronunciation', () => {
+    // The glottal stop is said as a t (its release is taken away in the audio).
+    expect(phonesFor('button', 'bʌʔn')).toEqual(['B', 'AH1', 'T', 'N']);
+    // The vowel after an aspirated stop carries the stress; a plain one does not give it.
+    expect(phonesFor('', 'ʇʌ')).toEqual(['T', 'AH1']);
+    expect(phonesFor('', 'ʌdʌ')).toEqual(['AH1', 'D', 'AH1']);
+    expect(phonesFor('', 'əʞeɪk')).toEqual(['AH0', 'K', 'EY1', 'K']);
+    expect(phonesFor('', 'stɑp')).toEqual(['S', 'T', 'AA1', 'P']);
+    expect(phonesFor('', 'ʌŋ')).toEqual(['AH1', 'NG']);
+  });
+
+  it('round-trip to the spelling for every worked example', () => {
+    for (const [word, spelling] of workedExamples) {
+      const phones = phonesFor(word, spelling);
+      expect(phones && arpabetToModel(phones), word).toBe(spelling);
+    }
+  });
+
+  it('are null for a spelling with something that is not a sound of the model', () => {
+    expect(phonesFor('', 'kat')).toBeNull();
   });
 });

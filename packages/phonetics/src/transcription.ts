@@ -196,3 +196,74 @@ function combinations(options: readonly string[][]): string[] {
   }
   return variants;
 }
+
+/** The model's multi-symbol units, read before single symbols. */
+const units = new Map<string, string>([
+  ['ɑɪ', 'AY'],
+  ['ɑʊ', 'AW'],
+  ['ɔɪ', 'OY'],
+  ['eɪ', 'EY'],
+  ['oʊ', 'OW'],
+  ['ɜr', 'ER'],
+  ['ər', 'ER'],
+  ['dʒ', 'JH'],
+]);
+
+const fromModel = new Map<string, string>([
+  ...[...vowels].map(([arpabet, model]) => [model, arpabet] as const),
+  ...[...consonants].map(([arpabet, model]) => [model, arpabet] as const),
+  ...[...stops].flatMap(([arpabet, [aspirated, plain]]) => [
+    [aspirated, arpabet] as const,
+    [plain, arpabet] as const,
+  ]),
+  ['ʌ', 'AH'],
+  ['ə', 'AH'],
+  // The glottal stop is said as a t whose release is taken away (see @tp/speech).
+  ['ʔ', 'T'],
+]);
+
+const aspiratedStops = new Set(['ʇ', 'ʞ', 'ꟼ']);
+const alwaysStressed = new Set(['ʌ', 'ɜr']);
+const neverStressed = new Set(['ə', 'ər']);
+
+/**
+ * ARPAbet phones, with stress digits, that say `spelling` (one word in the model): the
+ * dictionary's pronunciation of `word` that the model writes so, else phones read off the spelling
+ * itself, the vowel after an aspirated stop (or ʌ, ɜr, or else the first full vowel) stressed.
+ * Null when the spelling holds something that is not a sound of the model.
+ */
+export function phonesFor(word: string, spelling: string): string[] | null {
+  for (let n = 1; ; n++) {
+    const key = n === 1 ? word.toLowerCase() : `${word.toLowerCase()}(${n})`;
+    if (!Object.hasOwn(dictionary, key)) break;
+    const phones = phonesOf(dictionary[key] ?? '');
+    if (arpabetToModel(phones) === spelling) return phones;
+  }
+  const symbols: string[] = [];
+  for (let i = 0; i < spelling.length; ) {
+    const pair = spelling.slice(i, i + 2);
+    const unit = units.has(pair) ? pair : (spelling[i] ?? '');
+    if (!units.has(unit) && !fromModel.has(unit)) return null;
+    symbols.push(unit);
+    i += unit.length;
+  }
+  const isVowel = (s: string) => vowelSymbols.has(s);
+  const stressed = new Set<number>();
+  symbols.forEach((s, i) => {
+    if (alwaysStressed.has(s)) stressed.add(i);
+    if (aspiratedStops.has(s)) {
+      const vowel = symbols.findIndex((v, k) => k > i && isVowel(v));
+      if (vowel >= 0) stressed.add(vowel);
+    }
+  });
+  if (stressed.size === 0) {
+    const first = symbols.findIndex((s) => isVowel(s) && !neverStressed.has(s));
+    if (first >= 0) stressed.add(first);
+  }
+  return symbols.map((s, i) => {
+    const arpabet = units.get(s) ?? fromModel.get(s) ?? '';
+    return isVowel(s) ? `${arpabet}${stressed.has(i) ? 1 : 0}` : arpabet;
+  });
+}
+
+const vowelSymbols = new Set([...vowels.values(), 'ʌ', 'ə', 'ɜr', 'ər']);

@@ -1,20 +1,37 @@
 import { describe, expect, it } from 'vitest';
-import { duration, readWav, speak, trimAndNormalize, wavBytes } from './index';
+import { analyse, loudness, peakAndClipping } from './acoustics';
+import { espeak, speakAnswer } from './index';
+import { duration, readWav, wavBytes } from './pcm';
+import { finalRelease, initialOnset, loudnessTarget } from './shape';
+import { votRules } from './stops';
 
-describe('speech', () => {
-  it('speaks a word as a short, trimmed clip peaking at -1 dBFS', async () => {
-    const pcm = await speak('cat', 140);
-    expect(duration(pcm)).toBeGreaterThan(0.2);
-    expect(duration(pcm)).toBeLessThan(1.5);
-    const peak = pcm.samples.reduce((max, s) => Math.max(max, Math.abs(s)), 0);
-    expect(peak).toBeGreaterThan(0.85 * 32767);
-    expect(peak).toBeLessThanOrEqual(0.9 * 32767);
+describe('speech from eSpeak NG', () => {
+  it('says an aspirated first stop with a long puff and a final stop without a release', async () => {
+    const a = analyse(await speakAnswer('cat', 'ʞæt'));
+    expect(initialOnset(a)?.vot).toBeGreaterThanOrEqual(votRules.aspiratedMin);
+    expect(finalRelease(a)?.noise).toBeLessThanOrEqual(votRules.finalReleaseMax);
   });
 
-  it('a sentence lasts longer than a word', async () => {
-    const word = await speak('hello', 140);
-    const sentence = await speak('hello, how are you today?', 140);
-    expect(duration(sentence)).toBeGreaterThan(duration(word) * 2);
+  it('says the stop after an s without a puff, though eSpeak gives it one', async () => {
+    expect(initialOnset(analyse(await espeak('sky')))?.vot).toBeGreaterThan(votRules.plainMax);
+    expect(initialOnset(analyse(await speakAnswer('sky', 'skɑɪ')))?.vot).toBeLessThanOrEqual(
+      votRules.plainMax,
+    );
+  });
+
+  it('gives every clip the course’s loudness, unclipped', async () => {
+    for (const [text, answer] of [
+      ['hello', 'həloʊ'],
+      ['how are you today?', null],
+    ] as const) {
+      const pcm = await speakAnswer(text, answer);
+      expect(loudness(analyse(pcm))).toBeCloseTo(loudnessTarget, 0);
+      expect(peakAndClipping(pcm).clipped).toBe(0);
+    }
+  });
+
+  it('speaks text that starts with a dash rather than reading it as an option', async () => {
+    expect(duration(await espeak('-q hello'))).toBeGreaterThan(duration(await espeak('hello')));
   });
 
   it('writes a WAV file that reads back to the same samples', () => {
@@ -24,16 +41,10 @@ describe('speech', () => {
     expect([...back.samples]).toEqual([...pcm.samples]);
   });
 
-  it('cuts leading and trailing silence but keeps a margin', () => {
-    const rate = 1000;
-    const samples = new Int16Array(1000);
-    samples.fill(8000, 400, 500);
-    const out = trimAndNormalize({ rate, samples });
-    // 30 ms before the sound and 80 ms after it are kept.
-    expect(out.samples.length).toBe(30 + 100 + 80 - 1);
-  });
-
-  it('refuses a silent clip', () => {
-    expect(() => trimAndNormalize({ rate: 1000, samples: new Int16Array(100) })).toThrow('silent');
+  it('reads a WAV file held in a slice of a larger buffer', () => {
+    const wav = wavBytes({ rate: 8000, samples: Int16Array.from([7, -7, 300]) });
+    const pool = new Uint8Array(wav.length + 10);
+    pool.set(wav, 10);
+    expect([...readWav(pool.subarray(10)).samples]).toEqual([7, -7, 300]);
   });
 });

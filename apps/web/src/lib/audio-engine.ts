@@ -23,7 +23,8 @@ export interface AudioEngineOptions {
 
 const gestures = ['pointerdown', 'keydown', 'touchend', 'click'] as const;
 
-const silent: PlayHandle = { stop() {}, ended: Promise.resolve() };
+/** What playing nothing returns. */
+export const silent: PlayHandle = { stop() {}, ended: Promise.resolve() };
 
 /**
  * The one audio engine (Web Audio): every sound is fetched and decoded once, its `AudioBuffer` kept,

@@ -21,7 +21,9 @@ export function mediaRoutes(bind: BindRoute, service: MediaService, storage: Med
     audioURL: upload.url,
     message: 'Audio file uploaded successfully!',
   }));
-  bind(media.generateAudio, async ({ body }) => ({ audioURL: await generateAudio(storage, body.text) }));
+  bind(media.generateAudio, async ({ body }) => ({
+    audioURL: await generateAudio(storage, body.text, body.answer),
+  }));
   bind(media.suggestTranscription, async ({ query }) => {
     const suggestion = suggestTranscription(query.text);
     return { answer: suggestion?.transcription ?? null, variants: [...(suggestion?.variants ?? [])] };

@@ -9,7 +9,7 @@ import { toImage, toSound, toVideo } from '../levels/course';
 import { deleteUnlessUsed } from './in-use';
 
 /** Spaces collapsed and Unicode composed, as answers are compared. */
-const cleanAnswer = (answer: string) => answer.normalize('NFC').trim().replace(/\s+/g, ' ');
+export const cleanAnswer = (answer: string) => answer.normalize('NFC').trim().replace(/\s+/g, ' ');
 
 /** The sounds, videos and images admins upload and name, each change recorded in the audit log. */
 export function createMediaService(db: Database, storage: MediaStorage) {

@@ -1,8 +1,8 @@
 import { existsSync } from 'node:fs';
 import path from 'node:path';
-import { keyboardSymbols } from '@tp/phonetics';
+import { keyboardSymbols, symbolInfo } from '@tp/phonetics';
 import { describe, expect, it } from 'vitest';
-import { hasKeySound, keySoundUrl, keySoundUrls } from './key-sounds';
+import { hasKeySound, keySoundUrl, keySoundUrls, playKeySound } from './key-sounds';
 
 describe('key sound files', () => {
   it('are named by the symbol’s code points in lower-case hex, at least four digits', () => {
@@ -13,15 +13,21 @@ describe('key sound files', () => {
     expect(keySoundUrl('ꟼ')).toBe('/sounds/keys/a7fc.mp3');
   });
 
-  it('exist for every symbol, one file each', () => {
-    expect(keySoundUrls).toHaveLength(keyboardSymbols.size);
-    expect(new Set(keySoundUrls).size).toBe(keyboardSymbols.size);
+  it('exist for every symbol the model uses, one file each', () => {
+    const used = [...keyboardSymbols].filter((symbol) => symbolInfo(symbol)?.usedByModel);
+    expect(keySoundUrls).toHaveLength(used.length);
+    expect(new Set(keySoundUrls).size).toBe(used.length);
     const publicDir = path.join(import.meta.dirname, '../../../public');
     for (const url of keySoundUrls) expect(existsSync(publicDir + url), url).toBe(true);
   });
 
-  it('are for symbols only: space, punctuation, digits and emoji are silent', () => {
-    for (const symbol of keyboardSymbols) expect(hasKeySound(symbol)).toBe(true);
+  it('are for the model’s symbols only: u, y, space, punctuation, digits and emoji are silent', () => {
+    for (const symbol of keyboardSymbols) expect(hasKeySound(symbol)).toBe(symbol !== 'u' && symbol !== 'y');
     for (const silent of [' ', ',', '.', "'", '1', '😀']) expect(hasKeySound(silent)).toBe(false);
+  });
+
+  it('plays nothing for a letter the model does not use', async () => {
+    const handle = playKeySound('u');
+    await expect(handle.ended).resolves.toBeUndefined();
   });
 });

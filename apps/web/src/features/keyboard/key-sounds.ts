@@ -1,15 +1,18 @@
-import { keyboardSymbols, keySoundFile } from '@tp/phonetics';
-import { audioEngine, type PlayHandle, type PlayOptions } from '../../lib/audio-engine';
+import { keyboardSymbols, keySoundFile, symbolInfo } from '@tp/phonetics';
+import { audioEngine, type PlayHandle, type PlayOptions, silent } from '../../lib/audio-engine';
 
 /** The sound files the content build writes for every symbol (ɑ → /sounds/keys/0251.mp3). */
 export function keySoundUrl(symbol: string): string {
   return `${import.meta.env.BASE_URL}sounds/keys/${keySoundFile(symbol)}`;
 }
 
-/** Only symbols sound; Space, punctuation, digits, emoji and the action keys are silent (spec §3). */
-export const hasKeySound = (text: string): boolean => keyboardSymbols.has(text);
+/**
+ * Only the model's symbols sound. Space, punctuation, digits, emoji and the action keys are silent
+ * (spec §3), and so are u and y, which transcriptions never use (their keys' descriptions say so).
+ */
+export const hasKeySound = (text: string): boolean => symbolInfo(text)?.usedByModel === true;
 
-export const keySoundUrls: readonly string[] = Array.from(keyboardSymbols, keySoundUrl);
+export const keySoundUrls: readonly string[] = [...keyboardSymbols].filter(hasKeySound).map(keySoundUrl);
 
 export const keySoundMeasure = 'tp:key-sound';
 let measured = 0;
@@ -27,6 +30,7 @@ function measureFrom(start: number): void {
 
 /** Plays a symbol's sound; `eventTime` is the triggering event's `timeStamp`. */
 export function playKeySound(symbol: string, eventTime?: number, options: PlayOptions = {}): PlayHandle {
+  if (!hasKeySound(symbol)) return silent;
   const onStart = eventTime === undefined ? options.onStart : () => measureFrom(eventTime);
   return audioEngine().play(keySoundUrl(symbol), { ...options, onStart });
 }
