@@ -1,4 +1,5 @@
-import { type BadgeRuleKind, badgeRuleKinds, type LevelType, levelTypes } from '@tp/contract';
+import { type BadgeRuleKind, badgeRuleKinds, type LevelType, levelTypes, limits } from '@tp/contract';
+import { type VariantProblem, variantProblems } from '@tp/phonetics';
 
 export interface ManifestImage {
   readonly key: string;
@@ -15,7 +16,11 @@ export interface ManifestSound {
   readonly name: string;
   /** What the learner types, in the phonetic model. */
   readonly answer: string;
+  /** Other spellings also accepted, in the model: typeable, distinct from the answer and each other. */
+  readonly variants?: readonly string[];
   readonly file: string;
+  /** An image key: the item's own picture, shown instead of its level's (not in video levels). */
+  readonly image?: string;
   /** eSpeak phoneme mnemonics spoken instead of `name`, where eSpeak's own reading differs from `answer`. */
   readonly espeak?: string;
 }
@@ -134,6 +139,27 @@ function reference(keys: ReadonlySet<string>, value: unknown, path: string): str
   return key;
 }
 
+const variantFaults: Record<VariantProblem, string> = {
+  empty: 'expected a non-empty string',
+  not_typeable: 'uses a character the keyboard cannot type',
+  same_as_answer: 'the same as the answer',
+  duplicate: 'the same as an earlier variant',
+};
+
+/** An answer's accepted variants: typeable, distinct from the answer and each other, at most a few. */
+function variants(answer: string, value: unknown, path: string): string[] {
+  const list = array(value, path).map((item, i) => {
+    if (typeof item !== 'string') fail(`${path}[${i}]`, 'expected a string');
+    if (item.length > limits.answerMax)
+      fail(`${path}[${i}]`, `expected at most ${limits.answerMax} characters`);
+    return item;
+  });
+  if (list.length > limits.variantsMax) fail(path, `expected at most ${limits.variantsMax} variants`);
+  const [first] = variantProblems(answer, list);
+  if (first) fail(`${path}[${first.index}]`, variantFaults[first.problem]);
+  return list;
+}
+
 // What each type plays; the other fields may be present but are not loaded.
 const required: Record<LevelType, readonly (keyof ManifestLevel)[]> = {
   sound: ['sounds', 'image'],
@@ -154,14 +180,19 @@ export function parseManifest(json: unknown): Manifest {
     file: mediaFile(f.file, `${p}.file`),
     emoji: optional(f, 'emoji', p, text),
   }));
-  const sounds = entries(root.sounds, 'sounds', (f, p) => ({
-    key: text(f.key, `${p}.key`),
-    name: text(f.name, `${p}.name`),
-    answer: text(f.answer, `${p}.answer`),
-    file: mediaFile(f.file, `${p}.file`),
-    espeak: optional(f, 'espeak', p, text),
-  }));
   const imageKeys = new Set(images.map((i) => i.key));
+  const sounds = entries(root.sounds, 'sounds', (f, p) => {
+    const answer = text(f.answer, `${p}.answer`);
+    return {
+      key: text(f.key, `${p}.key`),
+      name: text(f.name, `${p}.name`),
+      answer,
+      variants: optional(f, 'variants', p, (v, q) => variants(answer, v, q)),
+      file: mediaFile(f.file, `${p}.file`),
+      image: optional(f, 'image', p, (v, q) => reference(imageKeys, v, q)),
+      espeak: optional(f, 'espeak', p, text),
+    };
+  });
   const soundKeys = new Set(sounds.map((s) => s.key));
   const videos = entries(root.videos, 'videos', (f, p) => ({
     key: text(f.key, `${p}.key`),
