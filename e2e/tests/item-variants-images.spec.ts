@@ -1,20 +1,11 @@
-import { readFileSync } from 'node:fs';
-import type { APIRequestContext, Page } from '@playwright/test';
+import type { APIRequestContext } from '@playwright/test';
+import { courseMedia, createSoundLevel, png, dashboardTab as tab } from '../support/dashboard';
 import { expect, logIn, test } from '../support/fixtures';
 import { typePhysically } from '../support/phonetic-typing';
 import { admin } from '../support/server';
 
 // This test changes the course: it gets a server of its own.
 test.use({ ownServer: true });
-
-const media = (path: string) => readFileSync(new URL(`../../content/media/${path}`, import.meta.url));
-const png = Buffer.from(
-  'iVBORw0KGgoAAAANSUhEUgAAAAEAAAABCAYAAAAfFcSJAAAADUlEQVR42mP8z8BQDwAEhQGAhKmMIQAAAABJRU5ErkJggg==',
-  'base64',
-);
-
-const tab = (page: Page, name: string) =>
-  page.getByRole('navigation', { name: 'Dashboard sections' }).getByRole('button', { name });
 
 /** An image uploaded and named through the API, as the admin's images tab does. */
 async function createImage(request: APIRequestContext, token: string, title: string) {
@@ -59,7 +50,7 @@ test('an admin gives a sound an accepted variant and its own picture, and a gues
   await page.getByLabel('Audio file').setInputFiles({
     name: 'either.mp3',
     mimeType: 'audio/mpeg',
-    buffer: media('audio/cat.mp3'),
+    buffer: courseMedia('audio/cat.mp3'),
   });
   await expect(page.getByText('Audio file uploaded successfully!')).toBeVisible();
   await a11y();
@@ -77,19 +68,7 @@ test('an admin gives a sound an accepted variant and its own picture, and a gues
   await expect(either.getByRole('img', { name: 'E2E either' })).toBeVisible();
 
   // A sound level first in the course, with the sound and the level's own picture.
-  await tab(page, 'Levels').click();
-  const editButtons = page.getByRole('button', { name: /^Edit level \d+$/ });
-  await expect(editButtons.first()).toBeVisible();
-  const levelsBefore = await editButtons.count();
-  await page.getByLabel('Level', { exact: true }).fill('1');
-  await page.getByRole('button', { name: 'Create level' }).click();
-  await expect(editButtons).toHaveCount(levelsBefore + 1);
-  await page.getByRole('button', { name: 'Edit level 1', exact: true }).click();
-  const edit = page.getByRole('dialog', { name: 'Edit level 1' });
-  await edit.getByRole('checkbox', { name: /either/ }).check();
-  await edit.getByLabel('Image').selectOption({ label: 'E2E garden' });
-  await edit.getByRole('button', { name: 'Save' }).click();
-  await expect(edit.getByText('Level updated successfully.')).toBeVisible();
+  await createSoundLevel(page, 1, /either/, 'E2E garden');
   await page.keyboard.press('Escape');
 
   // A guest plays it: the item's own picture, not the level's; the variant is right.
