@@ -71,21 +71,34 @@ describe('parseManifest', () => {
     ['a badge without an image', { ...valid, badges: [{ ...valid.badges[0], image: 'dog' }] }, /image/],
     [
       'a variant the keyboard cannot type',
-      { ...valid, sounds: [{ ...sound, variants: ['cat'] }] },
-      /sounds\[0\]\.variants\[0\]: cat has a character/,
+      { ...valid, sounds: [{ ...sound, variants: ['kæt', 'cat'] }] },
+      /sounds\[0\]\.variants\[1\]: uses a character the keyboard cannot type/,
     ],
     [
-      'a variant that repeats the answer',
+      'a variant that is the answer',
       { ...valid, sounds: [{ ...sound, variants: ['ʞæt.'] }] },
-      /sounds\[0\]\.variants\[0\]: ʞæt\. repeats/,
+      /sounds\[0\]\.variants\[0\]: the same as the answer/,
     ],
     [
-      'a variant given twice',
-      { ...valid, sounds: [{ ...sound, variants: ['ʞɑt', ' ʞɑt '] }] },
-      /sounds\[0\]\.variants\[1\]/,
+      'a variant listed twice',
+      { ...valid, sounds: [{ ...sound, variants: ['kæt', ' kæt'] }] },
+      /sounds\[0\]\.variants\[1\]: the same as an earlier variant/,
     ],
     [
-      'an item image that does not exist',
+      'variants that are not a list of strings',
+      { ...valid, sounds: [{ ...sound, variants: 'kæt' }] },
+      /sounds\[0\]\.variants: expected an array/,
+    ],
+    [
+      'too many variants',
+      {
+        ...valid,
+        sounds: [{ ...sound, variants: Array.from({ length: 11 }, (_, i) => 'kæt'.repeat(i + 1)) }],
+      },
+      /sounds\[0\]\.variants: expected at most 10/,
+    ],
+    [
+      'a sound image that is not an image key',
       { ...valid, sounds: [{ ...sound, image: 'dog' }] },
       /sounds\[0\]\.image: no entry with key dog/,
     ],
@@ -101,5 +114,11 @@ describe('parseManifest', () => {
     ],
   ])('rejects %s', (_, manifest, message) => {
     expect(() => parseManifest(manifest)).toThrow(message);
+  });
+
+  it('reads the accepted variants and the own image of a sound', () => {
+    const manifest = parseManifest({ ...valid, sounds: [{ ...sound, variants: ['kæt'], image: 'cat' }] });
+    expect(manifest.sounds[0]).toMatchObject({ answer: 'ʞæt', variants: ['kæt'], image: 'cat' });
+    expect(parseManifest(valid).sounds[0]?.variants).toBeUndefined();
   });
 });

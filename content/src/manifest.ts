@@ -1,5 +1,5 @@
-import { type BadgeRuleKind, badgeRuleKinds, type LevelType, levelTypes } from '@tp/contract';
-import { isTypeable, keyboardSymbols, normalizeAnswer } from '@tp/phonetics';
+import { type BadgeRuleKind, badgeRuleKinds, type LevelType, levelTypes, limits } from '@tp/contract';
+import { keyboardSymbols, type VariantProblem, variantProblems } from '@tp/phonetics';
 
 export interface ManifestImage {
   readonly key: string;
@@ -16,10 +16,10 @@ export interface ManifestSound {
   readonly name: string;
   /** What the learner types, in the phonetic model. */
   readonly answer: string;
-  readonly file: string;
-  /** Other spellings accepted as right: the dictionary's other pronunciations, or weak forms. */
+  /** Other spellings also accepted, in the model: typeable, distinct from the answer and each other. */
   readonly variants?: readonly string[];
-  /** An image key: the picture shown with this item instead of the level's. */
+  readonly file: string;
+  /** An image key: the item's own picture, shown instead of its level's (not in video levels). */
   readonly image?: string;
 }
 
@@ -131,20 +131,6 @@ function entries<T extends { key: string }>(
   });
 }
 
-/** Accepted variants: typeable, and each different from the answer and the others once normalised. */
-function variants(answer: string) {
-  return (value: unknown, path: string): string[] => {
-    const seen = new Set([normalizeAnswer(answer)]);
-    return texts(value, path).map((variant, i) => {
-      if (!isTypeable(variant)) fail(`${path}[${i}]`, `${variant} has a character the keyboard cannot type`);
-      const normalized = normalizeAnswer(variant);
-      if (seen.has(normalized)) fail(`${path}[${i}]`, `${variant} repeats the answer or another variant`);
-      seen.add(normalized);
-      return variant;
-    });
-  };
-}
-
 /** Symbols a level introduces: keyboard symbols, each once. */
 function symbols(value: unknown, path: string): string[] {
   const seen = new Set<string>();
@@ -160,6 +146,27 @@ function reference(keys: ReadonlySet<string>, value: unknown, path: string): str
   const key = text(value, path);
   if (!keys.has(key)) fail(path, `no entry with key ${key}`);
   return key;
+}
+
+const variantFaults: Record<VariantProblem, string> = {
+  empty: 'expected a non-empty string',
+  not_typeable: 'uses a character the keyboard cannot type',
+  same_as_answer: 'the same as the answer',
+  duplicate: 'the same as an earlier variant',
+};
+
+/** An answer's accepted variants: typeable, distinct from the answer and each other, at most a few. */
+function variants(answer: string, value: unknown, path: string): string[] {
+  const list = array(value, path).map((item, i) => {
+    if (typeof item !== 'string') fail(`${path}[${i}]`, 'expected a string');
+    if (item.length > limits.answerMax)
+      fail(`${path}[${i}]`, `expected at most ${limits.answerMax} characters`);
+    return item;
+  });
+  if (list.length > limits.variantsMax) fail(path, `expected at most ${limits.variantsMax} variants`);
+  const [first] = variantProblems(answer, list);
+  if (first) fail(`${path}[${first.index}]`, variantFaults[first.problem]);
+  return list;
 }
 
 // What each type plays; the other fields may be present but are not loaded.
@@ -189,8 +196,8 @@ export function parseManifest(json: unknown): Manifest {
       key: text(f.key, `${p}.key`),
       name: text(f.name, `${p}.name`),
       answer,
+      variants: optional(f, 'variants', p, (v, q) => variants(answer, v, q)),
       file: mediaFile(f.file, `${p}.file`),
-      variants: optional(f, 'variants', p, variants(answer)),
       image: optional(f, 'image', p, (v, q) => reference(imageKeys, v, q)),
     };
   });

@@ -1,19 +1,11 @@
-import { readFileSync } from 'node:fs';
 import type { Locator, Page } from '@playwright/test';
+import { createSoundLevel, courseMedia as media, png, dashboardTab as tab } from '../support/dashboard';
 import { expect, logIn, test } from '../support/fixtures';
 import { admin } from '../support/server';
 
 // These tests change the course: they get a server of their own.
 test.use({ ownServer: true });
 
-const media = (path: string) => readFileSync(new URL(`../../content/media/${path}`, import.meta.url));
-const png = Buffer.from(
-  'iVBORw0KGgoAAAANSUhEUgAAAAEAAAABCAYAAAAfFcSJAAAADUlEQVR42mP8z8BQDwAEhQGAhKmMIQAAAABJRU5ErkJggg==',
-  'base64',
-);
-
-const tab = (page: Page, name: string) =>
-  page.getByRole('navigation', { name: 'Dashboard sections' }).getByRole('button', { name });
 const card = (page: Page, n: number) =>
   page
     .getByRole('listitem')
@@ -99,20 +91,7 @@ test('an admin builds a sound level from uploads, moves it first by mouse and ke
   await expect(page.getByText('Sound uploaded successfully!')).toBeVisible();
 
   // A sound level at number 2, given the sound and the image.
-  await tab(page, 'Levels').click();
-  const editButtons = page.getByRole('button', { name: /^Edit level \d+$/ });
-  await expect(editButtons.first()).toBeVisible();
-  const levelsBefore = await editButtons.count();
-  await page.getByLabel('Level', { exact: true }).fill('2');
-  await page.getByRole('button', { name: 'Create level' }).click();
-  await expect(page.getByText('Level 2 created successfully.')).toBeVisible();
-  await expect(editButtons).toHaveCount(levelsBefore + 1);
-  await page.getByRole('button', { name: 'Edit level 2', exact: true }).click();
-  const edit = page.getByRole('dialog', { name: 'Edit level 2' });
-  await edit.getByRole('checkbox', { name: /rocket/ }).check();
-  await edit.getByLabel('Image').selectOption({ label: 'E2E sunrise' });
-  await edit.getByRole('button', { name: 'Save' }).click();
-  await expect(edit.getByText('Level updated successfully.')).toBeVisible();
+  await createSoundLevel(page, 2, /rocket/, 'E2E sunrise');
   await a11y();
   await page.keyboard.press('Escape');
   await expect(card(page, 2)).toContainText('rocket');

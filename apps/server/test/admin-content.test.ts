@@ -142,6 +142,121 @@ describe('sounds', () => {
   });
 });
 
+describe('a sound’s accepted variants and own picture', () => {
+  const image = async (title: string) =>
+    (await call('POST', '/create-image', { title, link: `https://cdn.example.com/${title}.png` })).json()
+      .image as { _id: string; title: string; link: string };
+  const body = { name: 'tomato', answer: 'ʇəmeɪtoʊ', sound: 'https://example.com/tomato.mp3' };
+
+  it('are saved with the sound, the variants cleaned as answers are, and listed with it', async () => {
+    const picture = await image('tomato');
+    const res = await call('POST', '/create-sound', {
+      ...body,
+      variants: ['  ʇəmɑtoʊ ', 'ʇəmɑ\u0074oʊ  ʊ'],
+      imageId: picture._id,
+    });
+    expect(res.statusCode).toBe(201);
+    const sound = res.json().sound;
+    expect(sound).toMatchObject({
+      answer: 'ʇəmeɪtoʊ',
+      variants: ['ʇəmɑtoʊ', 'ʇəmɑtoʊ ʊ'],
+      image: { _id: picture._id, title: 'tomato', link: 'https://cdn.example.com/tomato.png' },
+    });
+    const listed = (await call('GET', '/sounds'))
+      .json()
+      .sounds.find((s: { _id: string }) => s._id === sound._id);
+    expect(listed).toEqual(sound);
+  });
+
+  it('default to no variants and no picture', async () => {
+    const res = await call('POST', '/create-sound', body);
+    expect(res.statusCode).toBe(201);
+    expect(res.json().sound).toMatchObject({ variants: [], image: null });
+    expect((await call('POST', '/create-sound', { ...body, imageId: null })).json().sound.image).toBeNull();
+  });
+
+  it('travel in multipart as repeated fields, one per variant, beside the image id', async () => {
+    const picture = await image('potato');
+    const send = async (fields: Record<string, string | string[]>) => {
+      const form = new FormData();
+      for (const [name, value] of Object.entries(fields)) {
+        for (const one of [value].flat()) form.append(name, one);
+      }
+      form.append('sound', new Blob([samples.mp3]), 'potato.mp3');
+      const request = new Request('http://tp.test/', { method: 'POST', body: form });
+      return t.app.inject({
+        method: 'POST',
+        url: '/api/v1/create-sound',
+        headers: { ...auth, 'content-type': request.headers.get('content-type') ?? '' },
+        payload: Buffer.from(await request.arrayBuffer()),
+      });
+    };
+    const two = await send({
+      name: 'potato',
+      answer: 'ꟼəʇeɪtoʊ',
+      variants: ['ꟼəʇɑtoʊ', 'ꟼoʊʇeɪtoʊ'],
+      imageId: picture._id,
+    });
+    expect(two.statusCode).toBe(201);
+    expect(two.json().sound).toMatchObject({
+      variants: ['ꟼəʇɑtoʊ', 'ꟼoʊʇeɪtoʊ'],
+      image: { _id: picture._id },
+    });
+    const one = await send({ name: 'potato', answer: 'ꟼəʇeɪtoʊ', variants: 'ꟼəʇɑtoʊ' });
+    expect(one.json().sound).toMatchObject({ variants: ['ꟼəʇɑtoʊ'], image: null });
+    const none = await send({ name: 'potato', answer: 'ꟼəʇeɪtoʊ' });
+    expect(none.json().sound.variants).toEqual([]);
+    const twice = await send({ name: 'potato', answer: 'ꟼəʇeɪtoʊ', variants: ['ꟼəʇɑtoʊ', 'ꟼəʇɑtoʊ'] });
+    expect(twice.statusCode).toBe(400);
+    expect(twice.json().error.fields).toEqual({ 'variants.1': 'Listed twice' });
+  });
+
+  it.each([
+    [
+      'a variant the keyboard cannot type',
+      { variants: ['ʇəmɑtoʊ', 'tomato'] },
+      { 'variants.1': expect.any(String) },
+    ],
+    ['a variant that is the answer', { variants: ['ʇəmeɪtoʊ.'] }, { 'variants.0': 'Same as the answer' }],
+    ['a variant listed twice', { variants: ['ʇəmɑtoʊ', 'ʇəmɑtoʊ.'] }, { 'variants.1': 'Listed twice' }],
+    ['an empty variant', { variants: ['  '] }, { 'variants.0': expect.any(String) }],
+    ['a variant that is not text', { variants: [3] }, { 'variants.0': expect.any(String) }],
+    ['variants sent as one string', { variants: 'ʇəmɑtoʊ' }, { variants: expect.any(String) }],
+    [
+      'more than ten variants',
+      { variants: Array.from({ length: 11 }, (_, i) => `ʇəm${'ɑ'.repeat(i + 1)}toʊ`) },
+      { variants: expect.any(String) },
+    ],
+    [
+      'a variant longer than an answer may be',
+      { variants: ['ə'.repeat(501)] },
+      { 'variants.0': expect.any(String) },
+    ],
+    ['an image id that is not a UUID', { imageId: 'tomato.png' }, { imageId: expect.any(String) }],
+    [
+      'an image that does not exist',
+      { imageId: crypto.randomUUID() },
+      { imageId: expect.stringMatching(/^Unknown id/) },
+    ],
+  ])('refuse %s with 400 naming the field, saving nothing', async (_, extra, fields) => {
+    const before = (await call('GET', '/sounds')).json().sounds.length;
+    const res = await call('POST', '/create-sound', { ...body, ...extra });
+    expect(res.statusCode).toBe(400);
+    expect(res.json().error).toMatchObject({ code: 'validation_failed', fields });
+    expect((await call('GET', '/sounds')).json().sounds).toHaveLength(before);
+  });
+
+  it('names the answer and every bad variant at once', async () => {
+    const res = await call('POST', '/create-sound', {
+      ...body,
+      answer: 'tomato',
+      variants: ['ʇəmɑtoʊ', 'x͡'],
+    });
+    expect(res.statusCode).toBe(400);
+    expect(Object.keys(res.json().error.fields).sort()).toEqual(['answer', 'variants.1']);
+  });
+});
+
 describe('videos and images', () => {
   it('are saved with a title and the uploaded file, and listed newest first', async () => {
     const form = await multipart({}, { field: 'video', bytes: samples.mp4, name: 'v.mp4' });

@@ -2,7 +2,7 @@ import type { Level } from '@tp/contract';
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
 import { auditLog, levelMcqs, levelSounds, levels } from '../src/db/schema';
 import { multipart, samples } from './support/multipart';
-import { createTestApp, signInAsAdmin, type TestApp } from './test-app';
+import { createTestApp, signInAsAdmin, signUp, type TestApp } from './test-app';
 
 let t: TestApp;
 let auth: { authorization: string };
@@ -336,6 +336,105 @@ describe('deleting content a level uses', () => {
     ]) {
       expect((await call('DELETE', url)).statusCode, url).toBe(404);
     }
+  });
+});
+
+describe('an item with accepted variants and a picture of its own', () => {
+  async function tomatoLevel() {
+    const { image } = await createContent();
+    const own = (
+      await call('POST', '/create-image', { title: 'A tomato', link: 'https://example.com/tomato.png' })
+    ).json().image as { _id: string };
+    const sound = await uploaded('/audio-upload-single', 'audio', samples.mp3, 'audioURL');
+    const tomato = (
+      await call('POST', '/create-sound', {
+        name: 'tomato',
+        answer: 'ʇəmeɪtoʊ',
+        variants: ['ʇəmɑtoʊ'],
+        imageId: own._id,
+        sound,
+      })
+    ).json().sound as { _id: string };
+    const sun = await createSound('sun', 'sʌn');
+    const level = await createLevel(1, 'sound');
+    await call('PUT', `/levels/update-sound/${level._id}`, {
+      sounds: [tomato._id, sun._id],
+      imageId: image._id,
+    });
+    return { level, tomato, sun, levelImage: image, own };
+  }
+
+  it('is sent in the course with its variants and picture; other items have none', async () => {
+    const { tomato, own, levelImage } = await tomatoLevel();
+    const [level] = await course();
+    expect(level?.image?._id).toBe(levelImage._id);
+    expect(level?.sounds).toEqual([
+      {
+        _id: tomato._id,
+        name: 'tomato',
+        answer: 'ʇəmeɪtoʊ',
+        variants: ['ʇəmɑtoʊ'],
+        sound: expect.stringMatching(/^\/media\//),
+        image: { _id: own._id, title: 'A tomato', link: 'https://example.com/tomato.png' },
+      },
+      expect.objectContaining({ name: 'sun', variants: [], image: null }),
+    ]);
+  });
+
+  it('accepts a learner’s variant, aligned with it, and counts the variant’s sounds', async () => {
+    const { level } = await tomatoLevel();
+    const { token } = await signUp(t.app);
+    const answer = (typed: string) =>
+      t.app.inject({
+        method: 'POST',
+        url: '/api/v1/me/answer',
+        headers: { authorization: `Bearer ${token}` },
+        payload: { levelId: level._id, sublevel: 0, answer: typed, timeZone: 'UTC' },
+      });
+    const close = (await answer('ʇəmɑtʊ')).json();
+    expect(close).toMatchObject({ correct: false, expected: 'ʇəmɑtoʊ', answer: 'ʇəmeɪtoʊ' });
+    expect(close.alignment.filter((s: { op: string }) => s.op !== 'match')).toEqual([
+      { op: 'missing', expected: 'o' },
+    ]);
+    const right = (await answer('ʇəmɑtoʊ')).json();
+    expect(right).toMatchObject({
+      correct: true,
+      expected: 'ʇəmɑtoʊ',
+      answer: 'ʇəmeɪtoʊ',
+      pointsAwarded: 10,
+      progress: { level: 1, sublevel: 1 },
+    });
+    const sounds = (
+      await t.app.inject({ url: '/api/v1/me/sounds', headers: { authorization: `Bearer ${token}` } })
+    ).json().sounds as { symbol: string; attempts: number; right: number; missed: number }[];
+    // Both answers were counted against ʇəmɑtoʊ: its ɑ twice right, its o missed once; no eɪ at all.
+    expect(sounds.find((x) => x.symbol === 'ɑ')).toMatchObject({ attempts: 2, right: 2 });
+    expect(sounds.find((x) => x.symbol === 'o')).toMatchObject({ attempts: 2, right: 1, missed: 1 });
+    expect(sounds.map((x) => x.symbol)).not.toContain('ɪ');
+    // The main answer is still right for the next learner.
+    const other = await signUp(t.app);
+    const main = await t.app.inject({
+      method: 'POST',
+      url: '/api/v1/me/answer',
+      headers: { authorization: `Bearer ${other.token}` },
+      payload: { levelId: level._id, sublevel: 0, answer: 'ʇəmeɪtoʊ', timeZone: 'UTC' },
+    });
+    expect(main.json()).toMatchObject({ correct: true, expected: 'ʇəmeɪtoʊ', answer: 'ʇəmeɪtoʊ' });
+  });
+
+  it('keeps its picture from being deleted while it exists, in a level or not', async () => {
+    const { level, tomato, own } = await tomatoLevel();
+    const inLevel = await call('DELETE', `/delete-image/${own._id}`);
+    expect(inLevel.statusCode).toBe(409);
+    expect(inLevel.json().error).toMatchObject({ code: 'in_use', levels: [1] });
+
+    await call('PUT', `/levels/update-sound/${level._id}`, { sounds: [], imageId: null });
+    const outside = await call('DELETE', `/delete-image/${own._id}`);
+    expect(outside.statusCode).toBe(409);
+    expect(outside.json().error).toMatchObject({ code: 'in_use', levels: [] });
+
+    expect((await call('DELETE', `/sound/${tomato._id}`)).statusCode).toBe(200);
+    expect((await call('DELETE', `/delete-image/${own._id}`)).statusCode).toBe(200);
   });
 });
 

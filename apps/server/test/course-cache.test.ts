@@ -13,6 +13,7 @@ let t: TestApp;
 let other: TestApp['app'];
 let auth: { authorization: string };
 let levelId: string;
+let imageId: string;
 beforeAll(async () => {
   t = await createTestApp();
   other = await buildApp({ config: t.config, db: t.db, listen: t.listen, jwtSecret: 'x'.repeat(48) });
@@ -28,6 +29,7 @@ beforeAll(async () => {
     .returning();
   if (!level || !sound) throw new Error('no rows');
   levelId = level.id;
+  imageId = image?.id ?? '';
   await t.db.insert(levelSounds).values({ levelId, position: 0, soundId: sound.id });
 });
 afterAll(async () => {
@@ -86,7 +88,25 @@ describe('the course as GET /levels sends it', () => {
 
   it.each([
     ['a sound', () => t.db.update(sounds).set({ answer: 'kæts' }), (l: Level) => l.sounds[0]?.answer, 'kæts'],
+    [
+      'a sound’s variants',
+      () => t.db.update(sounds).set({ variants: ['kɑt', 'ʞæt'] }),
+      (l: Level) => l.sounds[0]?.variants.join(' '),
+      'kɑt ʞæt',
+    ],
+    [
+      'a sound’s picture',
+      () => t.db.update(sounds).set({ imageId }),
+      (l: Level) => l.sounds[0]?.image?._id,
+      () => imageId,
+    ],
     ['an image', () => t.db.update(images).set({ title: 'Kitten' }), (l: Level) => l.image?.title, 'Kitten'],
+    [
+      'the picture of a sound',
+      () => t.db.update(images).set({ title: 'Kitty' }).where(eq(images.id, imageId)),
+      (l: Level) => l.sounds[0]?.image?.title,
+      'Kitty',
+    ],
     [
       'a level',
       () => t.db.update(levels).set({ premiumOnly: true }).where(eq(levels.id, levelId)),
@@ -96,7 +116,8 @@ describe('the course as GET /levels sends it', () => {
   ])('follows a change to %s made straight in the database', async (_, change, read, expected) => {
     await course(other);
     await change();
-    await expect.poll(async () => read((await course(other)).levels[0] as Level)).toBe(expected);
+    const want = typeof expected === 'function' ? expected() : expected;
+    await expect.poll(async () => read((await course(other)).levels[0] as Level)).toBe(want);
   });
 
   it('serves one course to all the requests that arrive together, the new one once it is told', async () => {

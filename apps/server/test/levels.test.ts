@@ -1,7 +1,10 @@
-import { levelTypes } from '@tp/contract';
+import { mkdtemp, readFile, symlink, writeFile } from 'node:fs/promises';
+import { tmpdir } from 'node:os';
+import path from 'node:path';
+import { type Level, levelTypes } from '@tp/contract';
 import { count, eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { badges, levels } from '../src/db/schema';
+import { badges, images, levels, sounds } from '../src/db/schema';
 import { seedDemoCourse } from '../src/modules/levels/demo-course';
 import { localMediaStorage } from '../src/platform/storage';
 import { createTestApp, type TestApp } from './test-app';
@@ -34,6 +37,11 @@ describe('the demo course', () => {
       image: { link: string };
     };
     expect(soundLevel.sounds.length).toBeGreaterThan(0);
+    // Every item says which other spellings it accepts and whether it has a picture of its own.
+    for (const sound of course.flatMap((l) => l.sounds as Record<string, unknown>[])) {
+      expect(Array.isArray(sound.variants)).toBe(true);
+      expect(sound).toHaveProperty('image');
+    }
     expect(soundLevel.image.link).toMatch(/^\/media\/[0-9a-f]{32}\.svg$/);
     const audio = await t.app.inject(soundLevel.sounds[0]?.sound ?? '');
     expect(audio.statusCode).toBe(200);
@@ -74,6 +82,33 @@ describe('the demo course', () => {
     const [after] = await t.db.select({ n: count() }).from(levels);
     expect(after?.n).toBe(before?.n);
   });
+});
+
+it('seeds a sound’s accepted variants and its own picture from the manifest', async () => {
+  const other = await createTestApp();
+  // The demo course with its first sound given a variant and another image as its own.
+  const dir = await mkdtemp(path.join(tmpdir(), 'tp-course-'));
+  const manifest = JSON.parse(await readFile(path.join(other.config.CONTENT_DIR, 'course.json'), 'utf8'));
+  const [first] = manifest.sounds as { key: string; answer: string; variants?: string[]; image?: string }[];
+  if (!first) throw new Error('the demo course has no sound');
+  const picture = manifest.images.at(-1) as { key: string; title: string };
+  first.variants = [`${first.answer}ə`];
+  first.image = picture.key;
+  await writeFile(path.join(dir, 'course.json'), JSON.stringify(manifest));
+  await symlink(path.resolve(other.config.CONTENT_DIR, 'media'), path.join(dir, 'media'));
+  expect(await seedDemoCourse(other.db, localMediaStorage(other.config.uploadsDir), dir)).toBeGreaterThan(0);
+
+  const [row] = await other.db
+    .select({ variants: sounds.variants, image: images.title })
+    .from(sounds)
+    .leftJoin(images, eq(images.id, sounds.imageId))
+    .where(eq(sounds.answer, first.answer));
+  expect(row).toEqual({ variants: [`${first.answer}ə`], image: picture.title });
+  const seeded = (await other.app.inject('/api/v1/levels')).json().levels as Level[];
+  const played = seeded.flatMap((l) => l.sounds).find((s) => s.answer === first.answer);
+  expect(played).toMatchObject({ variants: [`${first.answer}ə`], image: { title: picture.title } });
+  expect(played?.image?.link).toMatch(/^\/media\/[0-9a-f]{32}\./);
+  await other.close();
 });
 
 it('never seeds over a course an admin has started', async () => {

@@ -1,6 +1,7 @@
 import { eq, sql } from 'drizzle-orm';
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
 import {
+  images,
   itemFirstTries,
   levelMcqs,
   levelSounds,
@@ -341,6 +342,51 @@ describe('a review of weak sounds', () => {
       pair.audio === '/media/ship.mp3' ? ['sheep', 'ship'] : ['seat', 'sit'],
     );
     expect(review.items.map((i) => i.position)).toEqual(review.items.map((_, i) => i));
+  });
+
+  it('shows a typing item with its own picture, else its level’s, and accepts its variants', async () => {
+    const [levelPicture, own] = await t.db
+      .insert(images)
+      .values([
+        { title: 'Level one', url: '/media/level.svg' },
+        { title: 'Sitting', url: '/media/sit.svg' },
+      ])
+      .returning();
+    if (!levelPicture || !own) throw new Error('no images');
+    await t.db
+      .update(levels)
+      .set({ imageId: levelPicture.id })
+      .where(eq(levels.id, course.L1 as string));
+    await t.db
+      .update(sounds)
+      .set({ imageId: own.id, variants: ['sɪʔ'] })
+      .where(eq(sounds.id, course.sit as string));
+    try {
+      const { token } = await weakLearner();
+      const review = (await start(token)).json() as { reviewId: string; items: Item[] };
+      const typed = (name: string) =>
+        review.items.find((i) => i.kind === 'typing' && i.sound.name === name) as Record<string, unknown> &
+          Item;
+      expect(typed('sit')).toMatchObject({
+        image: { _id: own.id, title: 'Sitting', link: '/media/sit.svg' },
+        sound: { answer: 'sɪt', variants: ['sɪʔ'], image: { _id: own.id } },
+      });
+      expect(typed('ship')).toMatchObject({
+        image: { _id: levelPicture.id, title: 'Level one' },
+        sound: { variants: [], image: null },
+      });
+      const right = await reply(token, review.reviewId, { position: typed('sit').position, answer: 'sɪʔ' });
+      expect(right.json()).toMatchObject({ correct: true, expected: 'sɪʔ', answer: 'sɪt' });
+    } finally {
+      await t.db
+        .update(sounds)
+        .set({ imageId: null, variants: [] })
+        .where(eq(sounds.id, course.sit as string));
+      await t.db
+        .update(levels)
+        .set({ imageId: null })
+        .where(eq(levels.id, course.L1 as string));
+    }
   });
 
   it('earns points for a right answer without moving the level, once per item a day', async () => {

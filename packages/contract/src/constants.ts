@@ -9,6 +9,8 @@ export const limits = {
   uploadMaxBytes: 10 * 1024 * 1024,
   titleMax: 200,
   answerMax: 500,
+  /** Accepted variants of one answer. */
+  variantsMax: 10,
   textMax: 2000,
   /** Items (sounds, MCQs or texts) in one level. */
   levelItemsMax: 50,

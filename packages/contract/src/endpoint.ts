@@ -23,8 +23,10 @@ export interface Endpoint {
    * The endpoint takes one file as multipart/form-data in this field. The server checks its size
    * while reading and its type from its bytes, stores it, and puts its URL in the body's field of
    * that name (the other form fields join the body), so JSON and multipart are validated alike.
+   * A list travels in multipart as the same field repeated, once per value (none for an empty
+   * list); `lists` names the fields that are lists, which become arrays even with one value.
    */
-  readonly upload?: { readonly field: string; readonly kind: MediaKind };
+  readonly upload?: { readonly field: string; readonly kind: MediaKind; readonly lists?: readonly string[] };
   /** Every status the endpoint answers with, success and failure, each with its body schema. */
   readonly responses: { readonly [status: number]: z.ZodType };
 }

@@ -3,13 +3,20 @@ import { apiBase, levelTypes, limits } from './constants';
 import { endpoint } from './endpoint';
 import { errorBody } from './errors';
 
+export const image = z.object({ _id: z.uuid(), title: z.string(), link: z.string() });
+export type Image = z.infer<typeof image>;
+
 export const sound = z.object({
   _id: z.uuid(),
   name: z.string(),
   /** The expected answer in the phonetic model. */
   answer: z.string(),
+  /** Other spellings also accepted as right, in the model; none by default. */
+  variants: z.array(z.string()),
   /** URL of the audio file. */
   sound: z.string(),
+  /** The item's own picture, shown instead of its level's while it is played (not in video levels). */
+  image: image.nullable(),
 });
 export type Sound = z.infer<typeof sound>;
 
@@ -21,9 +28,6 @@ export const video = z.object({
   level: z.number().int().nullable(),
 });
 export type Video = z.infer<typeof video>;
-
-export const image = z.object({ _id: z.uuid(), title: z.string(), link: z.string() });
-export type Image = z.infer<typeof image>;
 
 export const mcq = z.object({
   _id: z.uuid(),

@@ -20,7 +20,7 @@ const listErrors = { 401: errorBody, 403: errorBody } as const;
 const createErrors = { 400: errorBody, 401: errorBody, 403: errorBody } as const;
 /** 413 past the size limit (checked while reading), 415 when the bytes are not of the expected kind. */
 const uploadErrors = { ...createErrors, 413: errorBody, 415: errorBody } as const;
-/** 409 `in_use`: levels still use it; the body lists their numbers. */
+/** 409 `in_use`: levels (or, for an image, sounds) still use it; the body lists the levels' numbers. */
 const deleteErrors = { 401: errorBody, 403: errorBody, 404: errorBody, 409: errorBody } as const;
 
 // Sounds
@@ -38,11 +38,13 @@ export const createSound = endpoint({
   path: `${apiBase}/create-sound`,
   access: 'admin',
   summary:
-    'Create a sound: JSON with the URL of an uploaded file, or multipart with the audio file in `sound`. The answer must use keyboard symbols only.',
-  upload: { field: 'sound', kind: 'audio' },
+    'Create a sound: JSON with the URL of an uploaded file, or multipart with the audio file in `sound`. The answer and its accepted `variants` must use keyboard symbols only, and the variants must differ from the answer and from each other (after normalisation). In multipart, each variant is one `variants` field, repeated once per variant. `imageId` names an image shown while the sound is played, instead of its level’s.',
+  upload: { field: 'sound', kind: 'audio', lists: ['variants'] },
   body: z.strictObject({
     name: title,
     answer: z.string().trim().min(1).max(limits.answerMax),
+    variants: z.array(z.string().trim().min(1).max(limits.answerMax)).max(limits.variantsMax).default([]),
+    imageId: z.uuid().nullable().default(null),
     sound: mediaLink,
   }),
   responses: { 201: z.object({ sound, message: z.string() }), ...uploadErrors },
@@ -166,7 +168,7 @@ export const deleteImage = endpoint({
   method: 'DELETE',
   path: `${apiBase}/delete-image/:id`,
   access: 'admin',
-  summary: 'Delete an image no level uses.',
+  summary: 'Delete an image no level and no sound uses.',
   params: id,
   responses: { 200: message, ...deleteErrors },
 });

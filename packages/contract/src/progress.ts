@@ -32,7 +32,13 @@ export const alignmentStep = z.object({
 /** What a checked answer gives back: the verdict, the alignment, and what it earned. */
 export const answerVerdict = z.object({
   correct: z.boolean(),
+  /**
+   * The spelling the answer was compared with (normalised): the main answer or, when the answer
+   * was one or was closest to one, an accepted variant. The alignment is against it.
+   */
   expected: z.string(),
+  /** The main answer (normalised); differs from `expected` when a variant was used. */
+  answer: z.string(),
   alignment: z.array(alignmentStep),
   pointsAwarded: z.number().int().min(0),
   streak: z.number().int().min(0),

@@ -69,7 +69,7 @@ export const mergeGuestSounds = endpoint({
   responses: { 200: z.object({ merged: z.boolean() }), 400: errorBody, 401: errorBody, 409: errorBody },
 });
 
-/** A course sound to hear and type, shown with its level's picture. */
+/** A course sound to hear and type, shown with its own picture, else its level's. */
 const typingItem = z.object({
   position: z.number().int().min(0),
   kind: z.literal('typing'),

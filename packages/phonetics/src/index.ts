@@ -1,3 +1,5 @@
+export type { AcceptedComparison, AcceptedSpellings, VariantProblem } from './accepted';
+export { compareAccepted, spellingUnderway, variantProblems } from './accepted';
 export type { AlignmentStep, AnswerComparison } from './compare';
 export { align, compareAnswer, maxAlignedSymbols, normalizeAnswer } from './compare';
 export type { KeyInput } from './key-map';

@@ -157,14 +157,23 @@ export const userBadges = pgTable(
 
 export const levelTypeEnum = pgEnum('level_type', levelTypes);
 
-/** An audio item: the English word or sentence (`name`), its expected answer and its file. */
-export const sounds = pgTable('sounds', {
-  id: uuid('id').primaryKey().defaultRandom(),
-  name: text('name').notNull(),
-  answer: text('answer').notNull(),
-  url: text('url').notNull(),
-  ...timestamps,
-});
+/**
+ * An audio item: the English word or sentence (`name`), its expected answer, the other spellings
+ * also accepted, its file, and its own picture (shown instead of its level's; kept while used).
+ */
+export const sounds = pgTable(
+  'sounds',
+  {
+    id: uuid('id').primaryKey().defaultRandom(),
+    name: text('name').notNull(),
+    answer: text('answer').notNull(),
+    variants: text('variants').array().notNull().default(sql`'{}'::text[]`),
+    url: text('url').notNull(),
+    imageId: uuid('image_id').references(() => images.id, { onDelete: 'restrict' }),
+    ...timestamps,
+  },
+  (t) => [index('sounds_image_idx').on(t.imageId)],
+);
 
 export const videos = pgTable('videos', {
   id: uuid('id').primaryKey().defaultRandom(),

@@ -22,11 +22,14 @@ export const forbidden = (message = 'You do not have permission to do this.') =>
   new HttpError(403, 'forbidden', message);
 
 export const notFound = (message: string) => new HttpError(404, 'not_found', message);
+/** 409 `in_use`: the levels that still use something; none when only items outside levels do. */
 export const inUse = (levels: number[]) =>
   new HttpError(
     409,
     'in_use',
-    `Level ${levels.join(', ')} still uses it. Remove it from there first.`,
+    levels.length
+      ? `Level ${levels.join(', ')} still uses it. Remove it from there first.`
+      : 'A sound still uses it as its picture. Delete that sound first.',
     undefined,
     undefined,
     levels,

@@ -30,27 +30,35 @@ const unsupported = (kind: MediaKind) =>
     `This is not a supported ${kind} file (${accepted[kind].join(', ').toUpperCase()}).`,
   );
 
+/** Text fields a form may hold: a few fields, and lists of up to 10 values or so each. */
+const maxFields = 32;
+
 /**
- * Reads a multipart request holding one file in `field` and a few text fields. The file is
- * refused while streaming once it passes `maxBytes`, its type is read from its bytes (the name and
- * declared type are ignored), and it is stored under a name made from its content.
+ * Reads a multipart request holding one file in `field` and a few text fields. A field named in
+ * `lists` is a list, each value one repetition of the field (an array even with one value); of
+ * any other field repeated, the last value counts. The file is refused while streaming once it
+ * passes `maxBytes`, its type is read from its bytes (the name and declared type are ignored), and
+ * it is stored under a name made from its content.
  */
 export async function receiveUpload(
   request: FastifyRequest,
-  spec: { field: string; kind: MediaKind },
+  spec: { field: string; kind: MediaKind; lists?: readonly string[] },
   storage: MediaStorage,
   maxBytes: number,
-): Promise<{ fields: Record<string, string>; upload: StoredUpload }> {
+): Promise<{ fields: Record<string, string | string[]>; upload: StoredUpload }> {
   const errors = request.server.multipartErrors;
-  const fields: Record<string, string> = {};
+  const fields: Record<string, string | string[]> = {};
   let upload: StoredUpload | undefined;
   try {
     const parts = request.parts({
-      limits: { fileSize: maxBytes, files: 1, fields: 10, fieldSize: 16 * 1024, parts: 12 },
+      limits: { fileSize: maxBytes, files: 1, fields: maxFields, fieldSize: 16 * 1024, parts: maxFields + 2 },
     });
     for await (const part of parts) {
       if (part.type === 'field') {
-        fields[part.fieldname] = String(part.value);
+        const value = String(part.value);
+        const list = fields[part.fieldname];
+        if (!spec.lists?.includes(part.fieldname)) fields[part.fieldname] = value;
+        else fields[part.fieldname] = Array.isArray(list) ? [...list, value] : [value];
         continue;
       }
       if (part.fieldname !== spec.field) {

@@ -25,7 +25,7 @@ const media = (path: string) => readFileSync(new URL(`../../../../content/media/
 /** Real files of each kind, from the demo course, and a PNG made here (the course's images are SVG). */
 export const samples = {
   mp3: media('audio/cat.mp3'),
-  mp4: media('video/chick.mp4'),
+  mp4: media('video/frog.mp4'),
   png: Buffer.from(
     'iVBORw0KGgoAAAANSUhEUgAAAAEAAAABCAYAAAAfFcSJAAAADUlEQVR42mP8z8BQDwAEhQGAhKmMIQAAAABJRU5ErkJggg==',
     'base64',

@@ -4,11 +4,18 @@ let ids = 0;
 /** A fresh UUID-shaped id, so every level, sound and question of a test is distinct. */
 const id = () => `00000000-0000-4000-8000-${String(++ids).padStart(12, '0')}`;
 
-export const makeSound = (name: string, answer: string): Sound => ({
+export const makeSound = (
+  name: string,
+  answer: string,
+  extra: Partial<Pick<Sound, 'variants' | 'image'>> = {},
+): Sound => ({
   _id: id(),
   name,
   answer,
+  variants: [],
   sound: `/media/audio/${name}.mp3`,
+  image: null,
+  ...extra,
 });
 
 export const makeMcq = (question: string, options: string[], correctAnswer: number): Mcq => ({

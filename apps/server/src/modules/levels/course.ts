@@ -17,9 +17,17 @@ type VideoRow = typeof videos.$inferSelect;
 type ImageRow = typeof images.$inferSelect;
 type McqRow = typeof mcqs.$inferSelect;
 
-export const toSound = (s: SoundRow) => ({ _id: s.id, name: s.name, answer: s.answer, sound: s.url });
 export const toVideo = (v: VideoRow) => ({ _id: v.id, title: v.title, link: v.url, level: v.level });
 export const toImage = (i: ImageRow) => ({ _id: i.id, title: i.title, link: i.url });
+/** A sound as the API sends it, with its own picture (the row `image_id` names) or null. */
+export const toSound = (s: SoundRow, image: ImageRow | null | undefined) => ({
+  _id: s.id,
+  name: s.name,
+  answer: s.answer,
+  variants: s.variants,
+  sound: s.url,
+  image: image ? toImage(image) : null,
+});
 /**
  * A new question's options, each with its number as its id. Options never change once written,
  * and their ids only tell them apart within their question: the course need not carry a UUID each.
@@ -66,7 +74,13 @@ export async function loadCourse(db: Database | Tx, onlyId?: string): Promise<Le
     .where(onlyId ? eq(levelMcqs.levelId, onlyId) : undefined)
     .orderBy(asc(levelMcqs.levelId), asc(levelMcqs.position));
   const videoIds = levelRows.flatMap((l) => (l.videoId ? [l.videoId] : []));
-  const imageIds = levelRows.flatMap((l) => (l.imageId ? [l.imageId] : []));
+  // The levels' pictures and the sounds' own, in one query.
+  const imageIds = [
+    ...new Set([
+      ...levelRows.flatMap((l) => (l.imageId ? [l.imageId] : [])),
+      ...soundRows.flatMap((s) => (s.item.imageId ? [s.item.imageId] : [])),
+    ]),
+  ];
   const videoById = new Map(
     (videoIds.length ? await db.select().from(videos).where(inArray(videos.id, videoIds)) : []).map((v) => [
       v.id,
@@ -91,7 +105,7 @@ export async function loadCourse(db: Database | Tx, onlyId?: string): Promise<Le
       type: l.type,
       points: l.points,
       premiumOnly: l.premiumOnly,
-      sounds: (soundsOf.get(l.id) ?? []).map(toSound),
+      sounds: (soundsOf.get(l.id) ?? []).map((s) => toSound(s, s.imageId ? imageById.get(s.imageId) : null)),
       video: v ? toVideo(v) : null,
       image: i ? toImage(i) : null,
       mcqs: (mcqsOf.get(l.id) ?? []).map(toMcq),

@@ -71,7 +71,13 @@ export async function seedDemoCourse(
     const soundIds = await ids(manifest.sounds, (s) =>
       tx
         .insert(sounds)
-        .values({ name: s.name, answer: s.answer, url: lookup(urls, s.file) })
+        .values({
+          name: s.name,
+          answer: s.answer,
+          variants: [...(s.variants ?? [])],
+          url: lookup(urls, s.file),
+          imageId: s.image ? lookup(imageIds, s.image) : null,
+        })
         .returning({ id: sounds.id }),
     );
     const videoIds = await ids(manifest.videos, (v) =>

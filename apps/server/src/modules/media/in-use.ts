@@ -1,6 +1,7 @@
-import { asc, eq } from 'drizzle-orm';
+import { asc, eq, inArray, or } from 'drizzle-orm';
 import type { Database, Tx } from '../../db/client';
-import { levelMcqs, levelSounds, levels } from '../../db/schema';
+import { isForeignKeyViolation } from '../../db/errors';
+import { levelMcqs, levelSounds, levels, sounds } from '../../db/schema';
 import { inUse } from '../../platform/http-error';
 
 type Used = 'sound' | 'mcq' | 'video' | 'image';
@@ -23,14 +24,36 @@ const levelsUsing = (db: Database | Tx, kind: Used, id: string) => {
         .innerJoin(levels, eq(levels.id, levelMcqs.levelId))
         .where(eq(levelMcqs.mcqId, id)),
     video: () => db.selectDistinct(level).from(levels).where(eq(levels.videoId, id)),
-    image: () => db.selectDistinct(level).from(levels).where(eq(levels.imageId, id)),
+    // A level's own picture, or the picture of one of its sounds.
+    image: () =>
+      db
+        .selectDistinct(level)
+        .from(levels)
+        .where(
+          or(
+            eq(levels.imageId, id),
+            inArray(
+              levels.id,
+              db
+                .select({ id: levelSounds.levelId })
+                .from(levelSounds)
+                .innerJoin(sounds, eq(sounds.id, levelSounds.soundId))
+                .where(eq(sounds.imageId, id)),
+            ),
+          ),
+        ),
   }[kind]();
   return query.orderBy(asc(levels.level)).then((rows) => rows.map((r) => r.level));
 };
 
+/** Whether a sound, in a level or not, has an image as its own picture. */
+const isSoundPicture = async (db: Database | Tx, id: string) =>
+  (await db.select({ id: sounds.id }).from(sounds).where(eq(sounds.imageId, id)).limit(1)).length > 0;
+
 /**
- * Deletes content unless a level uses it: 409 `in_use` naming the levels. A level taking it at the
- * same moment trips the foreign key instead, which is answered the same way.
+ * Deletes content unless a level (or, for an image, a sound) uses it: 409 `in_use` naming the
+ * levels. A level or sound taking it at the same moment trips the foreign key instead, which is
+ * answered the same way.
  */
 export async function deleteUnlessUsed(
   db: Database,
@@ -39,18 +62,11 @@ export async function deleteUnlessUsed(
   remove: (tx: Tx) => Promise<unknown>,
 ): Promise<void> {
   const used = await levelsUsing(db, kind, id);
-  if (used.length) throw inUse(used);
+  if (used.length || (kind === 'image' && (await isSoundPicture(db, id)))) throw inUse(used);
   try {
     await db.transaction(remove);
   } catch (error) {
     if (isForeignKeyViolation(error)) throw inUse(await levelsUsing(db, kind, id));
     throw error;
   }
-}
-
-function isForeignKeyViolation(error: unknown): boolean {
-  for (let e: unknown = error; e; e = (e as { cause?: unknown }).cause) {
-    if ((e as { code?: unknown }).code === '23503') return true;
-  }
-  return false;
 }

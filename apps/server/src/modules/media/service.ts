@@ -1,6 +1,7 @@
-import { isTypeable } from '@tp/phonetics';
+import { isTypeable, type VariantProblem, variantProblems } from '@tp/phonetics';
 import { desc, eq } from 'drizzle-orm';
 import type { Database } from '../../db/client';
+import { isForeignKeyViolation } from '../../db/errors';
 import { images, sounds, type UserRow, videos } from '../../db/schema';
 import { badRequest, notFound } from '../../platform/http-error';
 import { type MediaStorage, mediaUrlPrefix } from '../../platform/storage';
@@ -11,6 +12,36 @@ import { deleteUnlessUsed } from './in-use';
 /** Spaces collapsed and Unicode composed, as answers are compared. */
 export const cleanAnswer = (answer: string) => answer.normalize('NFC').trim().replace(/\s+/g, ' ');
 
+const variantMessages: Record<VariantProblem, string> = {
+  empty: 'Write the variant',
+  not_typeable: 'Use the phonetic keyboard’s symbols only',
+  same_as_answer: 'Same as the answer',
+  duplicate: 'Listed twice',
+};
+
+/** The answer and its variants as stored, or 400 naming each field the keyboard or the rules refuse. */
+function acceptedSpellings(input: { answer: string; variants: readonly string[] }) {
+  const answer = cleanAnswer(input.answer);
+  const variants = input.variants.map(cleanAnswer);
+  const fields: Record<string, string> = {};
+  if (!isTypeable(answer)) fields.answer = 'Use the phonetic keyboard’s symbols only';
+  for (const { index, problem } of variantProblems(answer, variants)) {
+    fields[`variants.${index}`] = variantMessages[problem];
+  }
+  if (fields.answer) throw badRequest('The answer may use the keyboard’s symbols only.', fields);
+  if (Object.keys(fields).length) {
+    throw badRequest(
+      'Each variant must be typeable and differ from the answer and the other variants.',
+      fields,
+    );
+  }
+  return { answer, variants };
+}
+
+/** A sound's picture must be an image that exists: 400 naming `imageId` otherwise. */
+const unknownImage = (id: string) =>
+  badRequest(`Nothing with id ${id} exists.`, { imageId: `Unknown id ${id}` });
+
 /** The sounds, videos and images admins upload and name, each change recorded in the audit log. */
 export function createMediaService(db: Database, storage: MediaStorage) {
   /** A link to `/media/…` must name a stored file; other links are the admin's to vouch for. */
@@ -20,35 +51,49 @@ export function createMediaService(db: Database, storage: MediaStorage) {
     }
   }
 
-  return {
-    sounds: async () => (await db.select().from(sounds).orderBy(desc(sounds.createdAt))).map(toSound),
+  const soundsWithPictures = () =>
+    db.select({ sound: sounds, image: images }).from(sounds).leftJoin(images, eq(images.id, sounds.imageId));
+  const soundOf = (r: { sound: typeof sounds.$inferSelect; image: typeof images.$inferSelect | null }) =>
+    toSound(r.sound, r.image);
 
-    async createSound(actor: UserRow, input: { name: string; answer: string; sound: string }) {
-      const answer = cleanAnswer(input.answer);
-      if (!isTypeable(answer)) {
-        throw badRequest('The answer may use the keyboard’s symbols only.', {
-          answer: 'Use the phonetic keyboard’s symbols only',
-        });
-      }
+  return {
+    sounds: async () => (await soundsWithPictures().orderBy(desc(sounds.createdAt))).map(soundOf),
+
+    async createSound(
+      actor: UserRow,
+      input: { name: string; answer: string; variants: string[]; imageId: string | null; sound: string },
+    ) {
+      const { answer, variants } = acceptedSpellings(input);
       await checkLink('sound', input.sound);
-      return db.transaction(async (tx) => {
-        const [row] = await tx
-          .insert(sounds)
-          .values({ name: input.name, answer, url: input.sound })
-          .returning();
-        if (!row) throw new Error('insert returned nothing');
-        await recordChange(tx, actor, {
-          action: 'create',
-          entity: 'sound',
-          entityId: row.id,
-          after: toSound(row),
+      try {
+        return await db.transaction(async (tx) => {
+          const [image] = input.imageId
+            ? await tx.select().from(images).where(eq(images.id, input.imageId))
+            : [];
+          if (input.imageId && !image) throw unknownImage(input.imageId);
+          const [row] = await tx
+            .insert(sounds)
+            .values({ name: input.name, answer, variants, url: input.sound, imageId: input.imageId })
+            .returning();
+          if (!row) throw new Error('insert returned nothing');
+          const sound = toSound(row, image);
+          await recordChange(tx, actor, {
+            action: 'create',
+            entity: 'sound',
+            entityId: row.id,
+            after: sound,
+          });
+          return sound;
         });
-        return toSound(row);
-      });
+      } catch (error) {
+        // The image deleted between the check and the insert.
+        if (input.imageId && isForeignKeyViolation(error)) throw unknownImage(input.imageId);
+        throw error;
+      }
     },
 
     async deleteSound(actor: UserRow, id: string) {
-      const [row] = await db.select().from(sounds).where(eq(sounds.id, id));
+      const [row] = await soundsWithPictures().where(eq(sounds.id, id));
       if (!row) throw notFound('No such sound.');
       await deleteUnlessUsed(db, 'sound', id, async (tx) => {
         await tx.delete(sounds).where(eq(sounds.id, id));
@@ -56,7 +101,7 @@ export function createMediaService(db: Database, storage: MediaStorage) {
           action: 'delete',
           entity: 'sound',
           entityId: id,
-          before: toSound(row),
+          before: soundOf(row),
         });
       });
     },

@@ -1,5 +1,5 @@
 import type { Badge, Progress } from '@tp/contract';
-import { compareAnswer, soundOutcomes } from '@tp/phonetics';
+import { compareAccepted, soundOutcomes } from '@tp/phonetics';
 import { and, asc, count, eq, sql } from 'drizzle-orm';
 import type { Database, Tx } from '../../db/client';
 import {
@@ -72,7 +72,11 @@ async function itemOf(tx: Tx, level: LevelRow, sublevel: number) {
   return { count: level.texts.length };
 }
 
-/** The verdict, and what was given (normalised; an MCQ's chosen option as its text) for the dashboard. */
+/**
+ * The verdict, and what was given (normalised; an MCQ's chosen option as its text) for the
+ * dashboard. A typed answer is checked against the item's answer and its accepted variants, and
+ * aligned with the closest of them (`expected`).
+ */
 function check(item: Awaited<ReturnType<typeof itemOf>>, answer: string | number) {
   if (item.mcq) {
     const { options, correctAnswer } = item.mcq;
@@ -80,18 +84,19 @@ function check(item: Awaited<ReturnType<typeof itemOf>>, answer: string | number
     // The chosen index, or (as some clients send) the chosen option's text.
     const correct = typeof answer === 'number' ? answer === correctAnswer : answer.trim() === expected;
     const given = typeof answer === 'number' ? (options[answer]?.text ?? String(answer)) : answer.trim();
-    return { correct, expected, alignment: [], given };
+    return { correct, expected, answer: expected, alignment: [], given };
   }
   if (item.sound) {
-    const result = compareAnswer(item.sound.answer, String(answer));
+    const result = compareAccepted(item.sound, String(answer));
     return {
       correct: result.correct,
       expected: result.expected,
+      answer: result.answer,
       alignment: [...result.alignment],
       given: result.typed,
     };
   }
-  return { correct: true, expected: '', alignment: [], given: '' };
+  return { correct: true, expected: '', answer: '', alignment: [], given: '' };
 }
 
 /** The fields a completed item changes besides the level: points, and the day's streak. */

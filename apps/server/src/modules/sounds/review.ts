@@ -1,6 +1,7 @@
 import type { ReviewItem } from '@tp/contract';
 import {
-  compareAnswer,
+  type AlignmentStep,
+  compareAccepted,
   minimalPairSwap,
   normalizeAnswer,
   type SoundOutcome,
@@ -9,9 +10,11 @@ import {
   weakestSounds,
 } from '@tp/phonetics';
 import { and, asc, eq, inArray } from 'drizzle-orm';
+import { alias } from 'drizzle-orm/pg-core';
 import type { Database } from '../../db/client';
 import { images, levelSounds, levels, reviewItems, reviewSessions, sounds, users } from '../../db/schema';
 import { HttpError, notFound, unauthorized } from '../../platform/http-error';
+import { toImage, toSound } from '../levels/course';
 import { activityUpdate, awardBadges } from '../progress/service';
 import { localDay } from '../progress/streak';
 import { recordSoundOutcomes } from './record';
@@ -31,14 +34,20 @@ export interface ReviewAnswerInput {
 
 type CourseSound = Awaited<ReturnType<typeof playableSounds>>[number];
 
-/** Every sound the learner may play, in course order, with its level and picture. */
+const soundImages = alias(images, 'sound_images');
+
+/**
+ * Every sound the learner may play, in course order, with its level and pictures: its own
+ * (`soundImage`) and its level's (`image`).
+ */
 async function playableSounds(db: Database, premium: boolean) {
   const rows = await db
-    .select({ level: levels, sound: sounds, image: images })
+    .select({ level: levels, sound: sounds, image: images, soundImage: soundImages })
     .from(levelSounds)
     .innerJoin(levels, eq(levels.id, levelSounds.levelId))
     .innerJoin(sounds, eq(sounds.id, levelSounds.soundId))
     .leftJoin(images, eq(images.id, levels.imageId))
+    .leftJoin(soundImages, eq(soundImages.id, sounds.imageId))
     .where(inArray(levels.type, ['sound', 'video', 'listening']))
     .orderBy(asc(levels.level), asc(levelSounds.position));
   return rows
@@ -148,13 +157,15 @@ function toReviewItem(p: Planned, position: number): ReviewItem {
       options: p.options,
     };
   }
-  const { sound, image } = p.item;
+  const { sound, image, soundImage } = p.item;
+  // Played like an item of a sound level: its own picture, else its level's.
+  const picture = soundImage ?? image;
   return {
     position,
     kind: 'typing',
     symbol: p.symbol,
-    sound: { _id: sound.id, name: sound.name, answer: sound.answer, sound: sound.url },
-    image: image ? { _id: image.id, title: image.title, link: image.url } : null,
+    sound: toSound(sound, soundImage),
+    image: picture ? toImage(picture) : null,
   };
 }
 
@@ -228,7 +239,8 @@ export function createReviewService(
         let verdict: {
           correct: boolean;
           expected: string;
-          alignment: ReturnType<typeof compareAnswer>['alignment'];
+          answer: string;
+          alignment: readonly AlignmentStep[];
         };
         let outcomes: SoundOutcome[];
         if (item.kind === 'pair') {
@@ -238,14 +250,15 @@ export function createReviewService(
             });
           }
           const correct = input.answer === item.correctOption;
-          verdict = { correct, expected: item.options[item.correctOption ?? 0] ?? '', alignment: [] };
+          const expected = item.options[item.correctOption ?? 0] ?? '';
+          verdict = { correct, expected, answer: expected, alignment: [] };
           outcomes = [
             correct
               ? { symbol: item.symbol, outcome: 'right' }
               : { symbol: item.symbol, outcome: 'confused', heardAs: item.pairedWith ?? '' },
           ];
         } else {
-          verdict = compareAnswer(row.sound.answer, String(input.answer));
+          verdict = compareAccepted(row.sound, String(input.answer));
           outcomes = soundOutcomes(verdict.alignment);
         }
         const today = localDay(now(), input.timeZone);
@@ -254,6 +267,7 @@ export function createReviewService(
         const reply = {
           correct: verdict.correct,
           expected: verdict.expected,
+          answer: verdict.answer,
           alignment: [...verdict.alignment],
         };
         const at = and(eq(reviewItems.sessionId, reviewId), eq(reviewItems.position, input.position));

@@ -1,13 +1,17 @@
-import { compareAnswer, normalizeAnswer, soundOutcomes } from '@tp/phonetics';
+import { type AcceptedSpellings, compareAccepted, soundOutcomes, spellingUnderway } from '@tp/phonetics';
 import { browserToday, recordGuestOutcomes } from '../../lib/guest-sound-stats';
 import { type CheckResult, checkChoice, type Item, isTyped } from './course';
 
-/** The guest's check, with the server's comparison (the same code, so the same verdict). */
+/**
+ * The guest's check, with the server's comparison (the same code, so the same verdict): the
+ * item's answer or any of its accepted variants is right, and the alignment is against the
+ * closest of them.
+ */
 export function checkAnswer(item: Item, answer: string | number): CheckResult {
   if (!isTyped(item)) return checkChoice(item, answer);
-  if (!item.sound) return { correct: true, expected: '', alignment: [] };
-  const { correct, expected, alignment } = compareAnswer(item.sound.answer, String(answer));
-  return { correct, expected, alignment };
+  if (!item.sound) return { correct: true, expected: '', answer: '', alignment: [] };
+  const { correct, expected, answer: main, alignment } = compareAccepted(item.sound, String(answer));
+  return { correct, expected, answer: main, alignment };
 }
 
 /** A guest's check, which also keeps the answer's per-sound outcomes in the browser (as the server does for learners). */
@@ -18,11 +22,13 @@ export function checkGuestAnswer(item: Item, answer: string | number): CheckResu
 }
 
 /**
- * The answer field after one more clue: the expected answer up to one symbol past the part already
- * typed right, so each press reveals the next symbol whatever the learner typed in between.
+ * The answer field after one more clue: the spelling the learner is on the way to (the accepted
+ * one sharing the longest start with what is typed, else the main answer) up to one symbol past
+ * the part already typed right, so each press reveals the next symbol whatever the learner typed
+ * in between.
  */
-export function nextClue(expected: string, typed: string): string {
-  const want = Array.from(normalizeAnswer(expected));
+export function nextClue(accepted: AcceptedSpellings, typed: string): string {
+  const want = Array.from(spellingUnderway(accepted, typed));
   const have = Array.from(typed);
   let right = 0;
   while (right < have.length && right < want.length && have[right] === want[right]) right++;

@@ -44,11 +44,37 @@ describe('the course', () => {
     expect(checkAnswer({ type: 'info', text: 'Read me' }, 0).correct).toBe(true);
   });
 
+  it('accepts a variant like the server, aligned with it, and says which spelling it was', () => {
+    const tomato = {
+      type: 'sound',
+      sound: makeSound('tomato', 'ʇəmeɪtoʊ', { variants: ['ʇəmɑtoʊ'] }),
+    } as const;
+    expect(checkAnswer(tomato, 'ʇəmɑtoʊ')).toMatchObject({
+      correct: true,
+      expected: 'ʇəmɑtoʊ',
+      answer: 'ʇəmeɪtoʊ',
+    });
+    const close = checkAnswer(tomato, 'ʇəmɑtʊ');
+    expect(close).toMatchObject({ correct: false, expected: 'ʇəmɑtoʊ', answer: 'ʇəmeɪtoʊ' });
+    expect(close.alignment.filter((step) => step.op !== 'match')).toEqual([{ op: 'missing', expected: 'o' }]);
+    expect(checkAnswer(tomato, 'ʇəmeɪtoʊ')).toMatchObject({ correct: true, expected: 'ʇəmeɪtoʊ' });
+  });
+
   it('gives clues one symbol past what is already right', () => {
-    expect(nextClue('ɑɪ lɑɪk ʇi', '')).toBe('ɑ');
-    expect(nextClue('ɑɪ lɑɪk ʇi', 'ɑ')).toBe('ɑɪ');
-    expect(nextClue('ɑɪ lɑɪk ʇi', 'ɑɪx')).toBe('ɑɪ ');
-    expect(nextClue('sʌn', 'sʌn')).toBe('sʌn');
+    const like = { answer: 'ɑɪ lɑɪk ʇi' };
+    expect(nextClue(like, '')).toBe('ɑ');
+    expect(nextClue(like, 'ɑ')).toBe('ɑɪ');
+    expect(nextClue(like, 'ɑɪx')).toBe('ɑɪ ');
+    expect(nextClue({ answer: 'sʌn' }, 'sʌn')).toBe('sʌn');
+  });
+
+  it('follows the variant a learner is on the way to, else the main answer', () => {
+    const tomato = { answer: 'ʇəmeɪtoʊ', variants: ['ʇəmɑtoʊ'] };
+    expect(nextClue(tomato, '')).toBe('ʇ');
+    expect(nextClue(tomato, 'ʇəm')).toBe('ʇəme');
+    expect(nextClue(tomato, 'ʇəmɑ')).toBe('ʇəmɑt');
+    expect(nextClue(tomato, 'ʇəmɑx')).toBe('ʇəmɑt');
+    expect(nextClue(tomato, 'ʇəmex')).toBe('ʇəmeɪ');
   });
 });
 

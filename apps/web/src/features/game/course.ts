@@ -21,7 +21,10 @@ export interface Position {
 /** What a checked answer gives back, from the server or from the browser for guests. */
 export interface CheckResult {
   correct: boolean;
+  /** The spelling the answer was compared with: the main answer or an accepted variant. */
   expected: string;
+  /** The main answer; differs from `expected` when a variant was closest. */
+  answer: string;
   alignment: readonly AlignmentStep[];
 }
 
@@ -77,10 +80,10 @@ export function positionOfLevel(levels: readonly Level[], levelNumber: number, s
  * the phonetic comparison, kept off the first screen: see `answer-check.ts`.
  */
 export function checkChoice(item: Exclude<Item, TypedItem>, answer: string | number): CheckResult {
-  if (item.type !== 'mcq' || !item.mcq) return { correct: true, expected: '', alignment: [] };
+  if (item.type !== 'mcq' || !item.mcq) return { correct: true, expected: '', answer: '', alignment: [] };
   const { options, correctAnswer } = item.mcq;
   const option = options[correctAnswer];
   const expected = option === undefined ? '' : optionText(option);
   const correct = typeof answer === 'number' ? answer === correctAnswer : answer.trim() === expected;
-  return { correct, expected, alignment: [] };
+  return { correct, expected, answer: expected, alignment: [] };
 }

@@ -1,9 +1,13 @@
 import type { Level } from '@tp/contract/levels';
 
-/** What a level's items play and show. Videos stream in byte ranges and stay online-only. */
+/**
+ * What a level's items play and show: their sounds, the level's picture and the items' own
+ * (which video levels do not show). Videos stream in byte ranges and stay online-only.
+ */
 const levelMedia = (level: Level): string[] => [
   ...level.sounds.map((sound) => sound.sound),
   ...(level.image ? [level.image.link] : []),
+  ...(level.type === 'video' ? [] : level.sounds.flatMap((sound) => (sound.image ? [sound.image.link] : []))),
 ];
 
 /**

@@ -104,10 +104,14 @@ export const useUploadVideo = () =>
 export const useUploadImage = () =>
   useMutation({ mutationFn: (file: File) => apiUpload(uploadImage, file).then((body) => body.url) });
 
-/** Speaks `text` with the course's voice on the server; resolves to the stored audio's URL. */
+/**
+ * Speaks `text` on the server, its stops as `answer` writes them (the dictionary's when absent);
+ * resolves to the stored audio's URL.
+ */
 export const useGenerateAudio = () =>
   useMutation({
-    mutationFn: (text: string) => apiCall(generateAudio, { body: { text } }).then((body) => body.audioURL),
+    mutationFn: (body: { text: string; answer?: string | undefined }) =>
+      apiCall(generateAudio, { body }).then((reply) => reply.audioURL),
   });
 
 /** The dictionary's phonetic answer for an English word or sentence (null when a word is unknown). */

@@ -14,7 +14,8 @@ interface DeleteButtonProps {
 
 /**
  * The bin icon of a dashboard card: asks (Cancel / Delete), deletes, and says how it went. When
- * levels still use the item, the toast names them.
+ * levels still use the item, the toast names them; when only a sound does (an image that is a
+ * sound's picture), it says so.
  */
 export function DeleteButton({ name, onDelete, messages }: DeleteButtonProps) {
   const { t } = useTranslation('admin');
@@ -28,13 +29,15 @@ export function DeleteButton({ name, onDelete, messages }: DeleteButtonProps) {
       await onDelete();
       toast.show(messages.success, 'success');
     } catch (error) {
-      const levels = error instanceof ApiError && error.code === 'in_use' ? error.levels : undefined;
-      toast.show(
-        levels?.length
-          ? `${messages.failure} ${t('list.inUse', { levels: levels.join(', ') })}`
-          : messages.failure,
-        'error',
-      );
+      const inUse = error instanceof ApiError && error.code === 'in_use';
+      const levels = inUse ? (error.levels ?? []) : [];
+      // In use but by no level: an image that a sound outside the levels shows.
+      const reason = !inUse
+        ? ''
+        : levels.length
+          ? ` ${t('list.inUse', { levels: levels.join(', ') })}`
+          : ` ${t('list.inUseBySound')}`;
+      toast.show(`${messages.failure}${reason}`, 'error');
     } finally {
       setBusy(false);
       setAsking(false);

@@ -113,6 +113,86 @@ describe('a guest', () => {
   });
 });
 
+describe('an item with its own picture and accepted variants', () => {
+  const picture = (title: string, file: string) => ({
+    _id: crypto.randomUUID(),
+    title,
+    link: `/media/${file}`,
+  });
+  const garden = picture('A garden', 'garden.svg');
+  const tomatoPicture = picture('A tomato', 'tomato.svg');
+  const course = (type: 'sound' | 'listening' = 'sound') => [
+    makeLevel({
+      level: 1,
+      type,
+      image: garden,
+      sounds: [
+        makeSound('tomato', 'ʇəmeɪtoʊ', { variants: ['ʇəmɑtoʊ'], image: tomatoPicture }),
+        makeSound('sun', 'sʌn'),
+      ],
+    }),
+    makeLevel({ level: 2, type: 'info', texts: ['Well done!'] }),
+  ];
+
+  it.each(['sound', 'listening'] as const)(
+    'in a %s level shows the item’s picture instead of the level’s, then the level’s for an item without one',
+    async (type) => {
+      guest(course(type));
+      const user = userEvent.setup();
+      renderApp('/');
+      await screen.findByRole('textbox', { name: 'Your answer' });
+      expect(screen.getByRole('img', { name: 'A tomato' })).toHaveAttribute('src', '/media/tomato.svg');
+      expect(screen.queryByRole('img', { name: 'A garden' })).not.toBeInTheDocument();
+      await user.click(screen.getByRole('textbox', { name: 'Your answer' }));
+      await user.keyboard('54me8tox{Enter}');
+      await user.keyboard('{Enter}');
+      expect(await screen.findByText('Level 1 · Part 2 of 2')).toBeInTheDocument();
+      expect(screen.getByRole('img', { name: 'A garden' })).toHaveAttribute('src', '/media/garden.svg');
+      expect(screen.queryByRole('img', { name: 'A tomato' })).not.toBeInTheDocument();
+    },
+  );
+
+  it('accepts a guest’s variant and shows it with the main answer', async () => {
+    guest(course());
+    const user = userEvent.setup();
+    renderApp('/');
+    await user.click(await screen.findByRole('textbox', { name: 'Your answer' }));
+    await user.keyboard('54m1tox{Enter}');
+    const right = await screen.findByRole('dialog', { name: 'Correct Answer!' });
+    expect(within(right).getByText('Accepted variant:').nextElementSibling).toHaveTextContent('ʇəmɑtoʊ');
+    expect(within(right).getByText('Main answer:').nextElementSibling).toHaveTextContent('ʇəmeɪtoʊ');
+    expect(localStorage.getItem(storageKeys.guestSublevel)).toBe('1');
+  });
+
+  it('compares a wrong answer with the closest variant, and the clue follows it', async () => {
+    guest(course());
+    const user = userEvent.setup();
+    renderApp('/');
+    const input = await screen.findByRole('textbox', { name: 'Your answer' });
+    await user.click(input);
+    // ʇəmɑtʊ: one symbol (o) short of the variant, three off the main answer.
+    await user.keyboard('54m1tx{Enter}');
+    const wrong = await screen.findByRole('dialog', { name: 'Incorrect Answer.' });
+    expect(
+      within(wrong).getByText('Your answer, symbol by symbol, against an accepted variant of the answer:'),
+    ).toBeInTheDocument();
+    expect(within(wrong).getByText('a symbol is missing here')).toBeInTheDocument();
+    expect(within(wrong).queryByText(/, wrong$/)).not.toBeInTheDocument();
+    // The modal does not spell the variant out: the clue reveals it symbol by symbol.
+    expect(within(wrong).queryByText('ʇəmɑtoʊ')).not.toBeInTheDocument();
+    await user.keyboard('{Enter}');
+    await waitFor(() => expect(screen.queryByRole('dialog')).not.toBeInTheDocument());
+    // After a wrong answer the clue starts over from the main answer; once on the variant's way, it follows it.
+    const clue = screen.getByRole('button', { name: 'Clue' });
+    await user.click(clue);
+    expect(input).toHaveValue('ʇ');
+    await user.click(input);
+    await user.keyboard('4m1');
+    await user.click(clue);
+    expect(input).toHaveValue('ʇəmɑt');
+  });
+});
+
 describe('a returning guest', () => {
   it('resumes at the stored level and item after a reload', async () => {
     guest(smallCourse(), { level: 1, sublevel: 1 });
@@ -253,7 +333,10 @@ describe('other level types', () => {
     const level = makeLevel({
       level: 1,
       type: 'video',
-      sounds: [makeSound('chick', 'ϫɪʞ')],
+      // An item's own picture is not shown in a video level: the video is the medium.
+      sounds: [
+        makeSound('chick', 'ϫɪʞ', { image: { _id: crypto.randomUUID(), title: 'A chick', link: '/c.svg' } }),
+      ],
       video: {
         _id: '00000000-0000-4000-8000-0000000000aa',
         title: 'A chick',
@@ -276,6 +359,7 @@ describe('other level types', () => {
     await waitFor(() => expect(screen.queryByText('Loading video...')).not.toBeInTheDocument());
     expect(screen.getByRole('textbox', { name: 'Your answer' })).toBeInTheDocument();
     expect(screen.getByRole('button', { name: 'Clue' })).toBeInTheDocument();
+    expect(screen.queryByRole('img')).not.toBeInTheDocument();
   });
 
   it('plays a speaking level: the prompt, the recorder, then Next', async () => {

@@ -4,10 +4,17 @@ import { Button } from '../../../ui/Button';
 import { Modal } from '../../../ui/Modal';
 import type { Outcome } from '../hooks/game-context';
 
-/** The verdict (spec §4, §8): closes with its close button or Enter; a wrong answer shows where it went wrong. */
+/**
+ * The verdict (spec §4, §8): closes with its close button or Enter; a wrong answer shows where it
+ * went wrong. An answer taken as an accepted variant says so, with the main answer beside it; a
+ * wrong one compared with a variant says that its comparison is with a variant (whose symbols stay
+ * for the clue to reveal).
+ */
 export default function ResultModal({ outcome, onClose }: { outcome: Outcome; onClose: () => void }) {
   const { t } = useTranslation('game');
   const { correct } = outcome;
+  // The spelling compared with is a variant when it is not the main answer (quizzes send both alike).
+  const viaVariant = outcome.answer !== undefined && outcome.expected !== outcome.answer;
   return (
     <Modal
       open
@@ -27,13 +34,36 @@ export default function ResultModal({ outcome, onClose }: { outcome: Outcome; on
         </span>
         <div className="flex flex-col gap-2">
           <p>{correct ? t('correct.message') : t('incorrect.message')}</p>
+          {correct && viaVariant && (
+            <dl className="grid grid-cols-[auto_1fr] items-baseline gap-x-3 gap-y-1">
+              <dt>{t('correct.variant')}</dt>
+              <dd>
+                <Phonetic text={outcome.expected} />
+              </dd>
+              <dt>{t('correct.mainAnswer')}</dt>
+              <dd>
+                <Phonetic text={outcome.answer} />
+              </dd>
+            </dl>
+          )}
           {correct && outcome.pointsAwarded > 0 && (
             <p className="font-semibold">{t('correct.points', { points: outcome.pointsAwarded })}</p>
           )}
         </div>
       </div>
-      {!correct && outcome.alignment.length > 0 && <AnswerFeedback steps={outcome.alignment} />}
+      {!correct && outcome.alignment.length > 0 && (
+        <AnswerFeedback steps={outcome.alignment} againstVariant={viaVariant} />
+      )}
     </Modal>
+  );
+}
+
+/** A spelling in the model: the phonetic font, left to right in every language. */
+function Phonetic({ text }: { text: string }) {
+  return (
+    <span dir="ltr" className="phonetic font-phonetic text-2xl">
+      {text}
+    </span>
   );
 }
 
@@ -42,12 +72,20 @@ export default function ResultModal({ outcome, onClose }: { outcome: Outcome; on
  * the theme's incorrect colour, a gap where one is missing, extra ones struck through. Each mark
  * also has words for screen readers, so nothing rests on colour alone.
  */
-function AnswerFeedback({ steps }: { steps: readonly AlignmentStep[] }) {
+function AnswerFeedback({
+  steps,
+  againstVariant,
+}: {
+  steps: readonly AlignmentStep[];
+  againstVariant: boolean;
+}) {
   const { t } = useTranslation('game');
   const spoken = (symbol = '') => (symbol === ' ' ? t('incorrect.space') : symbol);
   return (
     <figure className="mt-4 flex flex-col gap-2">
-      <figcaption className="font-medium">{t('incorrect.comparison')}</figcaption>
+      <figcaption className="font-medium">
+        {againstVariant ? t('incorrect.comparisonVariant') : t('incorrect.comparison')}
+      </figcaption>
       <p
         dir="ltr"
         className="phonetic whitespace-pre-wrap break-all font-phonetic text-[2rem] leading-relaxed"

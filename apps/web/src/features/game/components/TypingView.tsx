@@ -42,7 +42,10 @@ function Typing({ game, item }: { game: GameContextValue; item: TypedItem }) {
   const { level, busy, submit } = game;
   const soundUrl = item.sound?.sound;
   const video = item.type === 'video' ? level.video : null;
-  const image = video ? null : level.image;
+  // A video level's video is its medium, never an item's picture; elsewhere the item's own
+  // picture stands in for its level's while it is played.
+  const ownImage = item.type === 'video' ? null : item.sound?.image;
+  const image = video ? null : (ownImage ?? level.image);
 
   useEffect(() => {
     // A video level's video speaks for itself; its own autoplay setting decides.
@@ -69,7 +72,7 @@ function Typing({ game, item }: { game: GameContextValue; item: TypedItem }) {
 
   const clue = () => {
     if (!item.sound) return;
-    const next = nextClue(item.sound.answer, lastWrong ? '' : answer.value);
+    const next = nextClue(item.sound, lastWrong ? '' : answer.value);
     answer.replace(next, next.length);
     setLastWrong(false);
     setClueUsed(true);

@@ -22,7 +22,9 @@ const review = {
         _id: '11111111-1111-4111-8111-111111111111',
         name: 'ship',
         answer: 'ʃɪp',
+        variants: [],
         sound: '/media/ship.mp3',
+        image: null,
       },
       image: null,
     },
@@ -38,7 +40,7 @@ const review = {
 };
 
 const verdict = (correct: boolean, pointsAwarded: number, points: number) => ({
-  body: { correct, expected: '', alignment: [], pointsAwarded, points, streak: 1, newBadges: [] },
+  body: { correct, expected: '', answer: '', alignment: [], pointsAwarded, points, streak: 1, newBadges: [] },
 });
 
 function learner(routes: Parameters<typeof mockApi>[0]) {
@@ -86,6 +88,51 @@ describe('Practise my weak sounds', () => {
       expect.objectContaining({ position: 1, answer: 1 }),
     ]);
     expect(fetch.mock.calls.filter(([url]) => url === '/api/v1/me/review')).toHaveLength(1);
+  });
+
+  it('shows a typing item with its own picture and says when its variant was accepted', async () => {
+    const ownPicture = {
+      _id: '22222222-2222-4222-8222-222222222222',
+      title: 'A boat',
+      link: '/media/boat.svg',
+    };
+    const [typing, pair] = review.items;
+    learner({
+      'POST /api/v1/me/review': {
+        status: 201,
+        body: {
+          ...review,
+          items: [
+            {
+              ...typing,
+              sound: { ...typing?.sound, variants: ['ʃɪʔ'], image: ownPicture },
+              image: ownPicture,
+            },
+            pair,
+          ],
+        },
+      },
+      [`POST /api/v1/me/review/${reviewId}/answer`]: {
+        body: {
+          correct: true,
+          expected: 'ʃɪʔ',
+          answer: 'ʃɪp',
+          alignment: [],
+          pointsAwarded: 10,
+          points: 10,
+          streak: 1,
+          newBadges: [],
+        },
+      },
+    });
+    const user = userEvent.setup();
+    renderApp('/my-sounds/review');
+    await user.click(await screen.findByRole('textbox', { name: 'Your answer' }));
+    expect(screen.getByRole('img', { name: 'A boat' })).toHaveAttribute('src', '/media/boat.svg');
+    await user.keyboard('a8={Enter}');
+    const right = await screen.findByRole('dialog', { name: 'Correct Answer!' });
+    expect(within(right).getByText('Accepted variant:').nextElementSibling).toHaveTextContent('ʃɪʔ');
+    expect(within(right).getByText('Main answer:').nextElementSibling).toHaveTextContent('ʃɪp');
   });
 
   it('keeps a wrong answer on the same item', async () => {

@@ -1,5 +1,5 @@
 import { limits } from '@tp/contract/constants';
-import { isTypeable } from '@tp/phonetics';
+import { isTypeable, type VariantProblem, variantProblems } from '@tp/phonetics';
 import type { ParseKeys } from 'i18next';
 import { useTranslation } from 'react-i18next';
 import * as z from '../../../../lib/zod';
@@ -9,17 +9,45 @@ import * as z from '../../../../lib/zod';
 const title = (required: ParseKeys<'adminMedia'>) =>
   z.string().check(z.trim(), z.minLength(1, required), z.maxLength(limits.titleMax, 'form.tooLong'));
 
-/** Name and answer; the audio's URL comes from the upload or the generated audio. */
-export const soundSchema = z.object({
-  name: title('sound.nameRequired'),
-  answer: z.string().check(
-    z.trim(),
-    z.minLength(1, 'sound.answerRequired'),
-    z.maxLength(limits.answerMax, 'form.tooLong'),
-    // The server refuses symbols the learners' keyboard cannot type.
-    z.refine(isTypeable, 'sound.answerNotTypeable'),
-  ),
-});
+/** Why a variant cannot join the list, as a message key. */
+export const variantMessages: Record<VariantProblem, ParseKeys<'adminMedia'>> = {
+  empty: 'sound.variantRequired',
+  not_typeable: 'sound.answerNotTypeable',
+  same_as_answer: 'sound.variantSameAsAnswer',
+  duplicate: 'sound.variantDuplicate',
+};
+
+/**
+ * Name, answer, accepted variants and the sound's own picture (`''` for none); the audio's URL
+ * comes from the upload or the generated audio. Variants are checked as they are added, and again
+ * here, since the answer may change after them.
+ */
+export const soundSchema = z
+  .object({
+    name: title('sound.nameRequired'),
+    answer: z.string().check(
+      z.trim(),
+      z.minLength(1, 'sound.answerRequired'),
+      z.maxLength(limits.answerMax, 'form.tooLong'),
+      // The server refuses symbols the learners' keyboard cannot type.
+      z.refine(isTypeable, 'sound.answerNotTypeable'),
+    ),
+    variants: z.array(z.string()).check(z.maxLength(limits.variantsMax, 'sound.variantsTooMany')),
+    imageId: z.string(),
+  })
+  .check(
+    z.superRefine(({ answer, variants }, ctx) => {
+      const [first] = variantProblems(answer, variants);
+      if (first) {
+        ctx.issues.push({
+          code: 'custom',
+          input: variants,
+          path: ['variants'],
+          message: variantMessages[first.problem],
+        });
+      }
+    }),
+  );
 export type SoundValues = z.infer<typeof soundSchema>;
 
 export const videoSchema = z.object({
@@ -46,5 +74,6 @@ export type ImageValues = z.infer<typeof imageSchema>;
 /** Translates a validation message of the schemas above. */
 export function useMediaFieldError(): (message: string | undefined) => string | undefined {
   const { t } = useTranslation('adminMedia');
-  return (message) => (message ? t(message as ParseKeys<'adminMedia'>) : undefined);
+  return (message) =>
+    message ? t(message as ParseKeys<'adminMedia'>, { max: limits.variantsMax }) : undefined;
 }

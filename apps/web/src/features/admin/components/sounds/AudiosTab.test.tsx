@@ -1,12 +1,27 @@
 import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
+import type { Sound } from '@tp/contract/levels';
 import { describe, expect, it } from 'vitest';
 import { mockApi } from '../../../../test/api-mock';
 import { renderWithProviders } from '../../../../test/render-with-providers';
 import { AudiosTab } from './AudiosTab';
 
-const hello = { _id: crypto.randomUUID(), name: 'hello', answer: 'həloʊ', sound: '/media/hello.wav' };
-const cat = { _id: crypto.randomUUID(), name: 'cat', answer: 'ʞæt', sound: '/media/cat.wav' };
+const hello: Sound = {
+  _id: crypto.randomUUID(),
+  name: 'hello',
+  answer: 'həloʊ',
+  variants: [],
+  sound: '/media/hello.wav',
+  image: null,
+};
+const cat: Sound = {
+  _id: crypto.randomUUID(),
+  name: 'cat',
+  answer: 'ʞæt',
+  variants: ['kæt', 'ʞɑt'],
+  sound: '/media/cat.wav',
+  image: { _id: crypto.randomUUID(), title: 'A cat', link: '/media/cat.svg' },
+};
 
 async function deleteHello() {
   const user = userEvent.setup();
@@ -26,6 +41,18 @@ describe('audios tab', () => {
     const player = (card as HTMLElement).querySelector('audio');
     expect(player).toHaveAttribute('src', '/media/hello.wav');
     expect(player).toHaveAttribute('preload', 'none');
+    // No variants, no picture of its own: nothing more is shown.
+    expect(within(card as HTMLElement).queryByText('Accepted variants')).not.toBeInTheDocument();
+    expect(within(card as HTMLElement).queryByRole('img')).not.toBeInTheDocument();
+  });
+
+  it('shows a sound’s accepted variants and its own picture', async () => {
+    mockApi({ 'GET /api/v1/sounds': { body: { sounds: [hello, cat] } } });
+    renderWithProviders(<AudiosTab />);
+    const card = (await screen.findByRole('heading', { level: 3, name: 'cat' })).closest('li') as HTMLElement;
+    expect(within(card).getByText('Accepted variants')).toBeInTheDocument();
+    expect(within(card).getByText('kæt · ʞɑt')).toHaveClass('font-phonetic');
+    expect(within(card).getByRole('img', { name: 'A cat' })).toHaveAttribute('src', '/media/cat.svg');
   });
 
   it('deletes a sound after the confirm, says so and drops it from the list', async () => {

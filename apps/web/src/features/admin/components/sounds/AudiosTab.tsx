@@ -4,7 +4,10 @@ import { AdminList, CardGrid } from '../AdminList';
 import { MediaCard } from '../media/MediaCard';
 import { SoundForm } from './SoundForm';
 
-/** The view-audios tab: every sound with its answer and a player; 'Add +' opens the sound form. */
+/**
+ * The view-audios tab: every sound with its answer, its accepted variants, its own picture and a
+ * player; 'Add +' opens the sound form.
+ */
 export function AudiosTab() {
   const { t } = useTranslation('adminMedia');
   const sounds = useAdminSounds();
@@ -25,11 +28,29 @@ export function AudiosTab() {
               onDelete={() => remove.mutateAsync(sound._id)}
               messages={{ success: t('sound.deleted'), failure: t('sound.deleteFailed') }}
             >
-              <div>
-                <p className="text-muted text-sm">{t('sound.answer')}</p>
-                <p dir="ltr" className="phonetic break-all font-phonetic text-2xl">
-                  {sound.answer}
-                </p>
+              <div className="flex items-start justify-between gap-3">
+                <dl className="flex min-w-0 flex-col gap-1">
+                  <dt className="text-muted text-sm">{t('sound.answer')}</dt>
+                  <dd dir="ltr" className="phonetic break-all font-phonetic text-2xl">
+                    {sound.answer}
+                  </dd>
+                  {sound.variants.length > 0 && (
+                    <>
+                      <dt className="text-muted text-sm">{t('sound.variants')}</dt>
+                      <dd dir="ltr" className="phonetic break-all font-phonetic text-xl">
+                        {sound.variants.join(' · ')}
+                      </dd>
+                    </>
+                  )}
+                </dl>
+                {sound.image && (
+                  <img
+                    src={sound.image.link}
+                    alt={sound.image.title}
+                    loading="lazy"
+                    className="h-16 w-auto max-w-24 shrink-0 rounded-lg object-contain"
+                  />
+                )}
               </div>
               {/* biome-ignore lint/a11y/useMediaCaption: a spoken word whose text is the card's title. */}
               <audio

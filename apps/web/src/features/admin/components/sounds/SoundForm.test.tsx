@@ -1,8 +1,8 @@
-import { screen, waitFor } from '@testing-library/react';
+import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { limits } from '@tp/contract/constants';
 import { describe, expect, it } from 'vitest';
-import { apiError, mockApi } from '../../../../test/api-mock';
+import { apiError, mockApi as mockRoutes } from '../../../../test/api-mock';
 import { renderWithProviders } from '../../../../test/render-with-providers';
 import { SoundForm } from './SoundForm';
 
@@ -12,6 +12,16 @@ const uploaded = { status: 201, body: { audioURL: '/media/hello.wav', message: '
 const generated = { status: 201, body: { audioURL: '/media/spoken.wav' } };
 /** The suggestion comes after the 400 ms pause in typing: room for a slow machine. */
 const afterPause = { timeout: 3000 };
+const tomatoImage = { _id: crypto.randomUUID(), title: 'A tomato', link: '/media/tomato.svg' };
+const sunImage = { _id: crypto.randomUUID(), title: 'The sun', link: '/media/sun.svg' };
+
+/** The API as the form meets it: the images to choose a picture from, and the given routes. */
+const mockApi = (routes: Parameters<typeof mockRoutes>[0]) =>
+  mockRoutes({ 'GET /api/v1/all-images': { body: { images: [sunImage, tomatoImage] } }, ...routes });
+
+/** The calls the form made to one path, leaving out the images list it loads for the picture. */
+const callsTo = (fetch: ReturnType<typeof mockApi>, path: string) =>
+  fetch.mock.calls.filter(([url]) => String(url).split('?')[0] === path);
 
 function renderForm() {
   const user = userEvent.setup();
@@ -36,11 +46,70 @@ describe('SoundForm', () => {
     );
     expect(form.answer).toHaveValue('həloʊ');
     // Debounced: one request for the whole word, not one per letter.
-    expect(fetch).toHaveBeenCalledTimes(1);
-    expect(String(fetch.mock.calls[0]?.[0])).toBe('/api/v1/transcription?text=hello');
+    const asked = callsTo(fetch, '/api/v1/transcription');
+    expect(asked).toHaveLength(1);
+    expect(String(asked[0]?.[0])).toBe('/api/v1/transcription?text=hello');
 
-    await form.user.click(screen.getByRole('button', { name: 'Use hʌloʊ' }));
-    expect(form.answer).toHaveValue('hʌloʊ');
+    // The dictionary's other pronunciation is one click from the list; the answer itself is not offered.
+    const add = screen.getByRole('button', { name: 'Add variant hʌloʊ' });
+    expect(add).toHaveTextContent('+ hʌloʊ');
+    expect(screen.queryByRole('button', { name: 'Add variant həloʊ' })).not.toBeInTheDocument();
+    await form.user.click(add);
+    expect(form.answer).toHaveValue('həloʊ');
+    const added = screen.getByRole('list', { name: 'Variants added' });
+    expect(within(added).getByText('hʌloʊ')).toHaveClass('font-phonetic');
+    expect(screen.queryByRole('button', { name: 'Add variant hʌloʊ' })).not.toBeInTheDocument();
+  });
+
+  it('adds a typed variant through the key map, refuses one the rules refuse, and removes one', async () => {
+    mockApi({ 'GET /api/v1/transcription': { body: { answer: 'ʇəmeɪtoʊ', variants: [] } } });
+    const form = renderForm();
+    await form.user.type(form.name, 'tomato');
+    await waitFor(() => expect(form.answer).toHaveValue('ʇəmeɪtoʊ'), afterPause);
+    const draft = screen.getByLabelText('New variant');
+    const addTyped = screen.getByRole('button', { name: 'Add' });
+    expect(addTyped).toBeDisabled();
+
+    // The answer itself, then a symbol the keyboard lacks: refused, with the reason under the field.
+    await form.user.type(draft, 'ʇəmeɪtoʊ{Enter}');
+    expect(draft).toHaveAccessibleDescription('This is the answer itself.');
+    await form.user.clear(draft);
+    await form.user.click(draft);
+    await form.user.paste('ʇəˈmɑtoʊ');
+    await form.user.click(addTyped);
+    expect(draft).toHaveAccessibleDescription('Use only symbols of the phonetic keyboard.');
+
+    // Keys type symbols as in the game (5 → ʇ, 4 → ə, 1 → ɑ, x → ʊ); Enter adds without saving.
+    await form.user.clear(draft);
+    await form.user.type(draft, '54m1tox{Enter}');
+    const added = screen.getByRole('list', { name: 'Variants added' });
+    expect(within(added).getByText('ʇəmɑtoʊ')).toBeInTheDocument();
+    expect(draft).toHaveValue('');
+    expect(draft).not.toHaveAccessibleDescription();
+
+    await form.user.type(draft, '54m1tox{Enter}');
+    expect(draft).toHaveAccessibleDescription('This variant is already in the list.');
+
+    await form.user.click(screen.getByRole('button', { name: 'Remove variant ʇəmɑtoʊ' }));
+    expect(screen.queryByRole('list', { name: 'Variants added' })).not.toBeInTheDocument();
+  });
+
+  it('offers the images as the sound’s own picture, with a preview of the chosen one', async () => {
+    mockApi({});
+    const form = renderForm();
+    const select = await screen.findByRole('combobox', { name: 'Picture of its own' });
+    expect(select).toHaveValue('');
+    expect(
+      within(select)
+        .getAllByRole('option')
+        .map((o) => o.textContent),
+    ).toEqual(['None: the level’s picture', 'The sun', 'A tomato']);
+    expect(screen.queryByRole('img')).not.toBeInTheDocument();
+    await form.user.selectOptions(select, 'A tomato');
+    expect(screen.getByRole('img', { name: 'Preview of A tomato' })).toHaveAttribute(
+      'src',
+      '/media/tomato.svg',
+    );
   });
 
   it('types phonetic symbols through the key map and keeps an answer the admin wrote', async () => {
@@ -51,7 +120,7 @@ describe('SoundForm', () => {
     await form.user.clear(form.answer);
     await form.user.type(form.answer, 'h1i');
     await form.user.type(form.name, 'hello');
-    await screen.findByRole('button', { name: 'Use həloʊ' }, afterPause);
+    await screen.findByRole('button', { name: 'Add variant həloʊ' }, afterPause);
     expect(form.answer).toHaveValue('hɑi');
   });
 
@@ -75,7 +144,7 @@ describe('SoundForm', () => {
     Object.defineProperty(big, 'size', { value: limits.uploadMaxBytes + 1 });
     await form.user.upload(form.file, big);
     expect(await screen.findByText('The file size must be less than 10 MB.')).toBeInTheDocument();
-    expect(fetch).not.toHaveBeenCalled();
+    expect(callsTo(fetch, '/api/v1/audio-upload-single')).toEqual([]);
   });
 
   it('uploads a chosen file at once and shows its URL and a player', async () => {
@@ -86,7 +155,7 @@ describe('SoundForm', () => {
     expect(await screen.findByText('Audio file uploaded successfully!')).toBeInTheDocument();
     expect(screen.getByLabelText('File URL')).toHaveValue('/media/hello.wav');
     expect(document.querySelector('audio')).toHaveAttribute('src', '/media/hello.wav');
-    const body = fetch.mock.calls[0]?.[1]?.body;
+    const body = callsTo(fetch, '/api/v1/audio-upload-single')[0]?.[1]?.body;
     expect(body).toBeInstanceOf(FormData);
     expect((body as FormData).get('audio')).toBeInstanceOf(File);
     // A file replaces the spoken name.
@@ -134,8 +203,26 @@ describe('SoundForm', () => {
     expect(JSON.parse(String(call?.[1]?.body))).toEqual({ text: 'Good morning' });
   });
 
+  it('has the audio say the stops as the answer writes them', async () => {
+    const fetch = mockApi({
+      'GET /api/v1/transcription': { body: hello },
+      'POST /api/v1/generate-audio': generated,
+    });
+    const form = renderForm();
+    await form.user.type(form.name, 'hello');
+    await waitFor(() => expect(form.answer).toHaveValue('həloʊ'), afterPause);
+    await form.user.click(screen.getByRole('button', { name: 'Generate audio' }));
+    expect(await screen.findByText('Audio generated from the name.')).toBeInTheDocument();
+    const call = fetch.mock.calls.find(([url]) => String(url) === '/api/v1/generate-audio');
+    expect(JSON.parse(String(call?.[1]?.body))).toEqual({ text: 'hello', answer: 'həloʊ' });
+  });
+
   /** Fills the form with an uploaded file's audio, or with audio generated from the name, and saves. */
-  async function fillAndSave(routes: Parameters<typeof mockApi>[0], audio: 'file' | 'generated' = 'file') {
+  async function fillAndSave(
+    routes: Parameters<typeof mockApi>[0],
+    audio: 'file' | 'generated' = 'file',
+    before: (form: ReturnType<typeof renderForm>) => Promise<void> = async () => {},
+  ) {
     const fetch = mockApi({
       'GET /api/v1/transcription': { body: hello },
       'POST /api/v1/audio-upload-single': uploaded,
@@ -148,6 +235,7 @@ describe('SoundForm', () => {
     expect(form.save).toBeDisabled();
     if (audio === 'file') await form.user.upload(form.file, audioFile());
     else await form.user.click(screen.getByRole('button', { name: 'Generate audio' }));
+    await before(form);
     await waitFor(() => expect(form.save).toBeEnabled());
     await form.user.click(form.save);
     return { fetch, form };
@@ -164,12 +252,87 @@ describe('SoundForm', () => {
     expect(JSON.parse(String(call?.[1]?.body))).toEqual({
       name: 'hello',
       answer: 'həloʊ',
+      variants: [],
+      imageId: null,
       sound: '/media/hello.wav',
     });
     await waitFor(() => expect(screen.getByLabelText('Name')).toHaveValue(''));
     expect(screen.getByLabelText('Name')).toHaveFocus();
     expect(screen.queryByLabelText('File URL')).not.toBeInTheDocument();
     expect(form.name).not.toBeInTheDocument();
+  });
+
+  it('sends the variants added and the chosen picture with the sound', async () => {
+    const sound = { _id: crypto.randomUUID(), name: 'hello', answer: 'həloʊ', sound: '/media/hello.wav' };
+    const { fetch } = await fillAndSave(
+      { 'POST /api/v1/create-sound': { status: 201, body: { sound, message: 'Created' } } },
+      'file',
+      async (form) => {
+        await form.user.click(screen.getByRole('button', { name: 'Add variant hʌloʊ' }));
+        await form.user.type(screen.getByLabelText('New variant'), 'h4lo{Enter}');
+        await form.user.selectOptions(
+          await screen.findByRole('combobox', { name: 'Picture of its own' }),
+          'The sun',
+        );
+      },
+    );
+    expect(await screen.findByText('Sound uploaded successfully!')).toBeInTheDocument();
+    const call = fetch.mock.calls.find(([url]) => String(url) === '/api/v1/create-sound');
+    expect(JSON.parse(String(call?.[1]?.body))).toEqual({
+      name: 'hello',
+      answer: 'həloʊ',
+      variants: ['hʌloʊ', 'həlo'],
+      imageId: sunImage._id,
+      sound: '/media/hello.wav',
+    });
+  });
+
+  it('will not save a variant that the answer has since become, and says which', async () => {
+    const fetch = mockApi({
+      'GET /api/v1/transcription': { body: hello },
+      'POST /api/v1/audio-upload-single': uploaded,
+    });
+    const form = renderForm();
+    await form.user.type(form.name, 'hello');
+    await form.user.click(await screen.findByRole('button', { name: 'Add variant hʌloʊ' }, afterPause));
+    await form.user.upload(form.file, audioFile());
+    await waitFor(() => expect(form.save).toBeEnabled());
+    await form.user.clear(form.answer);
+    await form.user.type(form.answer, 'h6lox');
+    expect(
+      await screen.findByText('The variant hʌloʊ is now the answer itself: remove it or change the answer.'),
+    ).toBeInTheDocument();
+    expect(form.save).toBeDisabled();
+    await form.user.click(screen.getByRole('button', { name: 'Remove variant hʌloʊ' }));
+    await waitFor(() => expect(form.save).toBeEnabled());
+    expect(callsTo(fetch, '/api/v1/create-sound')).toEqual([]);
+  });
+
+  it('shows the server’s refusal of a variant beside the variants', async () => {
+    await fillAndSave(
+      {
+        'POST /api/v1/create-sound': {
+          status: 400,
+          body: {
+            error: {
+              code: 'validation_failed',
+              message: 'Invalid',
+              fields: { 'variants.0': 'Listed twice' },
+            },
+          },
+        },
+      },
+      'file',
+      async (form) => {
+        await form.user.click(screen.getByRole('button', { name: 'Add variant hʌloʊ' }));
+      },
+    );
+    expect(
+      await screen.findByText(
+        'A variant was refused: each must use the keyboard’s symbols and differ from the answer and the others.',
+      ),
+    ).toBeInTheDocument();
+    expect(screen.queryByText('Failed to upload sound. Please try again.')).not.toBeInTheDocument();
   });
 
   it('says a sound from generated audio is saved', async () => {

@@ -1,5 +1,7 @@
 import { zodResolver } from '@hookform/resolvers/zod';
+import { useQueryClient } from '@tanstack/react-query';
 import { limits } from '@tp/contract/constants';
+import { isTypeable } from '@tp/phonetics';
 import { useEffect, useId, useState } from 'react';
 import { useForm, useWatch } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
@@ -7,12 +9,14 @@ import { ApiError } from '../../../../lib/api-client';
 import { Button } from '../../../../ui/Button';
 import { Field } from '../../../../ui/Field';
 import { useToast } from '../../../../ui/Toast';
-import { useCreateSound, useGenerateAudio, useUploadAudio } from '../../api/media';
+import { adminImagesQueryKey, useCreateSound, useGenerateAudio, useUploadAudio } from '../../api/media';
 import { type SoundValues, soundSchema, useMediaFieldError } from '../media/media-schemas';
 import { UploadedFile, UploadField } from '../media/UploadField';
 import { useFreshForm } from '../media/use-fresh-form';
 import { AnswerField } from './AnswerField';
+import { SoundImageField } from './SoundImageField';
 import { useAnswerSuggestion } from './use-answer-suggestion';
+import { VariantsField } from './VariantsField';
 
 interface SoundFormProps {
   /** Called once the sound is saved (a modal closes); the form then starts over. */
@@ -44,11 +48,12 @@ function SoundFields({ restarted, onSaved }: { restarted: boolean; onSaved: () =
   const form = useForm<SoundValues>({
     resolver: zodResolver(soundSchema),
     mode: 'onTouched',
-    defaultValues: { name: '', answer: '' },
+    defaultValues: { name: '', answer: '', variants: [], imageId: '' },
   });
   const { register, handleSubmit, setError, setFocus, control, formState } = form;
   const { errors, isValid, isSubmitting } = formState;
   const name = useWatch({ control, name: 'name' }).trim();
+  const answer = useWatch({ control, name: 'answer' }).trim();
   const suggestion = useAnswerSuggestion(form);
   const [audio, setAudio] = useState<Audio | null>(null);
   // The source the failed save was made with, so the message keeps its words.
@@ -57,6 +62,7 @@ function SoundFields({ restarted, onSaved }: { restarted: boolean; onSaved: () =
   const upload = useUploadAudio();
   const generate = useGenerateAudio();
   const save = useCreateSound();
+  const queryClient = useQueryClient();
 
   useEffect(() => {
     if (restarted) setFocus('name');
@@ -66,12 +72,19 @@ function SoundFields({ restarted, onSaved }: { restarted: boolean; onSaved: () =
     if (!audio) return;
     setFailed(null);
     try {
-      await save.mutateAsync({ ...values, sound: audio.url });
+      await save.mutateAsync({ ...values, imageId: values.imageId || null, sound: audio.url });
     } catch (error) {
-      // The server's word on the answer (symbols it cannot accept) belongs next to the field.
-      if (error instanceof ApiError && error.fields?.answer)
+      // The server's word on a field (symbols it cannot accept, an image deleted meanwhile)
+      // belongs next to that field.
+      const fields = error instanceof ApiError ? Object.keys(error.fields ?? {}) : [];
+      if (fields.includes('answer'))
         setError('answer', { message: 'sound.answerNotTypeable' }, { shouldFocus: true });
-      else setFailed(audio.source);
+      else if (fields.some((field) => field.startsWith('variants')))
+        setError('variants', { message: 'sound.variantsRefused' });
+      else if (fields.includes('imageId')) {
+        setError('imageId', { message: 'sound.imageGone' }, { shouldFocus: true });
+        void queryClient.invalidateQueries({ queryKey: adminImagesQueryKey });
+      } else setFailed(audio.source);
       return;
     }
     toast.show(t(saveMessages[audio.source].success), 'success');
@@ -89,6 +102,8 @@ function SoundFields({ restarted, onSaved }: { restarted: boolean; onSaved: () =
         {...register('name')}
       />
       <AnswerField form={form} suggestion={suggestion} />
+      <VariantsField form={form} suggestion={suggestion} />
+      <SoundImageField form={form} />
       <UploadField
         label={t('sound.file')}
         accept="audio/*"
@@ -110,7 +125,11 @@ function SoundFields({ restarted, onSaved }: { restarted: boolean; onSaved: () =
             loading={generate.isPending}
             aria-describedby={generateHintId}
             onClick={() =>
-              generate.mutate(name, { onSuccess: (url) => setAudio({ url, source: 'generated' }) })
+              generate.mutate(
+                // The voice says the stops as the answer writes them, once it is one the keyboard types.
+                { text: name, answer: answer !== '' && isTypeable(answer) ? answer : undefined },
+                { onSuccess: (url) => setAudio({ url, source: 'generated' }) },
+              )
             }
           >
             {t('sound.generate')}

@@ -1,0 +1,38 @@
+import { readFileSync } from 'node:fs';
+import { expect, type Page } from '@playwright/test';
+
+/** A file of the demo course's media, to upload as an admin would. */
+export const courseMedia = (path: string) =>
+  readFileSync(new URL(`../../content/media/${path}`, import.meta.url));
+
+/** A 1×1 PNG: the course's own images are SVG, which the image upload does not take. */
+export const png = Buffer.from(
+  'iVBORw0KGgoAAAANSUhEUgAAAAEAAAABCAYAAAAfFcSJAAAADUlEQVR42mP8z8BQDwAEhQGAhKmMIQAAAABJRU5ErkJggg==',
+  'base64',
+);
+
+/** A section of the dashboard's sidebar. */
+export const dashboardTab = (page: Page, name: string) =>
+  page.getByRole('navigation', { name: 'Dashboard sections' }).getByRole('button', { name });
+
+/**
+ * Creates a sound level at `number` from the levels tab, then gives it the sound whose checkbox
+ * matches `sound` and the image titled `image`; the edit dialog is closed again.
+ */
+export async function createSoundLevel(page: Page, number: number, sound: RegExp, image: string) {
+  await dashboardTab(page, 'Levels').click();
+  const editButtons = page.getByRole('button', { name: /^Edit level \d+$/ });
+  await expect(editButtons.first()).toBeVisible();
+  const levelsBefore = await editButtons.count();
+  await page.getByLabel('Level', { exact: true }).fill(String(number));
+  await page.getByRole('button', { name: 'Create level' }).click();
+  await expect(page.getByText(`Level ${number} created successfully.`)).toBeVisible();
+  await expect(editButtons).toHaveCount(levelsBefore + 1);
+  await page.getByRole('button', { name: `Edit level ${number}`, exact: true }).click();
+  const edit = page.getByRole('dialog', { name: `Edit level ${number}` });
+  await edit.getByRole('checkbox', { name: sound }).check();
+  await edit.getByLabel('Image').selectOption({ label: image });
+  await edit.getByRole('button', { name: 'Save' }).click();
+  await expect(edit.getByText('Level updated successfully.')).toBeVisible();
+  return edit;
+}
