@@ -139,19 +139,32 @@ test('an admin builds a sound level from uploads, moves it first by mouse and ke
   await expect(page.getByText('Audio deleted successfully.')).toBeVisible();
 });
 
-test('an admin writes an MCQ, makes it a level, and a guest answers it', async ({ page, browser, a11y }) => {
-  await logIn(page, admin.email, admin.password);
+/** Writes the MCQ 'E2E: which key types ʃ?' (answer: option 2, `a`); `more` fills in the rest of the form. */
+async function writeMcq(page: Page, options: string[], more: (form: Locator) => Promise<void>) {
   await page.goto('/dashboard?tab=view-mcqs');
   await page.getByRole('button', { name: 'Add +' }).click();
   const form = page.getByRole('dialog', { name: 'Add MCQ' });
   await form.getByLabel('Question').fill('E2E: which key types ʃ?');
-  await form.getByLabel('Option 1').fill('q');
-  await form.getByLabel('Option 2').fill('a');
-  await form.getByLabel('Option 3').fill('s');
+  for (const [index, option] of options.entries()) await form.getByLabel(`Option ${index + 1}`).fill(option);
   await form.getByLabel('Correct answer').selectOption({ label: '2. a' });
-  await a11y();
+  await more(form);
   await form.getByRole('button', { name: 'Create MCQ' }).click();
   await expect(page.getByText('MCQ created successfully!')).toBeVisible();
+}
+
+/** Makes that MCQ the question of the MCQ level numbered `n`. */
+async function askTheMcqIn(page: Page, n: number) {
+  await page.getByRole('button', { name: `Edit level ${n}`, exact: true }).click();
+  const edit = page.getByRole('dialog', { name: `Edit level ${n}` });
+  await edit.getByRole('checkbox', { name: /which key types ʃ/ }).check();
+  await edit.getByRole('button', { name: 'Save' }).click();
+  await expect(edit.getByText('Level updated successfully.')).toBeVisible();
+  await page.keyboard.press('Escape');
+}
+
+test('an admin writes an MCQ, makes it a level, and a guest answers it', async ({ page, browser, a11y }) => {
+  await logIn(page, admin.email, admin.password);
+  await writeMcq(page, ['q', 'a', 's'], async () => a11y());
 
   await tab(page, 'Levels').click();
   const editButtons = page.getByRole('button', { name: /^Edit level \d+$/ });
@@ -163,12 +176,7 @@ test('an admin writes an MCQ, makes it a level, and a guest answers it', async (
   await expect(editButtons).toHaveCount(levelsBefore + 1);
   await expect(card(page, 1)).toContainText('MCQ');
   await expect(page.getByLabel('Type')).toHaveValue('sound');
-  await page.getByRole('button', { name: 'Edit level 1', exact: true }).click();
-  const edit = page.getByRole('dialog', { name: 'Edit level 1' });
-  await edit.getByRole('checkbox', { name: /which key types ʃ/ }).check();
-  await edit.getByRole('button', { name: 'Save' }).click();
-  await expect(edit.getByText('Level updated successfully.')).toBeVisible();
-  await page.keyboard.press('Escape');
+  await askTheMcqIn(page, 1);
 
   const guest = await browser.newPage();
   await guest.addInitScript(() => localStorage.setItem('hasSeenModal', 'true'));
@@ -184,4 +192,68 @@ test('an admin writes an MCQ, makes it a level, and a guest answers it', async (
   await tab(page, 'MCQs').click();
   await confirmDelete(page, 'E2E: which key types ʃ?');
   await expect(page.getByText('MCQ deleted successfully.')).toBeVisible();
+});
+
+test('an admin translates an info text and writes an MCQ with its French, and a French learner reads both', async ({
+  page,
+  browser,
+  request,
+  a11y,
+}) => {
+  await logIn(page, admin.email, admin.password);
+  await writeMcq(page, ['q', 'a', 'the s key'], async (form) => {
+    await form.getByRole('button', { name: 'Translations' }).click();
+    await form.getByLabel('Language').selectOption('fr');
+    const french = form.getByRole('group', { name: 'Français' });
+    await french.getByLabel('Question').fill('E2E : quelle touche tape ʃ ?');
+    await french.getByLabel('Option 3').fill('la touche s');
+    await a11y();
+  });
+
+  // Level 1 (the demo course's welcome, an info level): its first text in French.
+  await tab(page, 'Levels').click();
+  await page.getByRole('button', { name: 'Edit level 1', exact: true }).click();
+  const edit = page.getByRole('dialog', { name: 'Edit level 1' });
+  await edit.getByRole('button', { name: 'Translations' }).click();
+  await edit.getByLabel('Language').selectOption('fr');
+  const text = edit.getByRole('group', { name: 'Français' }).getByLabel('Text 1');
+  await text.fill('E2E : bienvenue sur TP, en français.');
+  await a11y();
+  await edit.getByRole('button', { name: 'Save' }).click();
+  await expect(edit.getByText('Level updated successfully.')).toBeVisible();
+  await page.keyboard.press('Escape');
+
+  // The MCQ as level 2.
+  await page.getByLabel('Level', { exact: true }).fill('2');
+  await page.getByLabel('Type').selectOption({ label: 'MCQ' });
+  await page.getByRole('button', { name: 'Create level' }).click();
+  await expect(card(page, 2)).toContainText('MCQ');
+  await askTheMcqIn(page, 2);
+
+  const learner = await browser.newPage();
+  await learner.addInitScript(() => {
+    localStorage.setItem('hasSeenModal', 'true');
+    localStorage.setItem('lang', 'fr');
+  });
+  await learner.goto(page.url().replace(/\/dashboard.*$/, '/'));
+  // The level's first text as the admin wrote it, the others the demo course's French.
+  const inFrench = (await (await request.get('/api/v1/levels?lang=fr')).json()) as {
+    levels: { texts: string[] }[];
+  };
+  const texts = inFrench.levels[0]?.texts ?? [];
+  expect(texts[0]).toBe('E2E : bienvenue sur TP, en français.');
+  for (const text of texts) {
+    await expect(learner.getByText(text)).toBeVisible();
+    await learner.getByRole('button', { name: 'Suivant' }).click();
+  }
+  await expect(learner.getByText('E2E : quelle touche tape ʃ ?')).toBeVisible();
+  const answers = learner.getByRole('group', { name: 'Réponses' });
+  await expect(answers.getByRole('button')).toHaveText(['q', 'a', 'la touche s']);
+  await answers.getByRole('button', { name: 'a', exact: true }).click();
+  await learner.getByRole('button', { name: 'Suivant' }).click();
+  await expect(learner.getByRole('dialog', { name: /^Bonne réponse/ })).toBeVisible();
+  await learner.close();
+
+  await confirmDelete(page, 'Level 2');
+  await expect(page.getByText('Level 2 deleted successfully.')).toBeVisible();
 });

@@ -60,6 +60,26 @@ describe('the demo course', () => {
     expect((await t.app.inject(videoLevel.video.link)).headers['content-type']).toMatch(/^video\/mp4/);
   });
 
+  it('seeds each explanation’s translations from content/translations, the words said and typed staying English', async () => {
+    const french = JSON.parse(
+      await readFile(path.join(t.config.CONTENT_DIR, 'translations', 'fr.json'), 'utf8'),
+    ) as Record<string, string>;
+    const inFrench = (await t.app.inject('/api/v1/levels?lang=fr')).json().levels as Level[];
+    const english = (await getLevels()) as unknown as Level[];
+    const info = english.findIndex((l) => l.type === 'info');
+    expect(inFrench[info]?.texts).toEqual(english[info]?.texts.map((text) => french[text]));
+    const quiz = english.findIndex((l) => l.type === 'mcq');
+    const [question] = english[quiz]?.mcqs ?? [];
+    expect(inFrench[quiz]?.mcqs[0]?.question).toBe(french[question?.question ?? '']);
+    // An option that is a spelling or a key reads the same in French.
+    expect(inFrench[quiz]?.mcqs[0]?.options).toEqual(
+      question?.options.map((option) => ({ ...option, text: french[option.text] ?? option.text })),
+    );
+    const speaking = english.findIndex((l) => l.type === 'speaking');
+    expect(inFrench[speaking]?.texts).toEqual(english[speaking]?.texts);
+    expect(inFrench[speaking]?.sounds).toEqual(english[speaking]?.sounds);
+  });
+
   it('answers a repeat visit with 304 until the course changes', async () => {
     const first = await t.app.inject('/api/v1/levels');
     expect(first.headers['cache-control']).toBe('public, no-cache');

@@ -40,6 +40,24 @@ export type AccountType = (typeof accountTypes)[number];
 export const languages = ['en', 'hi', 'es', 'fr', 'de', 'zh', 'ko', 'ja', 'ru', 'pt', 'ur', 'id'] as const;
 export type Language = (typeof languages)[number];
 export const rtlLanguages: readonly Language[] = ['ur'];
+/**
+ * The languages the course's explanations (info texts, MCQ questions and options) may be
+ * translated into: every interface language but English, the course's own.
+ */
+export const translationLanguages = [
+  'hi',
+  'es',
+  'fr',
+  'de',
+  'zh',
+  'ko',
+  'ja',
+  'ru',
+  'pt',
+  'ur',
+  'id',
+] as const;
+export type TranslationLanguage = (typeof translationLanguages)[number];
 
 /** Level types, in the order the create-level form offers them (the first is the default). */
 export const levelTypes = ['sound', 'video', 'listening', 'mcq', 'info', 'speaking'] as const;

@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { apiBase, levelTypes, limits } from './constants';
+import { apiBase, languages, levelTypes, limits, translationLanguages } from './constants';
 import { endpoint } from './endpoint';
 import { errorBody } from './errors';
 
@@ -38,6 +38,30 @@ export const mcq = z.object({
 });
 export type Mcq = z.infer<typeof mcq>;
 
+/** A translation of one English string, or null where there is none (the English is shown). */
+const translated = (max: number) => z.string().trim().min(1).max(max).nullable();
+const byLanguage = <T extends z.ZodType>(value: T) => z.partialRecord(z.enum(translationLanguages), value);
+
+/**
+ * An info level's texts in other languages: for each language, one entry per English text, in
+ * the same order. Languages without a translation are left out.
+ */
+export const textTranslations = byLanguage(z.array(translated(limits.textMax)).max(limits.levelItemsMax));
+export type TextTranslations = z.infer<typeof textTranslations>;
+
+/** An MCQ's question and options in other languages; `options` has one entry per English option. */
+export const mcqTranslations = byLanguage(
+  z.strictObject({
+    question: translated(limits.textMax),
+    options: z.array(translated(limits.answerMax)).max(limits.mcqOptionsMax),
+  }),
+);
+export type McqTranslations = z.infer<typeof mcqTranslations>;
+
+/** An MCQ as admins see it: with its translations, to edit them. */
+export const adminMcq = mcq.extend({ translations: mcqTranslations });
+export type AdminMcq = z.infer<typeof adminMcq>;
+
 /** A level with everything needed to play it. Its items are its sounds, MCQs or texts, in order. */
 export const level = z.object({
   _id: z.uuid(),
@@ -53,18 +77,24 @@ export const level = z.object({
 });
 export type Level = z.infer<typeof level>;
 
+/** A level as admins see it: its texts' translations and its MCQs' beside the English. */
+export const adminLevel = level.extend({ translations: textTranslations, mcqs: z.array(adminMcq) });
+export type AdminLevel = z.infer<typeof adminLevel>;
+
 export const levels = endpoint({
   method: 'GET',
   path: `${apiBase}/levels`,
   access: 'public',
-  summary: 'The course: every level, sorted by level number, with its media and questions.',
+  summary:
+    'The course: every level, sorted by level number, with its media and questions. With `lang`, info texts and MCQ questions and options are in that language where translated, in English otherwise; the words heard and typed stay English.',
+  query: z.object({ lang: z.enum(languages).optional() }),
   responses: { 200: z.object({ levels: z.array(level) }), 400: errorBody },
 });
 
 const id = z.object({ id: z.uuid() });
 const levelNumber = z.number().int().min(1).max(limits.levelNumberMax);
 const itemIds = z.array(z.uuid()).max(limits.levelItemsMax);
-const levelReply = z.object({ level, message: z.string() });
+const levelReply = z.object({ level: adminLevel, message: z.string() });
 const courseReply = z.object({ levels: z.array(level), message: z.string() });
 const adminErrors = { 400: errorBody, 401: errorBody, 403: errorBody, 404: errorBody } as const;
 /** 409: the level's type does not take this content (`wrong_level_type`). */
@@ -81,7 +111,16 @@ export const createLevel = endpoint({
     type: z.enum(levelTypes).default(levelTypes[0]),
     points: z.number().int().min(0).max(limits.pointsMax).default(10),
   }),
-  responses: { 201: z.object({ newLevel: level, message: z.string() }), ...adminErrors },
+  responses: { 201: z.object({ newLevel: adminLevel, message: z.string() }), ...adminErrors },
+});
+
+export const levelForAdmin = endpoint({
+  method: 'GET',
+  path: `${apiBase}/admin/levels/:id`,
+  access: 'admin',
+  summary: 'One level with the translations of its texts and questions, to edit them.',
+  params: id,
+  responses: { 200: z.object({ level: adminLevel }), ...adminErrors },
 });
 
 export const setLevelNumber = endpoint({
@@ -151,11 +190,24 @@ export const updateLevelTexts = endpoint({
   method: 'PUT',
   path: `${apiBase}/levels/update-text/:id`,
   access: 'admin',
-  summary: 'Set the texts, in order, of an info or speaking level.',
+  summary:
+    "Set the texts, in order, of an info or speaking level, and an info level's translations (one entry per text for each language given, null where untranslated; they replace the stored ones). Without `translations`, each text keeps the translations it had if it is unchanged.",
   params: id,
-  body: z.strictObject({
-    texts: z.array(z.string().trim().min(1).max(limits.textMax)).max(limits.levelItemsMax),
-  }),
+  body: z
+    .strictObject({
+      texts: z.array(z.string().trim().min(1).max(limits.textMax)).max(limits.levelItemsMax),
+      translations: textTranslations.optional(),
+    })
+    .superRefine(({ texts, translations = {} }, ctx) => {
+      for (const [language, list] of Object.entries(translations)) {
+        if (list && list.length !== texts.length)
+          ctx.addIssue({
+            code: 'custom',
+            path: ['translations', language],
+            message: `Must have ${texts.length} entries, one per text`,
+          });
+      }
+    }),
   responses: { 200: levelReply, ...contentErrors },
 });
 

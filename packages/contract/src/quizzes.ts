@@ -2,7 +2,7 @@ import { z } from 'zod';
 import { apiBase, limits } from './constants';
 import { endpoint } from './endpoint';
 import { errorBody } from './errors';
-import { mcq } from './levels';
+import { adminMcq, mcqTranslations } from './levels';
 import { mediaLink } from './media';
 import { badge } from './progress';
 
@@ -12,15 +12,16 @@ export const mcqs = endpoint({
   method: 'GET',
   path: `${apiBase}/mcqs`,
   access: 'admin',
-  summary: 'Every multiple-choice question, newest first.',
-  responses: { 200: z.object({ mcqs: z.array(mcq) }), 401: errorBody, 403: errorBody },
+  summary: 'Every multiple-choice question, newest first, with its translations.',
+  responses: { 200: z.object({ mcqs: z.array(adminMcq) }), 401: errorBody, 403: errorBody },
 });
 
 export const createMcq = endpoint({
   method: 'POST',
   path: `${apiBase}/mcq`,
   access: 'admin',
-  summary: 'Create a multiple-choice question; `correctAnswer` is the zero-based index of the right option.',
+  summary:
+    'Create a multiple-choice question; `correctAnswer` is the zero-based index of the right option. `translations` gives the question and options in other languages (one entry per option, null where untranslated).',
   body: z
     .strictObject({
       question: z.string().trim().min(1).max(limits.textMax),
@@ -33,13 +34,24 @@ export const createMcq = endpoint({
         .int()
         .min(0)
         .max(limits.mcqOptionsMax - 1),
+      translations: mcqTranslations.optional(),
     })
     .refine((b) => b.correctAnswer < b.options.length, {
       path: ['correctAnswer'],
       message: 'Must be the index of one of the options',
+    })
+    .superRefine(({ options, translations = {} }, ctx) => {
+      for (const [language, translation] of Object.entries(translations)) {
+        if (translation && translation.options.length !== options.length)
+          ctx.addIssue({
+            code: 'custom',
+            path: ['translations', language, 'options'],
+            message: `Must have ${options.length} entries, one per option`,
+          });
+      }
     }),
   responses: {
-    201: z.object({ mcq, message }),
+    201: z.object({ mcq: adminMcq, message }),
     400: errorBody,
     401: errorBody,
     403: errorBody,

@@ -4,10 +4,12 @@ import {
   auditEntities,
   badgeRuleKinds,
   levelTypes,
+  type McqTranslations,
   paymentMethods,
   paymentProviders,
   paymentStatuses,
   roles,
+  type TextTranslations,
   type UserSettings,
 } from '@tp/contract';
 import { sql } from 'drizzle-orm';
@@ -201,6 +203,8 @@ export const mcqs = pgTable('mcqs', {
   question: text('question').notNull(),
   options: jsonb('options').$type<McqOption[]>().notNull(),
   correctAnswer: integer('correct_answer').notNull(),
+  /** The question and options in other languages (contract `mcqTranslations`); English is the fallback. */
+  translations: jsonb('translations').$type<McqTranslations>().notNull().default({}),
   ...timestamps,
 });
 
@@ -216,6 +220,8 @@ export const levels = pgTable(
     videoId: uuid('video_id').references(() => videos.id, { onDelete: 'restrict' }),
     imageId: uuid('image_id').references(() => images.id, { onDelete: 'restrict' }),
     texts: text('texts').array().notNull().default(sql`'{}'::text[]`),
+    /** An info level's texts in other languages, aligned with `texts` (contract `textTranslations`). */
+    textTranslations: jsonb('text_translations').$type<TextTranslations>().notNull().default({}),
     ...timestamps,
   },
   (t) => [index('levels_level_idx').on(t.level)],

@@ -4,6 +4,7 @@ import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
 import type { Session } from '../features/auth/hooks/use-session';
 import { levelsQueryOptions } from '../features/game/api/levels';
+import { usePreferences } from '../lib/preferences';
 import { getNumber, storageKeys, subscribeStorage } from '../lib/storage';
 import { buttonBase, buttonVariants } from '../ui/Button';
 import { useRequestLogout } from './logout-confirm';
@@ -17,7 +18,7 @@ function LevelDisplay({ level }: { level: number }) {
   const { t } = useTranslation();
   // Past the last level (the course is complete) the last level is shown. The course is read from
   // the cache the game filled, never fetched for the header.
-  const { data: course } = useQuery({ ...levelsQueryOptions(), enabled: false });
+  const { data: course } = useQuery({ ...levelsQueryOptions(usePreferences().lang), enabled: false });
   const shown = course?.length ? Math.min(level, course.length) : level;
   return (
     <p className="font-semibold">

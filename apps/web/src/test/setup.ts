@@ -2,6 +2,7 @@ import '@testing-library/jest-dom/vitest';
 import { cleanup, configure } from '@testing-library/react';
 import { afterEach, beforeAll, beforeEach, vi } from 'vitest';
 import { initI18n, laterNamespaces, loadCatalogs } from '../i18n/i18n';
+import { removeItem, storageKeys } from '../lib/storage';
 
 // A lazily loaded screen is transformed on first import, which takes longer than the default second
 // on a busy machine; a real failure still fails, only later.
@@ -30,7 +31,9 @@ afterEach(async () => {
   if (hasDom) {
     cleanup();
     localStorage.clear();
-    // A test that switched the language must not leave the next one in it.
+    // A test that switched the language must not leave the next one in it (the preference, read
+    // again once its key is removed, and the catalogs).
+    removeItem(storageKeys.lang);
     await initI18n('en');
   }
   vi.restoreAllMocks();

@@ -1,10 +1,11 @@
-import type { Level, LevelType } from '@tp/contract';
+import type { AdminLevel, LevelType, TextTranslations } from '@tp/contract';
 import { asc, eq, inArray, sql } from 'drizzle-orm';
 import type { Database, Tx } from '../../db/client';
 import { images, levelMcqs, levelSounds, levels, mcqs, sounds, type UserRow, videos } from '../../db/schema';
 import { badRequest, HttpError, notFound } from '../../platform/http-error';
 import { recordChange } from '../audit/service';
 import { loadCourse } from './course';
+import { carryTextTranslations, compactTextTranslations } from './translations';
 
 const noLevel = () => notFound('No such level.');
 
@@ -34,7 +35,7 @@ async function renumber(tx: Tx, ids: readonly string[]): Promise<void> {
   );
 }
 
-async function loadLevel(tx: Tx, id: string): Promise<Level> {
+async function loadLevel(tx: Database | Tx, id: string): Promise<AdminLevel> {
   const [level] = await loadCourse(tx, id);
   if (!level) throw noLevel();
   return level;
@@ -54,7 +55,22 @@ export type LevelContent =
   | { kind: 'sounds'; sounds: string[]; imageId: string | null }
   | { kind: 'video'; video: string; sounds: string[] }
   | { kind: 'mcqs'; mcqs: string[] }
-  | { kind: 'texts'; texts: string[] };
+  | { kind: 'texts'; texts: string[]; translations?: TextTranslations | undefined };
+
+/**
+ * The translations stored with new texts: those given (only info texts are translated: speaking
+ * prompts are what the learner says), else each unchanged text keeps its own.
+ */
+function textTranslationsFor(before: AdminLevel, texts: readonly string[], given?: TextTranslations) {
+  if (!given) return carryTextTranslations(before.texts, before.translations, texts);
+  const translations = compactTextTranslations(given);
+  if (before.type !== 'info' && Object.keys(translations).length > 0) {
+    throw badRequest('Only the texts of info levels are translated.', {
+      translations: 'Only info texts are translated',
+    });
+  }
+  return translations;
+}
 
 /** Throws 400 naming the field when an id is repeated or unknown. */
 async function checkIds(
@@ -100,6 +116,8 @@ export function createLevelAdmin(db: Database) {
     });
 
   return {
+    level: (id: string) => loadLevel(db, id),
+
     create: (actor: UserRow, input: { level: number; type: LevelType; points: number }) =>
       change(async (tx) => {
         const order = await courseOrder(tx);
@@ -217,7 +235,13 @@ export function createLevelAdmin(db: Database) {
             await replaceMcqs(tx, id, content.mcqs);
             break;
           case 'texts':
-            await tx.update(levels).set({ texts: content.texts }).where(eq(levels.id, id));
+            await tx
+              .update(levels)
+              .set({
+                texts: content.texts,
+                textTranslations: textTranslationsFor(before, content.texts, content.translations),
+              })
+              .where(eq(levels.id, id));
             break;
         }
         const after = await loadLevel(tx, id);

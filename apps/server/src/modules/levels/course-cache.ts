@@ -1,10 +1,11 @@
-import { contract } from '@tp/contract';
+import { type AdminLevel, contract, type Language } from '@tp/contract';
 import { eq } from 'drizzle-orm';
 import type { Database } from '../../db/client';
 import type { Listen } from '../../db/notifications';
 import { courseVersion } from '../../db/schema';
 import { type PrecompressedJson, precompressJson } from '../../platform/precompressed';
 import { loadCourse } from './course';
+import { localiseLevel } from './translations';
 
 const response = contract.levels.levels.responses[200];
 
@@ -31,19 +32,22 @@ function sharedFreshRead<T>(read: () => Promise<T>): () => Promise<T> {
 const trustMs = 5_000;
 
 /**
- * The course as `GET /levels` sends it, built once per course version. The version is in the
- * database, raised by triggers on every change to the course, which also notify. While this
+ * The course as `GET /levels` sends it, built once per course version and language. The version is
+ * in the database, raised by triggers on every change to the course, which also notify. While this
  * instance hears the notifications, it reads the version again only after one (or after
  * `trustMs`, in case a connection died unnoticed), so another instance's change is served as soon
  * as the database tells of it (with its commit on PGlite, within milliseconds on PostgreSQL).
  * While it does not hear them, it reads the version for each request (one primary-key read,
  * shared by the requests that arrive together). `changedHere` tells it of a change made through
  * this instance, served at once, before the notification.
+ *
+ * A version's course is read once, with every translation; each language's body is made from it
+ * when first asked for, so a learner's course holds their language only.
  */
 export async function createCourseCache(db: Database, listen?: Listen, options = { trustMs }) {
-  let cached: { version: number; body: PrecompressedJson } | null = null;
-  // Requests arriving while the course is being built wait for that build.
-  let building: Promise<{ version: number; body: PrecompressedJson }> | null = null;
+  let cached: Snapshot | null = null;
+  // Requests arriving while the course is being read wait for that read.
+  let building: Promise<Snapshot> | null = null;
 
   const versionQuery = db
     .select({ version: courseVersion.version })
@@ -69,7 +73,7 @@ export async function createCourseCache(db: Database, listen?: Listen, options =
     return read;
   };
 
-  async function build() {
+  async function build(): Promise<Snapshot> {
     // One snapshot for the number and the course, so that a course is never filed under another version.
     const { version, levels } = await db.transaction(
       async (tx) => {
@@ -78,15 +82,29 @@ export async function createCourseCache(db: Database, listen?: Listen, options =
       },
       { isolationLevel: 'repeatable read', accessMode: 'read only' },
     );
-    return { version, body: await precompressJson(response.parse({ levels })) };
+    return { version, levels, bodies: new Map() };
+  }
+
+  /** The course of a snapshot in one language, serialised, checked and compressed once. */
+  function body(snapshot: Snapshot, language: Language): Promise<PrecompressedJson> {
+    let made = snapshot.bodies.get(language);
+    if (!made) {
+      made = precompressJson(
+        response.parse({ levels: snapshot.levels.map((level) => localiseLevel(level, language)) }),
+      );
+      snapshot.bodies.set(language, made);
+      // A failure is not kept: the next request tries again.
+      made.catch(() => snapshot.bodies.delete(language));
+    }
+    return made;
   }
 
   return {
     changedHere: forget,
-    async current(): Promise<PrecompressedJson> {
+    async current(language: Language = 'en'): Promise<PrecompressedJson> {
       const version = await versionNow();
       for (;;) {
-        if (cached && cached.version >= version) return cached.body;
+        if (cached && cached.version >= version) return body(cached, language);
         building ??= build()
           .then((built) => {
             if (!cached || built.version > cached.version) cached = built;
@@ -95,12 +113,19 @@ export async function createCourseCache(db: Database, listen?: Listen, options =
           .finally(() => {
             building = null;
           });
-        // A build begun before this version was read may be older: then build again.
+        // A read begun before this version was read may be older: then read again.
         const built = await building;
-        if (built.version >= version) return built.body;
+        if (built.version >= version) return body(built, language);
       }
     },
   };
+}
+
+/** The course of one version with every translation, and its bodies in the languages asked for so far. */
+interface Snapshot {
+  version: number;
+  levels: AdminLevel[];
+  bodies: Map<Language, Promise<PrecompressedJson>>;
 }
 
 export type CourseCache = Awaited<ReturnType<typeof createCourseCache>>;

@@ -1,4 +1,4 @@
-import type { Level } from '@tp/contract';
+import type { AdminLevel, AdminMcq } from '@tp/contract';
 import { asc, eq, inArray } from 'drizzle-orm';
 import type { Database, Tx } from '../../db/client';
 import {
@@ -35,11 +35,12 @@ export const toSound = (s: SoundRow, image: ImageRow | null | undefined) => ({
 export const mcqOptions = (texts: readonly string[]): McqOption[] =>
   texts.map((text, index) => ({ _id: String(index + 1), text }));
 
-export const toMcq = (m: McqRow) => ({
+export const toMcq = (m: McqRow): AdminMcq => ({
   _id: m.id,
   question: m.question,
   options: m.options,
   correctAnswer: m.correctAnswer,
+  translations: m.translations,
 });
 
 /** Groups rows by level, keeping their order. */
@@ -50,10 +51,10 @@ function byLevel<T>(rows: { levelId: string; item: T }[]): Map<string, T[]> {
 }
 
 /**
- * The whole course in level order, each level with its media and questions: five queries in all.
- * With `onlyId`, just that level (or nothing).
+ * The whole course in level order, each level with its media and questions and the translations
+ * of its texts and questions: five queries in all. With `onlyId`, just that level (or nothing).
  */
-export async function loadCourse(db: Database | Tx, onlyId?: string): Promise<Level[]> {
+export async function loadCourse(db: Database | Tx, onlyId?: string): Promise<AdminLevel[]> {
   const levelRows = await db
     .select()
     .from(levels)
@@ -110,6 +111,7 @@ export async function loadCourse(db: Database | Tx, onlyId?: string): Promise<Le
       image: i ? toImage(i) : null,
       mcqs: (mcqsOf.get(l.id) ?? []).map(toMcq),
       texts: l.texts,
+      translations: l.textTranslations,
     };
   });
 }

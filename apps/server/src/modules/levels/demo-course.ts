@@ -1,6 +1,7 @@
 import { readFile } from 'node:fs/promises';
 import path from 'node:path';
 import { type Manifest, parseManifest } from '@tp/content/manifest';
+import { loadTranslations, mcqTranslations, textTranslations } from '@tp/content/translations';
 import { count, eq } from 'drizzle-orm';
 import type { Database } from '../../db/client';
 import {
@@ -38,6 +39,8 @@ export async function seedDemoCourse(
   }
 
   const manifest = parseManifest(JSON.parse(await readFile(path.join(contentDir, 'course.json'), 'utf8')));
+  // Each English explanation is looked up in every language's file (content/translations).
+  const translations = await loadTranslations(contentDir);
   // Files first (content-addressed, so a retry after a crash stores nothing twice), rows in one go.
   const urls = await storeFiles(manifest, storage, path.join(contentDir, 'media'));
 
@@ -93,6 +96,7 @@ export async function seedDemoCourse(
           question: m.question,
           options: mcqOptions(m.options),
           correctAnswer: m.correctAnswer,
+          translations: mcqTranslations(translations, m),
         })
         .returning({ id: mcqs.id }),
     );
@@ -107,6 +111,8 @@ export async function seedDemoCourse(
           imageId: l.image ? lookup(imageIds, l.image) : null,
           videoId: l.video ? lookup(videoIds, l.video) : null,
           texts: [...(l.texts ?? [])],
+          // Speaking prompts are what the learner says: they stay English.
+          textTranslations: l.type === 'info' ? textTranslations(translations, l.texts ?? []) : {},
         })
         .returning({ id: levels.id });
       if (!row) throw new Error('level insert returned no row');

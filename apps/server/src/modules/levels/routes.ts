@@ -8,11 +8,12 @@ const levels = contract.levels;
 const updated = 'Level updated successfully.';
 
 export function levelsRoutes(bind: BindRoute, admin: LevelAdmin, course: CourseCache): void {
-  bind(levels.levels, async ({ request }, reply) => {
+  bind(levels.levels, async ({ request, query }, reply) => {
     // Revalidated on every visit (the ETag makes that a 304), so an admin's change shows at once.
     reply.header('cache-control', 'public, no-cache');
-    return sendPrecompressed(request, reply, await course.current());
+    return sendPrecompressed(request, reply, await course.current(query.lang));
   });
+  bind(levels.levelForAdmin, async ({ params }) => ({ level: await admin.level(params.id) }));
 
   bind(levels.createLevel, async ({ user, body }) => {
     const newLevel = await admin.create(user, body);
@@ -52,6 +53,6 @@ export function levelsRoutes(bind: BindRoute, admin: LevelAdmin, course: CourseC
     content(user, params.id, { kind: 'mcqs', mcqs: body.mcqs }),
   );
   bind(levels.updateLevelTexts, ({ user, params, body }) =>
-    content(user, params.id, { kind: 'texts', texts: body.texts }),
+    content(user, params.id, { kind: 'texts', texts: body.texts, translations: body.translations }),
   );
 }

@@ -1,9 +1,11 @@
+import type { McqTranslations } from '@tp/contract';
 import { desc, eq } from 'drizzle-orm';
 import type { Database } from '../../db/client';
 import { badges, mcqs, type UserRow } from '../../db/schema';
 import { HttpError, notFound } from '../../platform/http-error';
 import { recordChange } from '../audit/service';
 import { mcqOptions, toMcq } from '../levels/course';
+import { compactMcqTranslations } from '../levels/translations';
 import { deleteUnlessUsed } from '../media/in-use';
 import { toBadge } from '../progress/service';
 
@@ -19,7 +21,15 @@ export function createQuizService(db: Database) {
   return {
     mcqs: async () => (await db.select().from(mcqs).orderBy(desc(mcqs.createdAt))).map(toMcq),
 
-    createMcq: (actor: UserRow, input: { question: string; options: string[]; correctAnswer: number }) =>
+    createMcq: (
+      actor: UserRow,
+      input: {
+        question: string;
+        options: string[];
+        correctAnswer: number;
+        translations?: McqTranslations | undefined;
+      },
+    ) =>
       db.transaction(async (tx) => {
         const [row] = await tx
           .insert(mcqs)
@@ -27,6 +37,7 @@ export function createQuizService(db: Database) {
             question: input.question,
             options: mcqOptions(input.options),
             correctAnswer: input.correctAnswer,
+            translations: compactMcqTranslations(input.translations ?? {}),
           })
           .returning();
         if (!row) throw new Error('insert returned nothing');

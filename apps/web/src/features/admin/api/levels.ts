@@ -1,11 +1,13 @@
-import { useMutation, useQueryClient } from '@tanstack/react-query';
+import { queryOptions, useMutation, useQueryClient } from '@tanstack/react-query';
 import type { RequestInput } from '@tp/contract/endpoint';
 import type {
   createLevel as createLevelEndpoint,
   deleteLevel as deleteLevelEndpoint,
   Level,
+  levelForAdmin as levelForAdminEndpoint,
   reorderLevels as reorderLevelsEndpoint,
   setLevelNumber as setLevelNumberEndpoint,
+  TextTranslations,
   updateLevelImage as updateLevelImageEndpoint,
   updateLevelMcqs as updateLevelMcqsEndpoint,
   updateLevelSettings as updateLevelSettingsEndpoint,
@@ -14,7 +16,7 @@ import type {
   updateLevelVideo as updateLevelVideoEndpoint,
 } from '@tp/contract/levels';
 import { apiCall, endpointRef } from '../../../lib/api-client';
-import { levelsQueryOptions } from '../../game/api/levels';
+import { courseQueryKey, levelsQueryOptions } from '../../game/api/levels';
 import { adminVideosQueryKey } from './media';
 
 const createLevel = endpointRef<typeof createLevelEndpoint>({ method: 'POST', path: '/api/v1/create-level' });
@@ -51,6 +53,20 @@ const reorderLevels = endpointRef<typeof reorderLevelsEndpoint>({
   path: '/api/v1/levels/reorder',
 });
 const deleteLevel = endpointRef<typeof deleteLevelEndpoint>({ method: 'DELETE', path: '/api/v1/level/:id' });
+const levelForAdmin = endpointRef<typeof levelForAdminEndpoint>({
+  method: 'GET',
+  path: '/api/v1/admin/levels/:id',
+});
+
+const adminLevelQueryKey = (id: string) => ['admin', 'levels', id] as const;
+
+/** One level with the translations of its texts, for its edit form. */
+export const adminLevelQueryOptions = (id: string) =>
+  queryOptions({
+    queryKey: adminLevelQueryKey(id),
+    queryFn: ({ signal }) => apiCall(levelForAdmin, { params: { id } }, { signal }),
+    select: (body) => body.level,
+  });
 
 export type CreateLevelInput = RequestInput<typeof createLevelEndpoint>['body'];
 
@@ -58,15 +74,24 @@ export function useCreateLevel() {
   const queryClient = useQueryClient();
   return useMutation({
     mutationFn: (body: CreateLevelInput) => apiCall(createLevel, { body }),
-    onSuccess: () => queryClient.invalidateQueries({ queryKey: levelsQueryOptions().queryKey }),
+    onSuccess: () => queryClient.invalidateQueries({ queryKey: courseQueryKey }),
   });
 }
 
-/** The course as the reorder and delete calls return it, put straight into the cache. */
+/**
+ * The course as the reorder and delete calls return it, in English, put straight into the cache;
+ * the other languages' are fetched again when next used.
+ */
 function useSetCourse() {
   const queryClient = useQueryClient();
-  return ({ levels }: { levels: Level[] }) =>
-    queryClient.setQueryData(levelsQueryOptions().queryKey, { levels });
+  const english = levelsQueryOptions('en').queryKey;
+  return ({ levels }: { levels: Level[] }) => {
+    queryClient.setQueryData(english, { levels });
+    void queryClient.invalidateQueries({
+      queryKey: courseQueryKey,
+      predicate: (query) => query.queryKey[1] !== english[1],
+    });
+  };
 }
 
 /** Sends the whole order; the server renumbers from 1. On failure the course is fetched again. */
@@ -77,7 +102,7 @@ export function useReorderLevels() {
     mutationFn: (order: { _id: string; level: number }[]) =>
       apiCall(reorderLevels, { body: { levels: order } }),
     onSuccess: setCourse,
-    onError: () => queryClient.invalidateQueries({ queryKey: levelsQueryOptions().queryKey }),
+    onError: () => queryClient.invalidateQueries({ queryKey: courseQueryKey }),
   });
 }
 
@@ -95,7 +120,7 @@ export type LevelContent =
   | { call: 'image'; body: { sounds: string[]; imageId: string | null } }
   | { call: 'video'; body: { video: string; sounds: string[] } }
   | { call: 'mcqs'; body: { mcqs: string[] } }
-  | { call: 'texts'; body: { texts: string[] } };
+  | { call: 'texts'; body: { texts: string[]; translations?: TextTranslations } };
 
 /** Only what changed: each part is one call. */
 export interface LevelEdit {
@@ -133,11 +158,12 @@ export function useSaveLevel() {
       if (edit.number !== undefined)
         await apiCall(setLevelNumber, { params: { id }, body: { level: edit.number } });
     },
-    onSettled: async (_data, _error, { edit }) => {
+    onSettled: async (_data, _error, { id, edit }) => {
       // A video level's video records which level uses it.
       if (edit.content?.call === 'video')
         void queryClient.invalidateQueries({ queryKey: adminVideosQueryKey });
-      await queryClient.invalidateQueries({ queryKey: levelsQueryOptions().queryKey });
+      void queryClient.invalidateQueries({ queryKey: adminLevelQueryKey(id) });
+      await queryClient.invalidateQueries({ queryKey: courseQueryKey });
     },
   });
 }

@@ -1,30 +1,47 @@
-import { type QueryClient, queryOptions, useQuery } from '@tanstack/react-query';
+import { keepPreviousData, type QueryClient, queryOptions, useQuery } from '@tanstack/react-query';
+import type { Language } from '@tp/contract/constants';
 import type { levels as levelsEndpoint } from '@tp/contract/levels';
 import { apiCall, endpointRef } from '../../../lib/api-client';
+import { getPreferences, usePreferences } from '../../../lib/preferences';
 
 const levels = endpointRef<typeof levelsEndpoint>({ method: 'GET', path: '/api/v1/levels' });
 
-export const levelsQueryKey = ['levels'] as const;
+/** The course in every language: what an admin's change invalidates. */
+export const courseQueryKey = ['levels'] as const;
 
-/** The course, sorted by level number. The server revalidates it by ETag, so a refetch is cheap. */
-export const levelsQueryOptions = () =>
+/**
+ * The course, sorted by level number, with its explanations (info texts, MCQs) in `language`
+ * where translated. English is the course's own language: the admin's edits start from it, and it
+ * is asked for without `lang`. The server revalidates it by ETag, so a refetch is cheap.
+ */
+export const levelsQueryOptions = (language: Language) =>
   queryOptions({
-    queryKey: levelsQueryKey,
-    queryFn: ({ signal }) => apiCall(levels, undefined, { signal }),
+    queryKey: [...courseQueryKey, language] as const,
+    queryFn: ({ signal }) =>
+      apiCall(levels, { query: language === 'en' ? {} : { lang: language } }, { signal }),
     select: (body) => body.levels,
     staleTime: 5 * 60_000,
   });
 
+/**
+ * The course in the interface language, fetched again when the language changes; the course of
+ * the language before stays on screen until the new one arrives, so the game does not flicker.
+ */
 export function useLevels() {
-  return useQuery(levelsQueryOptions());
+  const { lang } = usePreferences();
+  return useQuery({ ...levelsQueryOptions(lang), placeholderData: keepPreviousData });
 }
 
 /**
  * The course for the game's first render, which waits for it: one try (the client's retries wait
  * for the network when offline), and `waitMs` at most. After a failure the game tries again itself.
  */
-export const prefetchCourse = (queryClient: QueryClient, waitMs = 2000): Promise<void> =>
+export const prefetchCourse = (
+  queryClient: QueryClient,
+  waitMs = 2000,
+  language: Language = getPreferences().lang,
+): Promise<void> =>
   Promise.race([
-    queryClient.prefetchQuery({ ...levelsQueryOptions(), retry: false }),
+    queryClient.prefetchQuery({ ...levelsQueryOptions(language), retry: false }),
     new Promise<void>((resolve) => setTimeout(resolve, waitMs)),
   ]);

@@ -2,6 +2,7 @@ import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import type { Level } from '@tp/contract/levels';
 import { describe, expect, it, onTestFinished, vi } from 'vitest';
+import { setLanguage } from '../../../lib/preferences';
 import { storageKeys } from '../../../lib/storage';
 import { apiError, makeUser, mockApi } from '../../../test/api-mock';
 import { makeLevel, makeMcq, makeSound, smallCourse } from '../../../test/game-fixtures';
@@ -325,6 +326,68 @@ describe('a multiple-choice question', () => {
     await user.click(screen.getByRole('button', { name: 'one' }));
     await user.click(screen.getByRole('button', { name: 'Next' }));
     expect(await screen.findByRole('dialog', { name: 'Correct Answer!' })).toBeInTheDocument();
+  });
+});
+
+describe('explanations in the interface language', () => {
+  it('shows the info texts and the quiz in the interface language, and follows a change of it', async () => {
+    engine.current = fakeEngine();
+    localStorage.setItem(storageKeys.hasSeenModal, 'true');
+    const info = makeLevel({ level: 1, type: 'info' });
+    const quiz = makeMcq('', [], 1);
+    const mcqLevel = makeLevel({ level: 2, type: 'mcq' });
+    // The course as the server sends it in each language, English where a string is untranslated.
+    const translated: Record<string, { text: string; question: string; options: string[] }> = {
+      en: { text: 'Welcome to TP!', question: 'How is “cat” written?', options: ['kæt', 'ʞæt', 'the 5 key'] },
+      fr: {
+        text: 'Bienvenue sur TP !',
+        question: 'Comment s’écrit « cat » ?',
+        options: ['kæt', 'ʞæt', 'la touche 5'],
+      },
+      de: {
+        text: 'Willkommen bei TP!',
+        question: 'Wie schreibt man „cat“?',
+        options: ['kæt', 'ʞæt', 'die Taste 5'],
+      },
+    };
+    const fetch = mockApi({
+      'GET /api/v1/levels': ({ url }) => {
+        const strings = translated[url.searchParams.get('lang') ?? 'en'];
+        if (!strings) return apiError(400, 'validation_failed');
+        const options = strings.options.map((text, index) => ({ _id: String(index + 1), text }));
+        return {
+          body: {
+            levels: [
+              { ...info, texts: [strings.text] },
+              { ...mcqLevel, mcqs: [{ ...quiz, question: strings.question, options }] },
+            ],
+          },
+        };
+      },
+    });
+    setLanguage('fr');
+    const user = userEvent.setup();
+    renderApp('/');
+
+    expect(await screen.findByText('Bienvenue sur TP !')).toBeInTheDocument();
+    await user.click(await screen.findByRole('button', { name: 'Suivant' }));
+    expect(await screen.findByText('Comment s’écrit « cat » ?')).toBeInTheDocument();
+    const options = screen.getByRole('group', { name: 'Réponses' });
+    expect(
+      within(options)
+        .getAllByRole('button')
+        .map((b) => b.textContent),
+    ).toEqual(['kæt', 'ʞæt', 'la touche 5']);
+
+    await user.selectOptions(screen.getByRole('combobox', { name: 'Langue' }), 'de');
+    expect(await screen.findByText('Wie schreibt man „cat“?')).toBeInTheDocument();
+    expect(screen.getByRole('button', { name: 'die Taste 5' })).toBeInTheDocument();
+    // The learner stays where they were: the same question, now in German.
+    expect(localStorage.getItem(storageKeys.guestLevel)).toBe('1');
+    expect(fetch.mock.calls.map(([url]) => String(url))).toEqual([
+      '/api/v1/levels?lang=fr',
+      '/api/v1/levels?lang=de',
+    ]);
   });
 });
 

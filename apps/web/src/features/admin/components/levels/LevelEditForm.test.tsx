@@ -1,5 +1,5 @@
 import { act, screen, waitFor, within } from '@testing-library/react';
-import type { Level } from '@tp/contract/levels';
+import type { Level, TextTranslations } from '@tp/contract/levels';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { apiError, type MockReply, mockApi } from '../../../../test/api-mock';
 import { makeLevel, makeMcq, makeSound } from '../../../../test/game-fixtures';
@@ -25,11 +25,15 @@ const saveCalls = [
   ':id/settings',
 ];
 
-/** The course of `level` after level 1, the edit form's lists, and `replies` to some save calls. */
-function serve(level: Level, replies: Record<string, MockReply> = {}) {
+/**
+ * The course of `level` after level 1, the edit form's lists, the level with its `translations`
+ * as admins read it, and `replies` to some save calls.
+ */
+function serve(level: Level, replies: Record<string, MockReply> = {}, translations: TextTranslations = {}) {
   const saved = { body: { level, message: 'Saved.' } };
   const fetch = mockApi({
     'GET /api/v1/levels': { body: { levels: [makeLevel({ level: 1, type: 'info' }), level] } },
+    [`GET /api/v1/admin/levels/${level._id}`]: { body: { level: { ...level, translations } } },
     'GET /api/v1/sounds': { body: { sounds: [sun, bus, cat] } },
     'GET /api/v1/all-images': { body: { images: [sunImage, busImage] } },
     'GET /api/v1/all-videos': { body: { videos: [greetings] } },
@@ -170,13 +174,90 @@ describe('level edit modal', () => {
   it('saves the texts of an info level, one per line, without blank lines', async () => {
     const { puts } = serve(makeLevel({ level: 2, type: 'info', texts: ['Welcome'] }));
     const { user, dialog } = await openEditor();
-    const texts = dialog.getByRole('textbox', { name: 'Texts' });
+    const texts = await dialog.findByRole('textbox', { name: 'Texts' });
     expect(texts).toHaveValue('Welcome');
     expect(texts).toHaveAccessibleDescription('One item per line.');
     await user.type(texts, '{Enter}{Enter}  Press play  {Enter}');
     await user.click(dialog.getByRole('button', { name: 'Save' }));
     await dialog.findByText('Level updated successfully.');
-    expect(puts()).toEqual([['/api/v1/levels/update-text/:id', { texts: ['Welcome', 'Press play'] }]]);
+    expect(puts()).toEqual([
+      ['/api/v1/levels/update-text/:id', { texts: ['Welcome', 'Press play'], translations: {} }],
+    ]);
+  });
+
+  it('edits an info level’s translations beside the English, language by language', async () => {
+    const level = makeLevel({ level: 2, type: 'info', texts: ['Welcome', 'Press play'] });
+    const { puts } = serve(level, {}, { de: ['Willkommen', null], ur: [null, 'پلے دبائیں'] });
+    const { user, dialog } = await openEditor();
+    const section = await dialog.findByRole('button', { name: 'Translations' });
+    expect(section).toHaveAttribute('aria-expanded', 'false');
+    await user.click(section);
+
+    const language = dialog.getByRole('combobox', { name: 'Language' });
+    // Each language says how many of its texts are translated.
+    expect(within(language).getByRole('option', { name: 'Deutsch (1/2)' })).toBeInTheDocument();
+    expect(within(language).getByRole('option', { name: 'Français (0/2)' })).toBeInTheDocument();
+    await user.selectOptions(language, 'de');
+    const german = within(dialog.getByRole('group', { name: 'Deutsch' }));
+    expect(german.getByRole('textbox', { name: 'Text 1' })).toHaveValue('Willkommen');
+    expect(german.getByRole('textbox', { name: 'Text 1' })).toHaveAccessibleDescription('English: Welcome');
+    expect(german.getByRole('textbox', { name: 'Text 1' })).toHaveAttribute('lang', 'de');
+    await user.type(german.getByRole('textbox', { name: 'Text 2' }), 'Drück auf Play');
+
+    await user.selectOptions(language, 'ur');
+    const urdu = within(dialog.getByRole('group', { name: 'اردو' }));
+    expect(urdu.getByRole('textbox', { name: 'Text 2' })).toHaveAttribute('dir', 'rtl');
+    await user.clear(urdu.getByRole('textbox', { name: 'Text 2' }));
+    await user.selectOptions(language, 'fr');
+    await user.type(
+      within(dialog.getByRole('group', { name: 'Français' })).getByRole('textbox', { name: 'Text 1' }),
+      'Bienvenue',
+    );
+    expect(within(language).getByRole('option', { name: 'Deutsch (2/2)' })).toBeInTheDocument();
+
+    await user.click(dialog.getByRole('button', { name: 'Save' }));
+    await dialog.findByText('Level updated successfully.');
+    // Urdu, now empty, is no longer sent.
+    expect(puts()).toEqual([
+      [
+        '/api/v1/levels/update-text/:id',
+        {
+          texts: ['Welcome', 'Press play'],
+          translations: { fr: ['Bienvenue', null], de: ['Willkommen', 'Drück auf Play'] },
+        },
+      ],
+    ]);
+  });
+
+  it('keeps each translation with its English text as lines are added and removed', async () => {
+    const level = makeLevel({ level: 2, type: 'info', texts: ['Welcome', 'Press play'] });
+    const { puts } = serve(level, {}, { fr: ['Bienvenue', 'Appuyez sur lecture'] });
+    const { user, dialog } = await openEditor();
+    const texts = await dialog.findByRole('textbox', { name: 'Texts' });
+    await user.clear(texts);
+    await user.type(texts, 'Hello{Enter}Press play{Enter}Welcome');
+    await user.click(dialog.getByRole('button', { name: 'Save' }));
+    await dialog.findByText('Level updated successfully.');
+    expect(puts()).toEqual([
+      [
+        '/api/v1/levels/update-text/:id',
+        {
+          texts: ['Hello', 'Press play', 'Welcome'],
+          translations: { fr: [null, 'Appuyez sur lecture', 'Bienvenue'] },
+        },
+      ],
+    ]);
+  });
+
+  it('offers no translations for a speaking level’s prompts, which are said in English', async () => {
+    const { puts } = serve(makeLevel({ level: 2, type: 'speaking', texts: ['Say: cat'] }));
+    const { user, dialog } = await openEditor();
+    const texts = dialog.getByRole('textbox', { name: 'Texts' });
+    expect(dialog.queryByRole('button', { name: 'Translations' })).not.toBeInTheDocument();
+    await user.type(texts, '{Enter}Say: dog');
+    await user.click(dialog.getByRole('button', { name: 'Save' }));
+    await dialog.findByText('Level updated successfully.');
+    expect(puts()).toEqual([['/api/v1/levels/update-text/:id', { texts: ['Say: cat', 'Say: dog'] }]]);
   });
 
   it('asks for a video before saving a video level’s sounds', async () => {

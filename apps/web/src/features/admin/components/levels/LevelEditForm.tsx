@@ -1,17 +1,21 @@
 import { zodResolver } from '@hookform/resolvers/zod';
 import { useQuery } from '@tanstack/react-query';
+import { limits } from '@tp/contract/constants';
 import type { Level } from '@tp/contract/levels';
-import { useEffect, useId, useState } from 'react';
-import { useController, useForm } from 'react-hook-form';
+import { useEffect, useId, useRef, useState } from 'react';
+import { useController, useForm, useWatch } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
 import { useFieldError } from '../../../../i18n/use-field-error';
 import { Button } from '../../../../ui/Button';
 import { Field, SelectField } from '../../../../ui/Field';
 import { FormOutcome, type Outcome } from '../../../../ui/FormOutcome';
-import { useSaveLevel } from '../../api/levels';
+import { adminLevelQueryOptions, useSaveLevel } from '../../api/levels';
 import { adminImagesQueryOptions, adminSoundsQueryOptions, adminVideosQueryOptions } from '../../api/media';
 import { adminMcqsQueryOptions } from '../../api/quizzes';
-import { type EditValues, editValues, itemKind, levelEdit } from './level-edit';
+import { TranslationFields } from '../translations/TranslationFields';
+import { followTexts, remember, type TranslationMemory } from '../translations/translation-values';
+import { useTranslationSection } from '../translations/use-translation-section';
+import { type EditedLevel, type EditValues, editValues, itemKind, levelEdit, splitTexts } from './level-edit';
 import { OrderedChecklist } from './OrderedChecklist';
 import { QueryChoices } from './QueryChoices';
 import { editLevelSchema, messageValues } from './schemas';
@@ -19,13 +23,23 @@ import { editLevelSchema, messageValues } from './schemas';
 /** The spec's level-edit message, success or failure, clears after 2 s (§4). */
 const messageMs = 2000;
 
-/** A level's number, points, premium flag and content, each saved only if changed. */
+/**
+ * A level's number, points, premium flag and content, each saved only if changed. An info level's
+ * form waits for the level's translations, which the course does not carry.
+ */
 export function LevelEditForm({ level }: { level: Level }) {
+  const isInfo = level.type === 'info';
+  const withTranslations = useQuery({ ...adminLevelQueryOptions(level._id), enabled: isInfo });
+  if (!isInfo) return <EditForm level={level} />;
+  return <QueryChoices query={withTranslations}>{(edited) => <EditForm level={edited} />}</QueryChoices>;
+}
+
+function EditForm({ level }: { level: EditedLevel }) {
   const { t } = useTranslation('adminLevels');
   const fieldError = useFieldError('adminLevels', messageValues);
   const save = useSaveLevel();
   const [outcome, setOutcome] = useState<Outcome | null>(null);
-  const { register, control, handleSubmit, formState } = useForm<EditValues>({
+  const { register, control, handleSubmit, formState, getValues, setValue } = useForm<EditValues>({
     resolver: zodResolver(editLevelSchema(level)),
     defaultValues: editValues(level),
   });
@@ -33,6 +47,22 @@ export function LevelEditForm({ level }: { level: Level }) {
   const items = useController({ control, name: 'items' });
   const premium = useController({ control, name: 'premiumOnly' });
   const textsId = useId();
+  const translationSection = useTranslationSection();
+  const texts = splitTexts(useWatch({ control, name: 'texts' }));
+  const translations = useWatch({ control, name: 'translations' });
+
+  // Translations follow their English text as the admin adds, removes, moves or retypes lines.
+  const shownTexts = useRef(level.texts);
+  const memory = useRef<TranslationMemory>(new Map());
+  const textsKey = texts.join('\n');
+  useEffect(() => {
+    const lines = splitTexts(textsKey);
+    if (lines.join('\n') === shownTexts.current.join('\n')) return;
+    const current = getValues('translations');
+    remember(memory.current, shownTexts.current, current);
+    setValue('translations', followTexts(shownTexts.current, lines, current, memory.current));
+    shownTexts.current = lines;
+  }, [textsKey, getValues, setValue]);
 
   const kind = itemKind(level.type);
   const sounds = useQuery({ ...adminSoundsQueryOptions(), enabled: kind === 'sounds' });
@@ -66,7 +96,11 @@ export function LevelEditForm({ level }: { level: Level }) {
   }
 
   return (
-    <form noValidate onSubmit={handleSubmit(submit)} className="flex flex-col gap-4">
+    <form
+      noValidate
+      onSubmit={handleSubmit(submit, (invalid) => translationSection.showErrors(invalid.translations))}
+      className="flex flex-col gap-4"
+    >
       <div className="grid gap-4 sm:grid-cols-2">
         <Field
           label={t('edit.level')}
@@ -188,6 +222,20 @@ export function LevelEditForm({ level }: { level: Level }) {
             </p>
           )}
         </div>
+      )}
+      {level.type === 'info' && (
+        <TranslationFields
+          {...translationSection}
+          strings={texts.map((english, index) => ({
+            label: t('edit.textNumber', { n: index + 1 }),
+            english,
+            maxLength: limits.textMax,
+            multiline: true,
+          }))}
+          values={translations}
+          field={(language, index) => register(`translations.${language}.${index}`)}
+          error={(language, index) => fieldError(errors.translations?.[language]?.[index]?.message)}
+        />
       )}
 
       <Button type="submit" loading={isSubmitting} className="self-end">

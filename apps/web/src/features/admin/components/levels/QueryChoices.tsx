@@ -4,13 +4,16 @@ import { useTranslation } from 'react-i18next';
 import { Button } from '../../../../ui/Button';
 import { Spinner } from '../../../../ui/Spinner';
 
-/** A list the edit form chooses from: a spinner while it loads, an error with a retry, then the control. */
+/**
+ * What the edit form needs loaded (a list it chooses from, a level's translations): a spinner while
+ * it loads, an error with a retry, then the control.
+ */
 export function QueryChoices<T>({
   query,
   children,
 }: {
-  query: UseQueryResult<T[]>;
-  children: (items: T[]) => ReactNode;
+  query: UseQueryResult<T>;
+  children: (data: T) => ReactNode;
 }) {
   const { t } = useTranslation('adminLevels');
   if (query.isPending)

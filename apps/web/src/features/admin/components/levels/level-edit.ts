@@ -1,6 +1,15 @@
 import type { LevelType } from '@tp/contract/constants';
-import type { Level } from '@tp/contract/levels';
+import type { Level, TextTranslations } from '@tp/contract/levels';
 import type { LevelContent, LevelEdit } from '../../api/levels';
+import {
+  emptyTranslations,
+  type TranslationValues,
+  textTranslationValues,
+  toTextTranslations,
+} from '../translations/translation-values';
+
+/** The level the form edits: an info level comes with its texts' translations. */
+export type EditedLevel = Level & { translations?: TextTranslations };
 
 /** The edit form's values. `items` are the level's sounds or MCQs, in order. */
 export interface EditValues {
@@ -14,9 +23,11 @@ export interface EditValues {
   videoId: string;
   /** One text per line. */
   texts: string;
+  /** An info level's texts in other languages, one entry per text. */
+  translations: TranslationValues;
 }
 
-export function editValues(level: Level): EditValues {
+export function editValues(level: EditedLevel): EditValues {
   return {
     level: level.level,
     points: level.points,
@@ -25,6 +36,10 @@ export function editValues(level: Level): EditValues {
     imageId: level.image?._id ?? '',
     videoId: level.video?._id ?? '',
     texts: level.texts.join('\n'),
+    translations:
+      level.type === 'info'
+        ? textTranslationValues(level.translations ?? {}, level.texts.length)
+        : emptyTranslations(0),
   };
 }
 
@@ -54,14 +69,21 @@ function levelContent(type: LevelType, values: EditValues): LevelContent {
       return { call: 'video', body: { video: values.videoId, sounds } };
     case 'mcq':
       return { call: 'mcqs', body: { mcqs: values.items } };
-    case 'info':
+    case 'info': {
+      const texts = splitTexts(values.texts);
+      return {
+        call: 'texts',
+        body: { texts, translations: toTextTranslations(values.translations, texts.length) },
+      };
+    }
+    // Speaking prompts are what the learner says: never translated.
     case 'speaking':
       return { call: 'texts', body: { texts: splitTexts(values.texts) } };
   }
 }
 
 /** What the form changed, as the calls that save it; empty when nothing changed. */
-export function levelEdit(level: Level, values: EditValues): LevelEdit {
+export function levelEdit(level: EditedLevel, values: EditValues): LevelEdit {
   const edit: LevelEdit = {};
   const content = levelContent(level.type, values);
   if (JSON.stringify(content) !== JSON.stringify(levelContent(level.type, editValues(level))))

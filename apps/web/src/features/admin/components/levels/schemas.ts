@@ -1,7 +1,6 @@
-import { levelTypes, limits } from '@tp/contract/constants';
-import type { Level } from '@tp/contract/levels';
+import { levelTypes, limits, translationLanguages } from '@tp/contract/constants';
 import * as z from '../../../../lib/zod';
-import { levelEdit, splitTexts } from './level-edit';
+import { type EditedLevel, levelEdit, splitTexts } from './level-edit';
 
 // Messages are keys of the `adminLevels` namespace, translated where they are shown.
 
@@ -25,7 +24,7 @@ export const createLevelSchema = z.object({ level: levelNumber, type: z.enum(lev
 export type CreateLevelValues = z.infer<typeof createLevelSchema>;
 
 /** The edit form of one level: a video level needs its video once its content changes. */
-export const editLevelSchema = (level: Level) =>
+export const editLevelSchema = (level: EditedLevel) =>
   z
     .object({
       level: levelNumber,
@@ -46,6 +45,10 @@ export const editLevelSchema = (level: Level) =>
           (texts) => splitTexts(texts).every((text) => text.length <= limits.textMax),
           'form.textTooLong',
         ),
+      ),
+      translations: z.record(
+        z.enum(translationLanguages),
+        z.array(z.string().check(z.maxLength(limits.textMax, 'admin:translations.tooLong'))),
       ),
     })
     .check(

@@ -7,9 +7,12 @@ import { Button } from '../../../../ui/Button';
 import { Field, SelectField, TextAreaField } from '../../../../ui/Field';
 import { useToast } from '../../../../ui/Toast';
 import { useCreateMcq } from '../../api/quizzes';
+import { TranslationFields } from '../translations/TranslationFields';
+import { changeEach, emptyTranslations, toMcqTranslations } from '../translations/translation-values';
+import { useTranslationSection } from '../translations/use-translation-section';
 import { type McqValues, mcqFormOptionsMin, mcqSchema } from './mcq-schema';
 
-/** The 'Add MCQ' form: a question, its options and which one is right. */
+/** The 'Add MCQ' form: a question, its options and which one is right, and their translations. */
 export function McqForm({ onDone }: { onDone: () => void }) {
   const { t } = useTranslation('adminQuiz');
   const fieldError = useFieldError(['adminQuiz', 'admin']);
@@ -22,15 +25,33 @@ export function McqForm({ onDone }: { onDone: () => void }) {
       question: '',
       options: Array.from({ length: mcqFormOptionsMin }, () => ({ text: '' })),
       correctAnswer: '',
+      // The question, then each option.
+      translations: emptyTranslations(1 + mcqFormOptionsMin),
     },
   });
   const { errors, isValid, isSubmitting } = formState;
   const options = useFieldArray({ control, name: 'options' });
   const optionTexts = useWatch({ control, name: 'options' });
+  const question = useWatch({ control, name: 'question' });
+  const translations = useWatch({ control, name: 'translations' });
+  const translationSection = useTranslationSection();
+
+  function addOption() {
+    options.append({ text: '' });
+    setValue(
+      'translations',
+      changeEach(getValues('translations'), (entries) => [...entries, '']),
+    );
+  }
 
   function removeOption(index: number) {
     const chosen = getValues('correctAnswer');
     options.remove(index);
+    // Its translations go with it (the question comes first).
+    setValue(
+      'translations',
+      changeEach(getValues('translations'), (entries) => entries.filter((_, at) => at !== index + 1)),
+    );
     // The answer is an index: it follows its option, and is cleared when that option goes.
     if (chosen === String(index)) setValue('correctAnswer', '', { shouldValidate: true });
     else if (chosen !== '' && Number(chosen) > index) setValue('correctAnswer', String(Number(chosen) - 1));
@@ -39,10 +60,12 @@ export function McqForm({ onDone }: { onDone: () => void }) {
 
   async function submit(values: McqValues) {
     try {
+      const translations = toMcqTranslations(values.translations, values.options.length);
       await create.mutateAsync({
         question: values.question,
         options: values.options.map((option) => option.text),
         correctAnswer: Number(values.correctAnswer),
+        ...(Object.keys(translations).length > 0 ? { translations } : {}),
       });
     } catch {
       return; // The message is shown under the form, which keeps what was typed.
@@ -52,7 +75,11 @@ export function McqForm({ onDone }: { onDone: () => void }) {
   }
 
   return (
-    <form noValidate onSubmit={handleSubmit(submit)} className="flex flex-col gap-4">
+    <form
+      noValidate
+      onSubmit={handleSubmit(submit, (invalid) => translationSection.showErrors(invalid.translations))}
+      className="flex flex-col gap-4"
+    >
       <TextAreaField
         label={t('mcqs.question')}
         maxLength={limits.textMax}
@@ -83,7 +110,7 @@ export function McqForm({ onDone }: { onDone: () => void }) {
         </div>
       ))}
       {options.fields.length < limits.mcqOptionsMax && (
-        <Button variant="secondary" className="self-start" onClick={() => options.append({ text: '' })}>
+        <Button variant="secondary" className="self-start" onClick={addOption}>
           {t('mcqs.addOption')}
         </Button>
       )}
@@ -100,6 +127,20 @@ export function McqForm({ onDone }: { onDone: () => void }) {
           </option>
         ))}
       </SelectField>
+      <TranslationFields
+        {...translationSection}
+        strings={[
+          { label: t('mcqs.question'), english: question, maxLength: limits.textMax, multiline: true },
+          ...optionTexts.map((option, index) => ({
+            label: t('mcqs.option', { n: index + 1 }),
+            english: option.text,
+            maxLength: limits.answerMax,
+          })),
+        ]}
+        values={translations}
+        field={(language, index) => register(`translations.${language}.${index}`)}
+        error={(language, index) => fieldError(errors.translations?.[language]?.[index]?.message)}
+      />
       <Button type="submit" disabled={!isValid} loading={isSubmitting}>
         {t('mcqs.submit')}
       </Button>

@@ -143,6 +143,59 @@ describe('MCQs tab', () => {
     expect(within(dialog).queryByRole('button', { name: /Remove option/ })).not.toBeInTheDocument();
   });
 
+  it('creates an MCQ with its question and options translated, an option’s translations going with it', async () => {
+    let sent: unknown;
+    mockApi({
+      'GET /api/v1/mcqs': { body: { mcqs: [] } },
+      'POST /api/v1/mcq': ({ init }) => {
+        sent = JSON.parse(String(init?.body));
+        return { status: 201, body: { mcq: mcq('Q'), message: 'MCQ created successfully!' } };
+      },
+    });
+    const { user, dialog } = await openForm();
+    const form = within(dialog);
+    await user.type(form.getByRole('textbox', { name: 'Question' }), 'How do you type ꟼ?');
+    for (const [n, text] of ['Shift+P', 'the 5 key', 'P without Shift', 'the P key'].entries()) {
+      if (n >= 3) await user.click(form.getByRole('button', { name: 'Add option' }));
+      await user.type(form.getByRole('textbox', { name: `Option ${n + 1}` }), text);
+    }
+    await user.selectOptions(form.getByRole('combobox', { name: 'Correct answer' }), '1. Shift+P');
+
+    await user.click(form.getByRole('button', { name: 'Translations' }));
+    await user.selectOptions(form.getByRole('combobox', { name: 'Language' }), 'fr');
+    const french = within(form.getByRole('group', { name: 'Français' }));
+    expect(french.getByRole('textbox', { name: 'Question' })).toHaveAccessibleDescription(
+      'English: How do you type ꟼ?',
+    );
+    expect(french.getByRole('textbox', { name: 'Option 2' })).toHaveAccessibleDescription(
+      'English: the 5 key',
+    );
+    await user.type(french.getByRole('textbox', { name: 'Question' }), 'Comment tape-t-on ꟼ ?');
+    await user.type(french.getByRole('textbox', { name: 'Option 1' }), 'Maj+P');
+    await user.type(french.getByRole('textbox', { name: 'Option 2' }), 'la touche 5');
+    await user.type(french.getByRole('textbox', { name: 'Option 3' }), 'P sans Maj');
+    await user.type(french.getByRole('textbox', { name: 'Option 4' }), 'la touche P');
+    await user.selectOptions(form.getByRole('combobox', { name: 'Language' }), 'es');
+    await user.type(
+      within(form.getByRole('group', { name: 'Español' })).getByRole('textbox', { name: 'Option 2' }),
+      'la tecla 5',
+    );
+    // The fourth option goes, with its translations.
+    await user.click(form.getByRole('button', { name: 'Remove option 4' }));
+    await user.click(form.getByRole('button', { name: 'Create MCQ' }));
+
+    expect(await screen.findByText('MCQ created successfully!')).toBeInTheDocument();
+    expect(sent).toEqual({
+      question: 'How do you type ꟼ?',
+      options: ['Shift+P', 'the 5 key', 'P without Shift'],
+      correctAnswer: 0,
+      translations: {
+        es: { question: null, options: [null, 'la tecla 5', null] },
+        fr: { question: 'Comment tape-t-on ꟼ ?', options: ['Maj+P', 'la touche 5', 'P sans Maj'] },
+      },
+    });
+  });
+
   it('says so when the MCQ cannot be created, keeping the form', async () => {
     mockApi({
       'GET /api/v1/mcqs': { body: { mcqs: [] } },

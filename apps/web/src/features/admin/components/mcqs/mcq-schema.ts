@@ -1,4 +1,4 @@
-import { limits } from '@tp/contract/constants';
+import { limits, translationLanguages } from '@tp/contract/constants';
 import * as z from '../../../../lib/zod';
 
 /** A key of the MCQ and badge forms' namespace, or of the shared `admin` one when prefixed `admin:`. */
@@ -20,6 +20,11 @@ export const mcqSchema = z
       .array(z.object({ text: z.string().check(z.trim(), z.minLength(1, required)) }))
       .check(z.minLength(mcqFormOptionsMin), z.maxLength(limits.mcqOptionsMax)),
     correctAnswer: z.string().check(z.minLength(1, answerRequired)),
+    /** Per language, the question then the options; '' where not translated. */
+    translations: z.record(
+      z.enum(translationLanguages),
+      z.array(z.string().check(z.maxLength(limits.textMax, 'admin:translations.tooLong'))),
+    ),
   })
   .check(
     z.refine((values) => Number(values.correctAnswer) < values.options.length, {
