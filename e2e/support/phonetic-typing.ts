@@ -29,3 +29,6 @@ export async function typePhysically(page: Page, text: string) {
   await page.getByLabel('Your answer').click();
   for (const symbol of text) await page.keyboard.press(physicalKeys[symbol] ?? symbol);
 }
+
+/** An info text as the game shows it: a marked symbol (`[ʌ]`) is a key showing just the symbol. */
+export const shownText = (text = '') => text.replace(/\[(\S)\]/gu, '$1');

@@ -1,6 +1,7 @@
 import type { Locator, Page } from '@playwright/test';
 import { createSoundLevel, courseMedia as media, png, dashboardTab as tab } from '../support/dashboard';
 import { expect, logIn, test } from '../support/fixtures';
+import { shownText } from '../support/phonetic-typing';
 import { admin } from '../support/server';
 
 // These tests change the course: they get a server of their own.
@@ -243,7 +244,7 @@ test('an admin translates an info text and writes an MCQ with its French, and a 
   const texts = inFrench.levels[0]?.texts ?? [];
   expect(texts[0]).toBe('E2E : bienvenue sur TP, en français.');
   for (const text of texts) {
-    await expect(learner.getByText(text)).toBeVisible();
+    await expect(learner.getByText(shownText(text))).toBeVisible();
     await learner.getByRole('button', { name: 'Suivant' }).click();
   }
   await expect(learner.getByText('E2E : quelle touche tape ʃ ?')).toBeVisible();

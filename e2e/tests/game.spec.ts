@@ -1,6 +1,6 @@
 import type { Page } from '@playwright/test';
 import { expect, test, uniqueEmail } from '../support/fixtures';
-import { typePhysically } from '../support/phonetic-typing';
+import { shownText, typePhysically } from '../support/phonetic-typing';
 
 interface Level {
   level: number;
@@ -18,9 +18,6 @@ async function typeOnScreen(page: Page, text: string) {
     ).click();
   }
 }
-
-/** An info text as the game shows it: a marked symbol (`[ʌ]`) is a key showing just the symbol. */
-const shown = (text = '') => text.replace(/\[(\S)\]/gu, '$1');
 
 const itemCount = (level: Level) =>
   Math.max(1, level.type === 'info' || level.type === 'speaking' ? level.texts.length : level.sounds.length);
@@ -53,7 +50,7 @@ test.describe('a first-time guest', () => {
       for (let item = 0; item < count; item++) {
         await expect(page.getByText(`Level ${level.level} · Part ${item + 1} of ${count}`)).toBeVisible();
         if (level.type === 'info') {
-          await expect(page.getByText(shown(level.texts[item]))).toBeVisible();
+          await expect(page.getByText(shownText(level.texts[item]))).toBeVisible();
           const marks = level.texts[item]?.match(/\[\S\]/gu) ?? [];
           await expect(page.getByRole('button', { name: /^Play the sound / })).toHaveCount(marks.length);
           // The welcome, then the first text with symbol keys.
@@ -110,7 +107,7 @@ test.describe('a first-time guest', () => {
     await page.reload();
     await expect(page.getByRole('banner')).toContainText('Level : 6');
     await expect(page.getByText(`Level 6 · Part 1 of ${itemCount(levels[5] as Level)}`)).toBeVisible();
-    await expect(page.getByText(shown(levels[5]?.texts[0]))).toBeVisible();
+    await expect(page.getByText(shownText(levels[5]?.texts[0]))).toBeVisible();
     expect(await progress(page)).toEqual(['5', '0']);
     await expect(page.getByRole('dialog')).toHaveCount(0);
     await expect(page.getByText('Sign in/Sign Up to save progress')).toBeVisible();

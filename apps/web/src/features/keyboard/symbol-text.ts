@@ -1,8 +1,6 @@
 import { symbolInfo } from '@tp/phonetics';
 import type { TFunction } from 'i18next';
-import type keyboard from '../../i18n/locales/en/keyboard.json';
-
-type DescribedSymbol = keyof typeof keyboard.descriptions;
+import { symbolName } from './symbol-name';
 
 export interface SymbolText {
   /** The accessible name: the symbol, then what it sounds like ("ʞ, aspirated k (a puff of air)"). */
@@ -14,9 +12,8 @@ export interface SymbolText {
 /** A symbol's translated description and example, as keys and the support texts show them. */
 export function symbolText(t: TFunction<'keyboard'>, symbol: string): SymbolText {
   const info = symbolInfo(symbol);
-  const description = t(`descriptions.${symbol as DescribedSymbol}`);
   return {
-    name: t('symbolName', { symbol, description }),
+    name: symbolName(t, symbol),
     example: info && t('example', { word: info.example, transcription: info.exampleTranscription }),
   };
 }
