@@ -26,6 +26,11 @@ describe('shaping the stops to the answer', () => {
     expect(vot(shapeStops(pcm, 'spæ'))).toBeLessThanOrEqual(votRules.plainMax - 10);
   });
 
+  it('cuts a long puff after a voiced stop, which would sound like p', () => {
+    const { pcm } = testUtterance({ vot: 45 });
+    expect(vot(shapeStops(pcm, 'bæt'))).toBeLessThanOrEqual(votRules.plainMax - 10);
+  });
+
   it('leaves a puff that is already right', () => {
     const { pcm } = testUtterance({ vot: 80 });
     expect([...shapeStops(pcm, 'ʞæ').samples]).toEqual([...pcm.samples]);

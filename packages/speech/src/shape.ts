@@ -117,7 +117,7 @@ function editsFor(located: Located): Edit[] {
   } else if (stop.kind === 'aspirated' && vot > votRules.aspiratedMax - 10) {
     const cut = vot - votTargets.aspiratedCut;
     edits.push({ at: voiceOnset - 8 - cut, op: 'cut', to: voiceOnset - 8 });
-  } else if (stop.kind === 'plain' && vot > votTargets.plain + 5) {
+  } else if ((stop.kind === 'plain' || stop.kind === 'voiced') && vot > votTargets.plain + 5) {
     edits.push({ at: burst + 10, op: 'cut', to: voiceOnset - (votTargets.plain - 10) });
   } else if (stop.kind === 'glottal') {
     edits.push({ at: burst, op: 'cut', to: voiceOnset - 2 });

@@ -2,7 +2,7 @@
  * The stops of an answer and what a listener must hear in them. The model writes the aspirated
  * stops ʇ ʞ ꟼ and the plain t k p; a voice says them as it learnt English, so the audio is made to
  * agree with the spelling: a long puff of air (voice-onset time) where the answer has ʇ ʞ ꟼ, a short
- * one where it has t k p, no release at the end of the utterance, and a glottal stop (ʔ) as a
+ * one where it has t k p or b d g, no release at the end of the utterance, and a glottal stop (ʔ) as a
  * closure without a release. The content check holds recordings to the same numbers.
  */
 
@@ -12,7 +12,7 @@ export const votRules = {
   aspiratedMin: 60,
   /** …and at most this, so that it is still a stop and not a stop and an h. */
   aspiratedMax: 120,
-  /** t k p: at most this. */
+  /** t k p, and b d g (whose voice may even start before the burst): at most this. */
   plainMax: 30,
   /** A stop at the end of the utterance: at most this much noise after its release. */
   finalReleaseMax: 30,
