@@ -4,7 +4,7 @@
 # Configuration is the environment only (see .env.example); without DATABASE_URL the embedded
 # database lives in the /data volume.
 
-ARG NODE_VERSION=22
+ARG NODE_VERSION=24
 
 # --- build: every dependency, the web app built, then the development ones dropped ---
 FROM node:${NODE_VERSION}-bookworm-slim AS build
