@@ -80,39 +80,39 @@ describe('signing in with Apple', () => {
   it('refuses a token for another audience', async () => {
     const nonce = apple.nonce();
     const idToken = await apple.idToken(nonce, { aud: 'com.example.other' });
-    expect(await refusal({ id_token: idToken, nonce })).toEqual({ status: 401, code: 'invalid_token' });
+    expect(await refusal({ id_token: idToken, nonce })).toEqual({ status: 401, code: 'unauthorized' });
     const mine = await apple.idToken(nonce);
     expect(await refusal({ id_token: mine, nonce, audience: 'com.example.other' })).toEqual({
       status: 401,
-      code: 'invalid_token',
+      code: 'unauthorized',
     });
   });
 
   it('refuses an expired token', async () => {
     const nonce = apple.nonce();
     const idToken = await apple.idToken(nonce, {}, { expiresIn: -120 });
-    expect(await refusal({ id_token: idToken, nonce })).toEqual({ status: 401, code: 'invalid_token' });
+    expect(await refusal({ id_token: idToken, nonce })).toEqual({ status: 401, code: 'unauthorized' });
   });
 
   it('refuses a token signed with another key', async () => {
     const nonce = apple.nonce();
     const { privateKey } = await generateKeyPair('RS256');
     const idToken = await apple.idToken(nonce, {}, { key: privateKey });
-    expect(await refusal({ id_token: idToken, nonce })).toEqual({ status: 401, code: 'invalid_token' });
+    expect(await refusal({ id_token: idToken, nonce })).toEqual({ status: 401, code: 'unauthorized' });
   });
 
   it('refuses a token from another issuer, or a made-up one', async () => {
     const nonce = apple.nonce();
     const idToken = await apple.idToken(nonce, { iss: 'https://evil.example' });
-    expect(await refusal({ id_token: idToken, nonce })).toEqual({ status: 401, code: 'invalid_token' });
-    expect(await refusal({ id_token: 'not.a.token', nonce })).toEqual({ status: 401, code: 'invalid_token' });
+    expect(await refusal({ id_token: idToken, nonce })).toEqual({ status: 401, code: 'unauthorized' });
+    expect(await refusal({ id_token: 'not.a.token', nonce })).toEqual({ status: 401, code: 'unauthorized' });
   });
 
   it('refuses a nonce that is not the one the token was issued for', async () => {
     const idToken = await apple.idToken(apple.nonce());
     expect(await refusal({ id_token: idToken, nonce: apple.nonce() })).toEqual({
       status: 401,
-      code: 'invalid_token',
+      code: 'unauthorized',
     });
   });
 
@@ -120,11 +120,11 @@ describe('signing in with Apple', () => {
     const nonce = apple.nonce();
     const idToken = await apple.idToken(nonce);
     expect((await signInWithApple(t.app, { id_token: idToken, nonce })).statusCode).toBe(200);
-    expect(await refusal({ id_token: idToken, nonce })).toEqual({ status: 401, code: 'invalid_token' });
+    expect(await refusal({ id_token: idToken, nonce })).toEqual({ status: 401, code: 'unauthorized' });
     // Another token with the same nonce is the same replay.
     expect(await refusal({ id_token: await apple.idToken(nonce), nonce })).toEqual({
       status: 401,
-      code: 'invalid_token',
+      code: 'unauthorized',
     });
     const rows = await t.db.select().from(spentNonces);
     expect(rows.every((r) => r.expiresAt > new Date() && /^[0-9a-f]{64}$/.test(r.nonceHash))).toBe(true);

@@ -42,6 +42,44 @@ export const errorCodes = [
 ] as const;
 export type ErrorCode = (typeof errorCodes)[number];
 
+/**
+ * The one HTTP status of each error code: a client can rely on the pair. (`bad_request` stands for
+ * any other client error the server's framework reports, with the status it gave.)
+ */
+export const errorStatus = {
+  bad_request: 400,
+  validation_failed: 400,
+  unauthorized: 401,
+  forbidden: 403,
+  not_found: 404,
+  conflict: 409,
+  in_use: 409,
+  wrong_level_type: 409,
+  email_taken: 409,
+  invalid_credentials: 401,
+  no_password: 401,
+  reauth_required: 401,
+  invalid_token: 400,
+  already_verified: 409,
+  not_configured: 404,
+  email_unverified: 403,
+  provider_unavailable: 502,
+  premium_required: 403,
+  stale_progress: 409,
+  payload_too_large: 413,
+  unsupported_media_type: 415,
+  rate_limited: 429,
+  mail_failed: 502,
+  already_premium: 409,
+  payment_unavailable: 409,
+  payment_not_found: 404,
+  payment_incomplete: 409,
+  payment_provider_failed: 502,
+  card_declined: 402,
+  invalid_signature: 400,
+  internal: 500,
+} as const satisfies Record<ErrorCode, number>;
+
 /** The one error body of every failure. `fields` maps a field path to its message. */
 export const errorBody = z.object({
   error: z.object({

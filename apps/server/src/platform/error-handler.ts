@@ -28,13 +28,11 @@ const body = (
 export function registerErrorHandler(app: FastifyInstance): void {
   app.setErrorHandler((err: FastifyError, request, reply) => {
     if (err instanceof HttpError) {
-      if (err.headers) reply.headers(err.headers);
-      return reply.code(err.status).send(
-        body(err.code, err.message, {
-          ...(err.fields ? { fields: err.fields } : {}),
-          ...(err.levels ? { levels: err.levels } : {}),
-        }),
-      );
+      const { fields, headers, levels } = err.details;
+      if (headers) reply.headers(headers);
+      return reply
+        .code(err.status)
+        .send(body(err.code, err.message, { ...(fields ? { fields } : {}), ...(levels ? { levels } : {}) }));
     }
     if (hasZodFastifySchemaValidationErrors(err)) {
       const fields: Record<string, string> = {};

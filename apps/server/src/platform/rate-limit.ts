@@ -1,5 +1,5 @@
 import type { Redis } from 'ioredis';
-import { HttpError } from './http-error';
+import { httpError } from './http-error';
 
 /** Counters shared by every request: fixed windows keyed by what is limited (an IP, an e-mail). */
 export interface RateLimitStore {
@@ -80,8 +80,10 @@ export async function enforceLimits(store: RateLimitStore, limits: Limit[], now 
     const { count, resetAt } = window;
     if (count > limit.max) {
       const retryAfter = Math.max(1, Math.ceil((resetAt - now) / 1000));
-      throw new HttpError(429, 'rate_limited', 'Too many attempts. Please try again later.', undefined, {
-        'retry-after': String(retryAfter),
+      throw httpError('rate_limited', 'Too many attempts. Please try again later.', {
+        headers: {
+          'retry-after': String(retryAfter),
+        },
       });
     }
   }

@@ -3,7 +3,7 @@ import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import type { z } from 'zod';
 import type { UserRow } from '../db/schema';
-import { forbidden, HttpError, unauthorized } from './http-error';
+import { forbidden, httpError, unauthorized } from './http-error';
 import type { MediaStorage } from './storage';
 import { receiveUpload, type StoredUpload, tooLarge } from './uploads';
 
@@ -79,7 +79,7 @@ async function takeUpload(endpoint: Endpoint, request: FastifyRequest, options: 
   if (!spec) return;
   if (!request.isMultipart()) {
     if (endpoint.body) return;
-    throw new HttpError(415, 'unsupported_media_type', 'Send the file as multipart/form-data.');
+    throw httpError('unsupported_media_type', 'Send the file as multipart/form-data.');
   }
   const { fields, upload } = await receiveUpload(request, spec, options.storage, options.maxBytes);
   uploads.set(request, upload);

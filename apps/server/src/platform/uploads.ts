@@ -3,7 +3,7 @@ import type {} from '@fastify/multipart';
 import type { MediaKind } from '@tp/contract';
 import type { FastifyRequest } from 'fastify';
 import { fileTypeFromBuffer } from 'file-type';
-import { badRequest, HttpError } from './http-error';
+import { badRequest, HttpError, httpError } from './http-error';
 import type { MediaStorage } from './storage';
 
 /** What each kind of upload may be, by the extension file-type reads from the bytes; all play in browsers. */
@@ -21,11 +21,10 @@ export interface StoredUpload {
 }
 
 export const tooLarge = (maxBytes: number) =>
-  new HttpError(413, 'payload_too_large', `The file must be smaller than ${maxBytes / (1024 * 1024)} MB.`);
+  httpError('payload_too_large', `The file must be smaller than ${maxBytes / (1024 * 1024)} MB.`);
 
 const unsupported = (kind: MediaKind) =>
-  new HttpError(
-    415,
+  httpError(
     'unsupported_media_type',
     `This is not a supported ${kind} file (${accepted[kind].join(', ').toUpperCase()}).`,
   );

@@ -5,7 +5,7 @@ import type { Database } from '../../db/client';
 import { isUniqueViolation } from '../../db/errors';
 import { feedback, subscribers, type UserRow, users } from '../../db/schema';
 import type { TokenService } from '../../platform/auth-token';
-import { badRequest, HttpError } from '../../platform/http-error';
+import { badRequest, httpError } from '../../platform/http-error';
 import type { Mailer } from '../../platform/mailer';
 import { enforceLimits, type RateLimitStore } from '../../platform/rate-limit';
 import { resetPasswordMail, verificationMail } from './emails';
@@ -83,7 +83,7 @@ export function createAccountsService(deps: AccountsDeps) {
           .returning();
       } catch (err) {
         if (isUniqueViolation(err))
-          throw new HttpError(409, 'email_taken', 'An account with this email already exists.');
+          throw httpError('email_taken', 'An account with this email already exists.');
         throw err;
       }
       if (!user) throw new Error('insert returned no row');
@@ -98,14 +98,13 @@ export function createAccountsService(deps: AccountsDeps) {
       const user = await findUserByEmail(db, input.email);
       const ok = await verify(user?.passwordHash ?? (await decoyHash), input.password);
       if (user && !user.passwordHash) {
-        throw new HttpError(
-          401,
+        throw httpError(
           'no_password',
           'This account was made with Google or Apple and has no password. Sign in with them, or set a password through "Forgot password?".',
         );
       }
       if (!user?.passwordHash || !ok) {
-        throw new HttpError(401, 'invalid_credentials', 'Invalid email or password');
+        throw httpError('invalid_credentials', 'Invalid email or password');
       }
       return session(user);
     },
@@ -146,7 +145,7 @@ export function createAccountsService(deps: AccountsDeps) {
       await limitAuth('reset-password', caller.ip);
       const passwordHash = await hash(newPassword);
       const userId = await consumeToken(db, token, 'reset_password');
-      if (!userId) throw new HttpError(400, 'invalid_token', 'Invalid or expired token.');
+      if (!userId) throw httpError('invalid_token', 'Invalid or expired token.');
       await db
         .update(users)
         .set({ passwordHash, verified: true, tokenVersion: sql`${users.tokenVersion} + 1` })
@@ -156,7 +155,7 @@ export function createAccountsService(deps: AccountsDeps) {
 
     async verifyEmail(token: string): Promise<void> {
       const userId = await consumeToken(db, token, 'verify_email');
-      if (!userId) throw new HttpError(400, 'invalid_token', 'Invalid or expired token.');
+      if (!userId) throw httpError('invalid_token', 'Invalid or expired token.');
       await db.update(users).set({ verified: true }).where(eq(users.id, userId));
     },
 
@@ -180,12 +179,12 @@ export function createAccountsService(deps: AccountsDeps) {
       await limitAuth('delete-account', caller.ip, user.email);
       if (user.passwordHash) {
         if (!password || !(await verify(user.passwordHash, password))) {
-          throw new HttpError(401, 'invalid_credentials', 'The password is not correct.');
+          throw httpError('invalid_credentials', 'The password is not correct.');
         }
       } else {
         const claims = await tokens.verify(bearer);
         if (!claims || Date.now() / 1000 - claims.issuedAt > freshSignInSeconds) {
-          throw new HttpError(401, 'reauth_required', 'Sign in again to delete your account.');
+          throw httpError('reauth_required', 'Sign in again to delete your account.');
         }
       }
       await db.transaction(async (tx) => {

@@ -2,7 +2,7 @@ import type { AdminLevel, LevelType, TextTranslations } from '@tp/contract';
 import { asc, eq, inArray, sql } from 'drizzle-orm';
 import type { Database, Tx } from '../../db/client';
 import { images, levelMcqs, levelSounds, levels, mcqs, sounds, type UserRow, videos } from '../../db/schema';
-import { badRequest, HttpError, notFound } from '../../platform/http-error';
+import { badRequest, httpError, notFound } from '../../platform/http-error';
 import { recordChange } from '../audit/service';
 import { loadCourse } from './course';
 import { carryTextTranslations, compactTextTranslations } from './translations';
@@ -167,8 +167,7 @@ export function createLevelAdmin(db: Database) {
         }
         const current = new Set(order);
         if (ids.length !== order.length || ids.some((id) => !current.has(id))) {
-          throw new HttpError(
-            409,
+          throw httpError(
             'conflict',
             'The levels changed since this order was made. Reload them and try again.',
           );
@@ -211,8 +210,7 @@ export function createLevelAdmin(db: Database) {
         const before = await loadLevel(tx, id);
         const accepted: readonly LevelType[] = contentTypes[content.kind];
         if (!accepted.includes(before.type)) {
-          throw new HttpError(
-            409,
+          throw httpError(
             'wrong_level_type',
             `Level ${before.level} is a ${before.type} level; this change is for ${accepted.join(' or ')} levels.`,
           );

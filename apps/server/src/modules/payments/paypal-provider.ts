@@ -8,7 +8,7 @@ import {
   OrderStatus,
   OrdersController,
 } from '@paypal/paypal-server-sdk';
-import { HttpError } from '../../platform/http-error';
+import { httpError } from '../../platform/http-error';
 import { type PaymentProvider, toDecimal, toMinor } from './provider';
 
 export interface PayPalOptions {
@@ -21,7 +21,7 @@ export interface PayPalOptions {
 }
 
 const invalidSignature = () =>
-  new HttpError(400, 'invalid_signature', 'The signature of this notification is not valid.');
+  httpError('invalid_signature', 'The signature of this notification is not valid.');
 
 /** The headers PayPal signs a notification with, as its verification call names them. */
 const signatureHeaders = {

@@ -3,7 +3,7 @@ import { and, desc, eq } from 'drizzle-orm';
 import type { FastifyBaseLogger } from 'fastify';
 import type { Database } from '../../db/client';
 import { payments, type UserRow, users } from '../../db/schema';
-import { HttpError, notFound } from '../../platform/http-error';
+import { HttpError, httpError, notFound } from '../../platform/http-error';
 import { toPublicUser } from '../accounts/users';
 import { type PaymentProvider, type Price, toDecimal, type WebhookRequest } from './provider';
 import type { TestProvider } from './test-provider';
@@ -27,11 +27,7 @@ export interface PaymentsServiceOptions {
 
 const providerFailed = (log: FastifyBaseLogger, error: unknown) => {
   log.error({ err: error }, 'payment provider call failed');
-  return new HttpError(
-    502,
-    'payment_provider_failed',
-    'The payment provider could not be reached. Please try again.',
-  );
+  return httpError('payment_provider_failed', 'The payment provider could not be reached. Please try again.');
 };
 
 export function createPaymentsService({ db, providers, price, log, publicKeys }: PaymentsServiceOptions) {
@@ -48,8 +44,7 @@ export function createPaymentsService({ db, providers, price, log, publicKeys }:
     if (!row) throw notFound('There is no such payment.');
     if (row.status === 'paid') return 'already_granted';
     const provider = byName(row.provider);
-    if (!provider)
-      throw new HttpError(409, 'payment_unavailable', 'This payment method is no longer offered.');
+    if (!provider) throw httpError('payment_unavailable', 'This payment method is no longer offered.');
     const answer = await provider.confirm(row.providerId).catch((e: unknown) => {
       throw providerFailed(log, e);
     });
@@ -102,9 +97,9 @@ export function createPaymentsService({ db, providers, price, log, publicKeys }:
 
     async start(user: UserRow, method: PaymentMethod) {
       if (user.accountType === 'premium')
-        throw new HttpError(409, 'already_premium', 'This account is already premium.');
+        throw httpError('already_premium', 'This account is already premium.');
       const provider = providerFor(method);
-      if (!provider) throw new HttpError(409, 'payment_unavailable', 'This payment method is not offered.');
+      if (!provider) throw httpError('payment_unavailable', 'This payment method is not offered.');
       const created = await provider.create(user.id, price).catch((e: unknown) => {
         throw providerFailed(log, e);
       });
@@ -130,10 +125,10 @@ export function createPaymentsService({ db, providers, price, log, publicKeys }:
         .select({ id: payments.id })
         .from(payments)
         .where(and(eq(payments.providerId, sessionId), eq(payments.userId, user.id)));
-      if (!row) throw new HttpError(404, 'payment_not_found', 'There is no such payment of yours.');
+      if (!row) throw httpError('payment_not_found', 'There is no such payment of yours.');
       const outcome = await settle(row.id);
       if (outcome === 'incomplete') {
-        throw new HttpError(409, 'payment_incomplete', 'This payment has not been completed.');
+        throw httpError('payment_incomplete', 'This payment has not been completed.');
       }
       const [updated] = await db.select().from(users).where(eq(users.id, user.id));
       return { status: outcome, user: toPublicUser(updated ?? user) };

@@ -1,5 +1,5 @@
 import Stripe from 'stripe';
-import { HttpError } from '../../platform/http-error';
+import { httpError } from '../../platform/http-error';
 import type { PaymentProvider } from './provider';
 
 export interface StripeOptions {
@@ -46,7 +46,7 @@ export function stripeProvider(options: StripeOptions): PaymentProvider {
         if (typeof signature !== 'string') throw new Error('no signature');
         event = stripe.webhooks.constructEvent(rawBody, signature, options.webhookSecret);
       } catch {
-        throw new HttpError(400, 'invalid_signature', 'The signature of this notification is not valid.');
+        throw httpError('invalid_signature', 'The signature of this notification is not valid.');
       }
       return event.type === 'payment_intent.succeeded' ? event.data.object.id : null;
     },

@@ -2,7 +2,7 @@ import { randomBytes } from 'node:crypto';
 import { and, eq, isNull } from 'drizzle-orm';
 import type { Database } from '../../db/client';
 import { testCharges } from '../../db/schema';
-import { badRequest, HttpError, notFound } from '../../platform/http-error';
+import { badRequest, httpError, notFound } from '../../platform/http-error';
 import type { PaymentProvider } from './provider';
 
 export interface TestProvider extends PaymentProvider {
@@ -76,7 +76,7 @@ export function testProvider(db: Database, now: () => Date = () => new Date()): 
         const fields = checkTestCard(card, now());
         if (Object.keys(fields).length > 0) throw badRequest('Check the card details.', fields);
         if (card.number.replace(/[\s-]/g, '') === declinedCard) {
-          throw new HttpError(402, 'card_declined', 'Your card was declined.');
+          throw httpError('card_declined', 'Your card was declined.');
         }
       }
       const [charge] = await db

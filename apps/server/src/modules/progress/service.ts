@@ -13,7 +13,7 @@ import {
   userBadges,
   users,
 } from '../../db/schema';
-import { HttpError } from '../../platform/http-error';
+import { httpError } from '../../platform/http-error';
 import { recordSoundOutcomes } from '../sounds/record';
 import { ruleMet } from './badge-rules';
 import { recordItemAnswer } from './item-answers';
@@ -141,7 +141,7 @@ export function createProgressService(db: Database, now: () => Date = () => new 
     async answer(userId: string, input: AnswerInput) {
       return db.transaction(async (tx) => {
         const [user] = await tx.select().from(users).where(eq(users.id, userId)).for('update');
-        if (!user) throw new HttpError(401, 'unauthorized', 'Sign in to continue.');
+        if (!user) throw httpError('unauthorized', 'Sign in to continue.');
         // The course's length comes with the level: one statement fewer on every answer.
         const [found] = await tx
           .select({
@@ -151,16 +151,12 @@ export function createProgressService(db: Database, now: () => Date = () => new 
           .from(levels)
           .where(eq(levels.id, input.levelId));
         const level = found?.level;
-        if (!level) throw new HttpError(404, 'not_found', 'This level does not exist.');
+        if (!level) throw httpError('not_found', 'This level does not exist.');
         if (level.level !== user.level || input.sublevel !== user.sublevel) {
-          throw new HttpError(
-            409,
-            'stale_progress',
-            'This is not your current item; your progress was reloaded.',
-          );
+          throw httpError('stale_progress', 'This is not your current item; your progress was reloaded.');
         }
         if (level.premiumOnly && user.accountType !== 'premium') {
-          throw new HttpError(403, 'premium_required', 'This level is for premium learners.');
+          throw httpError('premium_required', 'This level is for premium learners.');
         }
 
         const item = await itemOf(tx, level, input.sublevel);
@@ -218,8 +214,10 @@ export function createProgressService(db: Database, now: () => Date = () => new 
     async setLevel(userId: string, level: number, raiseDisplayed: boolean): Promise<Progress> {
       const length = await courseLength(db);
       if (level > length + 1) {
-        throw new HttpError(400, 'validation_failed', 'There is no such level.', {
-          level: `At most ${length + 1}`,
+        throw httpError('validation_failed', 'There is no such level.', {
+          fields: {
+            level: `At most ${length + 1}`,
+          },
         });
       }
       const [updated] = await db
@@ -231,7 +229,7 @@ export function createProgressService(db: Database, now: () => Date = () => new 
         })
         .where(eq(users.id, userId))
         .returning();
-      if (!updated) throw new HttpError(401, 'unauthorized', 'Sign in to continue.');
+      if (!updated) throw httpError('unauthorized', 'Sign in to continue.');
       return toProgress(updated, length);
     },
 
@@ -242,7 +240,7 @@ export function createProgressService(db: Database, now: () => Date = () => new 
         .set({ level: 1, sublevel: 0, displayedLevel: 1 })
         .where(eq(users.id, userId))
         .returning();
-      if (!updated) throw new HttpError(401, 'unauthorized', 'Sign in to continue.');
+      if (!updated) throw httpError('unauthorized', 'Sign in to continue.');
       return toProgress(updated, await courseLength(db));
     },
   };

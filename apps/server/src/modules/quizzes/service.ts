@@ -2,7 +2,7 @@ import type { McqTranslations } from '@tp/contract';
 import { desc, eq } from 'drizzle-orm';
 import type { Database } from '../../db/client';
 import { badges, mcqs, type UserRow } from '../../db/schema';
-import { HttpError, notFound } from '../../platform/http-error';
+import { httpError, notFound } from '../../platform/http-error';
 import { recordChange } from '../audit/service';
 import { mcqOptions, toMcq } from '../levels/course';
 import { compactMcqTranslations } from '../levels/translations';
@@ -75,7 +75,7 @@ export function createQuizService(db: Database) {
           .onConflictDoNothing()
           .returning();
         if (!row) {
-          throw new HttpError(409, 'conflict', 'A badge with this name exists.', { name: 'Name taken' });
+          throw httpError('conflict', 'A badge with this name exists.', { fields: { name: 'Name taken' } });
         }
         await recordChange(tx, actor, {
           action: 'create',

@@ -1,7 +1,7 @@
 import { createHash } from 'node:crypto';
 import { appleSignIn } from '@tp/contract';
 import { createRemoteJWKSet, errors, type JWTPayload, jwtVerify } from 'jose';
-import { HttpError } from '../../platform/http-error';
+import { httpError } from '../../platform/http-error';
 
 export interface AppleOptions {
   /** The Services ID: the audience of the ID tokens. */
@@ -9,8 +9,9 @@ export interface AppleOptions {
   jwksUrl: string;
 }
 
+// A token Apple did not sign for us is a failed sign-in (401), not a bad link (`invalid_token`).
 const invalidToken = (message = 'The Apple sign-in could not be verified.') =>
-  new HttpError(401, 'invalid_token', message);
+  httpError('unauthorized', message);
 
 /** Failures of the token itself; any other failure is reaching or reading Apple's keys. */
 const tokenErrors: readonly (new (...args: never[]) => errors.JOSEError)[] = [
@@ -45,7 +46,7 @@ export function createAppleVerifier(options: AppleOptions) {
       }));
     } catch (err) {
       if (tokenErrors.some((type) => err instanceof type)) throw invalidToken();
-      throw new HttpError(502, 'provider_unavailable', 'Apple could not be reached. Please try again.');
+      throw httpError('provider_unavailable', 'Apple could not be reached. Please try again.');
     }
     if (payload.nonce !== nonceDigest(nonce)) throw invalidToken();
     return payload as JWTPayload & { sub: string; exp: number };

@@ -3,7 +3,7 @@ import { and, eq, sql } from 'drizzle-orm';
 import type { Database, Tx } from '../../db/client';
 import { isUniqueViolation } from '../../db/errors';
 import { type UserRow, userIdentities, users } from '../../db/schema';
-import { HttpError } from '../../platform/http-error';
+import { httpError } from '../../platform/http-error';
 import { normaliseEmail } from '../accounts/users';
 
 /** Who a sign-in provider says signed in. */
@@ -18,8 +18,7 @@ export interface ProviderProfile {
 }
 
 const unverified = () =>
-  new HttpError(
-    403,
+  httpError(
     'email_unverified',
     'The sign-in provider does not confirm this e-mail address, so it cannot sign in to an account here.',
   );

@@ -3,7 +3,7 @@ import type { z } from 'zod';
 import type { Config } from '../../config';
 import type { Database } from '../../db/client';
 import type { TokenService } from '../../platform/auth-token';
-import { HttpError } from '../../platform/http-error';
+import { HttpError, httpError } from '../../platform/http-error';
 import type { RateLimitStore } from '../../platform/rate-limit';
 import { type AuthLimits, authLimiter, openSession, type Session } from '../accounts/service';
 import { createAppleVerifier } from './apple';
@@ -35,7 +35,7 @@ const openProviderSession = async (
 });
 
 const notConfigured = (provider: string) =>
-  new HttpError(404, 'not_configured', `Sign-in with ${provider} is not configured on this server.`);
+  httpError('not_configured', `Sign-in with ${provider} is not configured on this server.`);
 
 /** Sign-in with Google (OpenID Connect redirect) and Apple (an ID token from Apple's script). */
 export function createSignInProvidersService(deps: SignInProvidersDeps) {
@@ -83,11 +83,11 @@ export function createSignInProvidersService(deps: SignInProvidersDeps) {
       if (!apple || !verifyApple) throw notConfigured('Apple');
       await limitAuth('signin-apple', ip);
       if (body.audience !== undefined && body.audience !== apple.clientId) {
-        throw new HttpError(401, 'invalid_token', 'This Apple sign-in is meant for another app.');
+        throw httpError('unauthorized', 'This Apple sign-in is meant for another app.');
       }
       const claims = await verifyApple(body.id_token, body.nonce);
       if (!(await spendNonce(db, String(claims.nonce), new Date(claims.exp * 1000)))) {
-        throw new HttpError(401, 'invalid_token', 'This Apple sign-in was already used.');
+        throw httpError('unauthorized', 'This Apple sign-in was already used.');
       }
       // Apple sends the name to the browser on the first sign-in only, never in the token.
       const name = [body.fullName?.givenName, body.fullName?.familyName].filter(Boolean).join(' ');

@@ -2,7 +2,7 @@ import type { Language, Post } from '@tp/contract';
 import { and, desc, eq, isNull } from 'drizzle-orm';
 import type { Database } from '../../db/client';
 import { feedback, posts, subscribers, type UserRow } from '../../db/schema';
-import { HttpError } from '../../platform/http-error';
+import { httpError } from '../../platform/http-error';
 import type { Mailer } from '../../platform/mailer';
 import { enforceLimits, type RateLimitStore } from '../../platform/rate-limit';
 import { hashToken, newSecretToken } from '../../platform/secret-token';
@@ -61,7 +61,7 @@ export function createSiteService(deps: SiteDeps) {
           text: `${subject} <${input.email}>:\n\n${input.message}\n`,
         });
       } catch {
-        throw new HttpError(502, 'mail_failed', 'The message could not be sent. Please try again later.');
+        throw httpError('mail_failed', 'The message could not be sent. Please try again later.');
       }
     },
 
@@ -94,7 +94,7 @@ export function createSiteService(deps: SiteDeps) {
     async unsubscribe(token: string): Promise<void> {
       const hash = hashToken(token);
       const [row] = await db.select().from(subscribers).where(eq(subscribers.unsubscribeTokenHash, hash));
-      if (!row) throw new HttpError(400, 'invalid_token', 'This unsubscribe link is not valid.');
+      if (!row) throw httpError('invalid_token', 'This unsubscribe link is not valid.');
       await db
         .update(subscribers)
         .set({ unsubscribedAt: new Date() })

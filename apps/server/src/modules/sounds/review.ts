@@ -13,7 +13,7 @@ import { and, asc, eq, inArray } from 'drizzle-orm';
 import { alias } from 'drizzle-orm/pg-core';
 import type { Database } from '../../db/client';
 import { images, levelSounds, levels, reviewItems, reviewSessions, sounds, users } from '../../db/schema';
-import { HttpError, notFound, unauthorized } from '../../platform/http-error';
+import { httpError, notFound, unauthorized } from '../../platform/http-error';
 import { toImage, toSound } from '../levels/course';
 import { activityUpdate, awardBadges } from '../progress/service';
 import { localDay } from '../progress/streak';
@@ -183,7 +183,7 @@ export function createReviewService(
       const course = await playableSounds(db, user.accountType === 'premium');
       const plan = planReview(weak, course, await courseVocabulary(course), user.displayedLevel);
       if (plan.length === 0) {
-        throw new HttpError(409, 'conflict', 'Nothing to review yet: no sound has been got wrong.');
+        throw httpError('conflict', 'Nothing to review yet: no sound has been got wrong.');
       }
       return db.transaction(async (tx) => {
         const [session] = await tx
@@ -234,7 +234,7 @@ export function createReviewService(
           );
         if (!row) throw notFound('This review item does not exist.');
         const { item } = row;
-        if (item.solved) throw new HttpError(409, 'conflict', 'This review item is already answered.');
+        if (item.solved) throw httpError('conflict', 'This review item is already answered.');
 
         let verdict: {
           correct: boolean;
@@ -245,8 +245,10 @@ export function createReviewService(
         let outcomes: SoundOutcome[];
         if (item.kind === 'pair') {
           if (typeof input.answer !== 'number' || input.answer >= item.options.length) {
-            throw new HttpError(400, 'validation_failed', 'Choose one of the words.', {
-              answer: 'An option index',
+            throw httpError('validation_failed', 'Choose one of the words.', {
+              fields: {
+                answer: 'An option index',
+              },
             });
           }
           const correct = input.answer === item.correctOption;

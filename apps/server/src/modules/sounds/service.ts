@@ -4,7 +4,7 @@ import { and, eq, gte, sql } from 'drizzle-orm';
 import type { z } from 'zod';
 import type { Database } from '../../db/client';
 import { soundConfusions, soundStatsDaily, users } from '../../db/schema';
-import { badRequest, HttpError, unauthorized } from '../../platform/http-error';
+import { badRequest, httpError, unauthorized } from '../../platform/http-error';
 import { localDay } from '../progress/streak';
 import { addConfusions, addDayCounts } from './record';
 
@@ -69,7 +69,7 @@ export function createSoundStatsService(db: Database, now: () => Date = () => ne
           .from(soundStatsDaily)
           .where(eq(soundStatsDaily.userId, userId))
           .limit(1);
-        if (existing) throw new HttpError(409, 'conflict', 'This account already has its own statistics.');
+        if (existing) throw httpError('conflict', 'This account already has its own statistics.');
         for (const day of days) await addDayCounts(tx, userId, day.day, day.symbols);
         await addConfusions(tx, userId, confusions);
         return { merged: true };

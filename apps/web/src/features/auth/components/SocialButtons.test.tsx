@@ -201,7 +201,7 @@ describe('Apple', () => {
     }));
     mockApi({
       ...siteInfo({ google: false, apple: { clientId: 'com.example.web' } }),
-      'POST /api/v1/signin/apple': apiError(401, 'invalid_token'),
+      'POST /api/v1/signin/apple': apiError(401, 'unauthorized'),
     });
     const user = userEvent.setup();
     await openLogin();
