@@ -139,7 +139,10 @@ export async function buildApp(deps: AppDeps) {
   );
   await app.register(swagger, {
     openapi: {
+      // 3.1: its schemas are JSON Schema, so a nullable field is typed as one (3.0 had no null type).
+      openapi: '3.1.0',
       info: { title: 'TP API', version: '1.0.0', description: 'Generated from packages/contract.' },
+      servers: [{ url: config.appUrl }],
       components: {
         securitySchemes: { bearerAuth: { type: 'http', scheme: 'bearer', bearerFormat: 'JWT' } },
       },

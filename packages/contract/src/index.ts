@@ -48,6 +48,18 @@ export const allEndpoints: readonly Endpoint[] = Object.values(contract).flatMap
   Object.values(group as Record<string, unknown>).filter(isEndpoint),
 );
 
+/**
+ * Each endpoint's name as the contract exports it (`createLevel`), unique across modules: its
+ * operation id in the OpenAPI document, by which generated clients name their calls.
+ */
+export const operationIds: ReadonlyMap<Endpoint, string> = new Map(
+  Object.values(contract).flatMap((group) =>
+    Object.entries(group as Record<string, unknown>).flatMap(([name, value]) =>
+      isEndpoint(value) ? [[value, name] as const] : [],
+    ),
+  ),
+);
+
 function isEndpoint(value: unknown): value is Endpoint {
   return (
     typeof value === 'object' && value !== null && 'method' in value && 'path' in value && 'access' in value

@@ -1,4 +1,4 @@
-import type { Access, Endpoint, SuccessBody } from '@tp/contract';
+import { type Access, type Endpoint, operationIds, type SuccessBody } from '@tp/contract';
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import type { z } from 'zod';
@@ -101,9 +101,11 @@ function bindRoute<E extends Endpoint>(
     method: endpoint.method,
     url: endpoint.path,
     schema: {
+      operationId: operationIds.get(endpoint),
       summary: endpoint.summary,
       tags: [endpoint.access],
-      ...(endpoint.access === 'public' ? {} : { security: [{ bearerAuth: [] }] }),
+      // Public endpoints say so: no security, rather than none declared.
+      security: endpoint.access === 'public' ? [] : [{ bearerAuth: [] }],
       ...(endpoint.params ? { params: endpoint.params } : {}),
       ...(endpoint.query ? { querystring: endpoint.query } : {}),
       ...(endpoint.body ? { body: endpoint.body } : {}),
