@@ -36,11 +36,10 @@ COPY --from=build /app/node_modules node_modules
 COPY --from=build /app/apps/server apps/server
 COPY --from=build /app/apps/web/package.json apps/web/
 COPY --from=build /app/apps/web/dist apps/web/dist
-COPY --from=build /app/packages packages
 COPY --from=build /app/content/package.json content/
 COPY --from=build /app/content/course.json content/
 COPY --from=build /app/content/media content/media
-COPY --from=build /app/content/src content/src
+COPY --from=build /app/content/translations content/translations
 RUN mkdir -p /data && chown node:node /data
 VOLUME /data
 USER node
@@ -49,4 +48,4 @@ EXPOSE 3000
 HEALTHCHECK --interval=10s --timeout=3s --start-period=60s --retries=3 \
   CMD ["node", "-e", "fetch('http://127.0.0.1:' + process.env.PORT + '/readyz').then((r) => process.exit(r.ok ? 0 : 1), () => process.exit(1))"]
 # The server itself (not npm), so that SIGTERM reaches it and it shuts down gracefully.
-CMD ["node", "--import", "tsx", "apps/server/src/main.ts"]
+CMD ["node", "apps/server/dist/main.js"]

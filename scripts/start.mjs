@@ -1,5 +1,5 @@
-// `npm start`: builds the web app when its build is missing or older than its sources, then runs
-// the server (TypeScript, through tsx) in this process so that signals reach it directly.
+// `npm start`: builds the web app and the server when their builds are missing or older than their
+// sources, then runs the compiled server in this process so that signals reach it directly.
 import { execSync } from 'node:child_process';
 import { existsSync, readdirSync, statSync } from 'node:fs';
 import path from 'node:path';
@@ -15,20 +15,33 @@ function newestMtime(p) {
   return Math.max(0, ...readdirSync(p).map((name) => newestMtime(path.join(p, name))));
 }
 
-const sources = [
-  'apps/web/src',
-  'apps/web/public',
-  'apps/web/index.html',
-  'apps/web/vite.config.ts',
-  'apps/web/pwa.config.ts',
-  'packages',
-];
-const built = at('apps/web/dist/index.html');
-if (!existsSync(built) || Math.max(...sources.map((s) => newestMtime(at(s)))) > statSync(built).mtimeMs) {
-  console.log('Building the web app…');
-  execSync('npm run build -w apps/web', { cwd: root, stdio: 'inherit' });
+/** Runs `npm run build` in a workspace when its output is missing or older than any of its sources. */
+function buildWhenStale(workspace, output, sources, what) {
+  const built = at(output);
+  if (existsSync(built) && Math.max(...sources.map((s) => newestMtime(at(s)))) <= statSync(built).mtimeMs)
+    return;
+  console.log(`Building ${what}…`);
+  execSync(`npm run build -w ${workspace}`, { cwd: root, stdio: 'inherit' });
 }
 
-const { register } = await import('tsx/esm/api');
-register();
-await import(at('apps/server/src/main.ts'));
+buildWhenStale(
+  'apps/web',
+  'apps/web/dist/index.html',
+  [
+    'apps/web/src',
+    'apps/web/public',
+    'apps/web/index.html',
+    'apps/web/vite.config.ts',
+    'apps/web/pwa.config.ts',
+    'packages',
+  ],
+  'the web app',
+);
+buildWhenStale(
+  'apps/server',
+  'apps/server/dist/main.js',
+  ['apps/server/src', 'apps/server/scripts/build.mjs', 'packages', 'content/src'],
+  'the server',
+);
+
+await import(at('apps/server/dist/main.js'));
