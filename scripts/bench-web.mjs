@@ -74,6 +74,12 @@ async function audit(url, config, attemptsLeft = 3) {
   return audit(url, config, attemptsLeft - 1);
 }
 
+/** What Lighthouse took for the largest paint: the element a faster LCP has to paint sooner. */
+function lcpElement(lhr) {
+  const node = lhr.audits['largest-contentful-paint-element'].details?.items?.[0]?.items?.[0]?.node;
+  return node ? `${node.snippet} "${node.nodeLabel}"` : 'none';
+}
+
 const kb = (bytes) => Number((bytes / 1024).toFixed(1));
 
 /** The route's own JS and CSS files: each gzipped at level 9 from the build, and as sent. */
@@ -128,6 +134,7 @@ try {
           ]),
         ),
         benchmarkIndex: Math.round(median(lhrs.map((l) => l.environment.benchmarkIndex))),
+        lcpElement: lcpElement(lhrs[0]),
         ...assetBytes(lhrs[0], server.url),
       });
     }
@@ -149,6 +156,10 @@ for (const r of results) {
       `${`${r.js.gzipKb} KB (${r.js.files})`.padStart(16)} ${`${r.css.gzipKb} KB (${r.css.files})`.padStart(17)} ` +
       `${`${r.sentKb} KB`.padStart(12)}`,
   );
+}
+console.log('\nLargest contentful paint (mobile):');
+for (const r of results.filter((result) => result.formFactor === 'mobile')) {
+  console.log(`${r.route.padEnd(8)} ${r.lcpElement}`);
 }
 // The goal is for `/`, which ROUTES may leave out.
 const home = results.find((r) => r.route === '/' && r.formFactor === 'mobile');

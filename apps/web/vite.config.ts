@@ -23,11 +23,11 @@ const shellModules = new RegExp(
     String.raw`/src/features/auth/(api/me|hooks/use-session)\.`,
     // The header shows the level within the course.
     String.raw`/src/features/game/api/levels\.`,
-    '/node_modules/react/',
-    '/node_modules/preact/',
+    '/node_modules/(react|react-dom|scheduler)/',
     '/node_modules/react-router/',
-    // Vite's helper for lazy imports, which every screen uses.
+    // Vite's helper for lazy imports and the bundler's runtime, which every screen uses.
     'preload-helper',
+    'rolldown/runtime',
     // Every screen reads the session through a query.
     '/node_modules/@tanstack/',
   ].join('|'),
@@ -53,20 +53,6 @@ const reactRouterProduction = {
 };
 
 const apiTarget = `http://localhost:${process.env.API_PORT ?? 3000}`;
-
-/**
- * The production build runs on Preact through its React compatibility layer: the same components,
- * a tenth of React's weight on the first screen. Development and the component tests run on React.
- */
-const preactCompat = [
-  { find: /^react-dom\/client$/, replacement: 'preact/compat/client' },
-  { find: /^react-dom$/, replacement: 'preact/compat' },
-  { find: /^react\/jsx-runtime$/, replacement: 'preact/compat/jsx-runtime' },
-  { find: /^react\/jsx-dev-runtime$/, replacement: 'preact/compat/jsx-dev-runtime' },
-  { find: /^react$/, replacement: 'preact/compat' },
-  // React 17's shim, which react-i18next still imports; Preact has the hook itself.
-  { find: /^use-sync-external-store\/shim$/, replacement: 'preact/compat' },
-];
 
 /**
  * The five themes' custom properties as a stylesheet, made from `src/theme/themes.ts` at build time.
@@ -135,7 +121,16 @@ export default defineConfig(({ command }) => ({
     precompress(),
     VitePWA(pwaOptions(path.join(import.meta.dirname, outDir))),
   ],
-  resolve: { alias: command === 'build' ? [...preactCompat, reactRouterProduction] : [] },
+  resolve: {
+    alias: [
+      // React 17's shim, which react-i18next still imports: React 19 has the hook itself.
+      {
+        find: /^use-sync-external-store\/shim$/,
+        replacement: path.join(import.meta.dirname, 'src/lib/use-sync-external-store.ts'),
+      },
+      ...(command === 'build' ? [reactRouterProduction] : []),
+    ],
+  },
   build: {
     outDir,
     // Read by the service worker's precache list (pwa.config.ts).

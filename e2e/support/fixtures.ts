@@ -75,6 +75,8 @@ export const test = base.extend<TestFixtures, WorkerFixtures>({
   /** Runs axe on the page as it is now; fails on any violation, whatever its impact. */
   a11y: async ({ page }, use) => {
     await use(async (p = page) => {
+      // A screen's code loads after the page does: check the screen, not the spinner before it.
+      await p.getByRole('heading', { level: 1 }).first().waitFor();
       const { violations } = await new AxeBuilder({ page: p }).analyze();
       expect(
         violations.map(

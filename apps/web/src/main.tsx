@@ -1,10 +1,10 @@
-import { StrictMode } from 'react';
+import { StrictMode, startTransition } from 'react';
 import { createRoot } from 'react-dom/client';
-import { RouterProvider } from 'react-router';
+import { BrowserRouter } from 'react-router';
 import { registerServiceWorker } from './app/offline/service-worker';
 import { Providers } from './app/Providers';
 import { createQueryClient } from './app/query-client';
-import { router } from './app/router';
+import { AppRoutes, preloadScreens } from './app/routes';
 import { prefetchCourse } from './features/game/api/levels';
 import { initI18n } from './i18n/i18n';
 import { startThemeSync } from './theme/theme';
@@ -16,15 +16,24 @@ const queryClient = createQueryClient();
 // On the game, the course is fetched beside the catalogs and the first render waits for it: the
 // game then shows whole in one paint, not a spinner first.
 const course = location.pathname === '/' ? prefetchCourse(queryClient) : null;
-await Promise.all([initI18n(), course]);
+// Elsewhere, the screen's code comes beside the catalogs too, so that it shows in the first paint.
+const screens = location.pathname === '/' ? null : preloadScreens(location.pathname);
+await Promise.all([initI18n(), course, screens]);
 
 const root = document.getElementById('root');
 if (!root) throw new Error('Missing #root');
-createRoot(root).render(
-  <StrictMode>
-    <Providers queryClient={queryClient}>
-      <RouterProvider router={router} />
-    </Providers>
-  </StrictMode>,
+const app = createRoot(root);
+// As a transition, the first render yields to the browser every few milliseconds instead of holding
+// the main thread for the whole of it: a tap or a key is answered while the game is being built.
+startTransition(() =>
+  app.render(
+    <StrictMode>
+      <Providers queryClient={queryClient}>
+        <BrowserRouter>
+          <AppRoutes />
+        </BrowserRouter>
+      </Providers>
+    </StrictMode>,
+  ),
 );
 registerServiceWorker();

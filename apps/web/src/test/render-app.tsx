@@ -1,16 +1,27 @@
 import { render } from '@testing-library/react';
-import { createMemoryRouter, RouterProvider } from 'react-router';
+import { type Location, MemoryRouter, useLocation } from 'react-router';
 import { Providers } from '../app/Providers';
 import { createQueryClient } from '../app/query-client';
-import { routes } from '../app/routes';
+import { AppRoutes } from '../app/routes';
+
+/** Where the app is, as a test reads it (`router.state.location`). */
+type Where = { state: { location: Location } };
+
+function TrackLocation({ into }: { into: Where }) {
+  into.state.location = useLocation();
+  return null;
+}
 
 /** Renders the whole app (real routes, providers and lazy screens) at `path`. */
 export function renderApp(path: string) {
-  const router = createMemoryRouter(routes, { initialEntries: [path] });
+  const router = { state: {} } as Where;
   const queryClient = createQueryClient();
   const view = render(
     <Providers queryClient={queryClient}>
-      <RouterProvider router={router} />
+      <MemoryRouter initialEntries={[path]}>
+        <TrackLocation into={router} />
+        <AppRoutes />
+      </MemoryRouter>
     </Providers>,
   );
   return { ...view, router, queryClient };

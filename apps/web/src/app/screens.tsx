@@ -1,0 +1,123 @@
+import { type ComponentType, type ReactNode, Suspense } from 'react';
+import { matchPath, Navigate, Route, Routes } from 'react-router';
+import { type LaterNamespace, loadCatalogs } from '../i18n/i18n';
+import { getToken } from '../lib/storage';
+import { PageSpinner } from '../ui/Spinner';
+import { RedirectAdmin, RequireAdmin } from './guards';
+import { Preloaded, preloadable } from './preloadable';
+
+/** Spec §2: any unknown path goes to / with a stored token, else to /signup. */
+function UnknownPath() {
+  return <Navigate to={getToken() ? '/' : '/signup'} replace />;
+}
+
+type PageModule = { Component: ComponentType };
+type Screen = { path: string; element: ReactNode; preload?: () => Promise<unknown> };
+
+/**
+ * A screen whose code, and its catalogs, load when it is first shown (together, so that it never
+ * shows untranslated keys), or ahead of the first render when the address names it.
+ */
+function screen(path: string, load: () => Promise<PageModule>, ...ns: LaterNamespace[]): Screen {
+  const page = preloadable(async () => (await Promise.all([load(), loadCatalogs(...ns)]))[0].Component);
+  return {
+    path,
+    element: (
+      <Suspense fallback={<PageSpinner />}>
+        <Preloaded code={page} />
+      </Suspense>
+    ),
+    preload: page.preload,
+  };
+}
+
+/**
+ * An admin page, rendered (so its code fetched) only once the user is known to be an admin: a
+ * learner who opens /dashboard downloads nothing of it, and it never loads ahead.
+ */
+function adminScreen(
+  path: string,
+  load: () => Promise<PageModule>,
+  ...ns: [LaterNamespace, ...LaterNamespace[]]
+) {
+  const { element } = screen(path, load, ...ns);
+  return { path, element: <RequireAdmin>{element}</RequireAdmin> };
+}
+
+const dashboardCatalogs = ['admin', 'adminLevels', 'adminMedia', 'adminQuiz', 'adminAnswers'] as const;
+
+/** The screens under the layout; created once, so never loaded twice. */
+const screens: Screen[] = [
+  screen('signup', () => import('../features/auth/components/SignupPage'), 'auth', 'providers'),
+  screen('login', () => import('../features/auth/components/LoginPage'), 'auth', 'providers'),
+  screen('forgot-password', () => import('../features/auth/components/ForgotPasswordPage'), 'auth'),
+  screen('reset-password', () => import('../features/auth/components/ResetPasswordPage'), 'auth'),
+  screen('verify-email', () => import('../features/auth/components/VerifyEmailPage'), 'auth'),
+  adminScreen(
+    'sound/upload',
+    () => import('../features/admin/components/sounds/SoundUploadPage'),
+    ...dashboardCatalogs,
+  ),
+  screen('returns-policy', () => import('../features/pages/components/legal/ReturnsPolicyPage'), 'legal'),
+  screen('terms-and-conditions', () => import('../features/pages/components/legal/TermsPage'), 'legal'),
+  screen('privacy-policy', () => import('../features/pages/components/legal/PrivacyPolicyPage'), 'legal'),
+  screen(
+    'privacyPolicyKeyboardAndroid',
+    () => import('../features/pages/components/legal/AndroidKeyboardPolicyPage'),
+    'legal',
+  ),
+  screen(
+    'privacyPolicyKeyboardiphone',
+    () => import('../features/pages/components/legal/IosKeyboardPolicyPage'),
+    'legal',
+  ),
+  screen('delete-account', () => import('../features/contact/components/DeleteAccountRequestPage'), 'site'),
+  screen('contact', () => import('../features/contact/components/ContactPage'), 'site'),
+  screen('about', () => import('../features/pages/components/AboutPage'), 'pages'),
+  adminScreen('post', () => import('../features/blog/components/CreatePostPage'), 'site'),
+  screen('blog', () => import('../features/blog/components/BlogPage'), 'site'),
+  screen('unsubscribe', () => import('../features/mailing-list/components/UnsubscribePage'), 'site'),
+  screen('reading-level', () => import('../features/game/components/ReadingLevelPage')),
+  screen('speaking-level', () => import('../features/game/components/SpeakingLevelPage')),
+  screen('checkout', () => import('../features/payment/components/CheckoutPage'), 'payment'),
+  screen('completion', () => import('../features/payment/components/CompletionPage'), 'payment'),
+  screen('success', () => import('../features/payment/components/SuccessPage'), 'payment'),
+  screen('my-sounds', () => import('../features/sounds/components/MySoundsPage'), 'sounds', 'keyboard'),
+  screen('my-sounds/review', () => import('../features/sounds/components/ReviewPage'), 'sounds', 'keyboard'),
+  screen('profile', () => import('../features/profile/components/ProfilePage'), 'account'),
+  screen('settings', () => import('../features/settings/components/SettingsPage'), 'account'),
+  screen(
+    'iOS-keyboard-support',
+    () => import('../features/pages/components/IosKeyboardSupportPage'),
+    'pages',
+  ),
+  screen('info', () => import('../features/pages/components/SupportPage'), 'pages', 'keyboard'),
+  screen('download-keyboard', () => import('../features/pages/components/DownloadKeyboardPage'), 'pages'),
+  adminScreen('dashboard', () => import('../features/admin/components/DashboardPage'), ...dashboardCatalogs),
+];
+
+const accessBlocked = screen(
+  'access-blocked',
+  () => import('../features/pages/components/AccessBlockedPage'),
+);
+
+/** Loads the screen at `pathname` (if any, and not an admin page) before the first render. */
+export async function preloadScreen(pathname: string): Promise<void> {
+  const found = [...screens, accessBlocked].find(({ path }) => matchPath(`/${path}`, pathname));
+  await found?.preload?.();
+}
+
+/** The screens besides the game, by path; any other path goes on (spec §2). */
+export default function Screens() {
+  return (
+    <Routes>
+      {screens.map(({ path, element }) => (
+        <Route key={path} path={path} element={element} />
+      ))}
+      <Route path="access-blocked" element={<RedirectAdmin />}>
+        <Route index element={accessBlocked.element} />
+      </Route>
+      <Route path="*" element={<UnknownPath />} />
+    </Routes>
+  );
+}
