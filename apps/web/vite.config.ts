@@ -123,6 +123,8 @@ export default defineConfig(({ command }) => ({
   ],
   resolve: {
     alias: [
+      // `#web/…` is `src/…` (tsconfig.json's `paths`), for imports from across the app.
+      { find: /^#web\//, replacement: `${path.join(import.meta.dirname, 'src')}/` },
       // React 17's shim, which react-i18next still imports: React 19 has the hook itself.
       {
         find: /^use-sync-external-store\/shim$/,

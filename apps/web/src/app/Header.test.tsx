@@ -1,11 +1,11 @@
 import { act, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { describe, expect, it } from 'vitest';
-import { storageKeys } from '../lib/storage';
-import { makeUser, mockApi } from '../test/api-mock';
-import { smallCourse } from '../test/game-fixtures';
-import { renderApp } from '../test/render-app';
-import { setTheme, startThemeSync } from '../theme/theme';
+import { storageKeys } from '#web/lib/storage';
+import { makeUser, mockApi } from '#web/test/api-mock';
+import { smallCourse } from '#web/test/game-fixtures';
+import { renderApp } from '#web/test/render-app';
+import { setTheme, startThemeSync } from '#web/theme/theme';
 
 function signedIn(user = makeUser()) {
   localStorage.setItem(storageKeys.token, 'tok');

@@ -1,10 +1,10 @@
 import { type Language, languages } from '@tp/contract/constants';
 import { useId } from 'react';
 import { useTranslation } from 'react-i18next';
-import { useSettingsSyncFeedback } from '../features/settings/hooks/use-settings-sync-feedback';
-import { languageNames } from '../i18n/languages';
-import { setLanguage, usePreferences } from '../lib/preferences';
-import { cycleTheme, useThemeName } from '../theme/theme';
+import { useSettingsSyncFeedback } from '#web/features/settings/hooks/use-settings-sync-feedback';
+import { languageNames } from '#web/i18n/languages';
+import { setLanguage, usePreferences } from '#web/lib/preferences';
+import { cycleTheme, useThemeName } from '#web/theme/theme';
 
 /** Theme and language, reachable from every page; it also reports how saving settings to the account went. */
 export function PreferenceControls() {

@@ -2,7 +2,7 @@ import type { PublicUser } from '@tp/contract/accounts';
 import { useId } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
-import { Avatar } from '../ui/Avatar';
+import { Avatar } from '#web/ui/Avatar';
 import { useRequestLogout } from './logout-confirm';
 import { useDisclosure } from './use-disclosure';
 

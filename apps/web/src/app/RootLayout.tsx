@@ -1,8 +1,8 @@
 import { lazy, Suspense } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Outlet, useLocation } from 'react-router';
-import { useSession } from '../features/auth/hooks/use-session';
-import { useAnswerSync } from '../features/game/hooks/use-answer-sync';
+import { useSession } from '#web/features/auth/hooks/use-session';
+import { useAnswerSync } from '#web/features/game/hooks/use-answer-sync';
 import { FloatingMenu } from './FloatingMenu';
 import { Header } from './Header';
 import { LogoutConfirmProvider } from './logout-confirm';

@@ -1,5 +1,5 @@
 import { useTranslation } from 'react-i18next';
-import { usePageTitle } from '../ui/use-page-title';
+import { usePageTitle } from '#web/ui/use-page-title';
 
 /** The router's fallback page (spec §2). A full load, since the app state may be broken. */
 export function RouteError() {

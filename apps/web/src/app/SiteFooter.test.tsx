@@ -1,8 +1,8 @@
 import { act, screen, within } from '@testing-library/react';
 import { createMemoryRouter, RouterProvider } from 'react-router';
 import { describe, expect, it, vi } from 'vitest';
-import { mockApi } from '../test/api-mock';
-import { renderWithProviders } from '../test/render-with-providers';
+import { mockApi } from '#web/test/api-mock';
+import { renderWithProviders } from '#web/test/render-with-providers';
 import { SiteFooter } from './SiteFooter';
 
 function openFooter(path = '/') {

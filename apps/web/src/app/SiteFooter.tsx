@@ -5,7 +5,7 @@ import { NavLink } from 'react-router';
 // The footer is on every page; the signup form's code is fetched once the footer scrolls into
 // view, so that a first screen which never reaches it never loads it.
 const SubscribeForm = lazy(() =>
-  import('../features/mailing-list/components/SubscribeForm').then((module) => ({
+  import('#web/features/mailing-list/components/SubscribeForm').then((module) => ({
     default: module.SubscribeForm,
   })),
 );

@@ -1,10 +1,10 @@
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { useResendVerification } from '../features/auth/api/resend-verification';
-import { ApiError } from '../lib/api-client';
-import { Button } from '../ui/Button';
-import { Modal } from '../ui/Modal';
-import { useToast } from '../ui/Toast';
+import { useResendVerification } from '#web/features/auth/api/resend-verification';
+import { ApiError } from '#web/lib/api-client';
+import { Button } from '#web/ui/Button';
+import { Modal } from '#web/ui/Modal';
+import { useToast } from '#web/ui/Toast';
 
 /** The unverified-account strip and its "send verification email" modal (spec §2, §8). */
 export function VerifyNotice({ email }: { email: string }) {

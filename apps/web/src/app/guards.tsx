@@ -1,7 +1,7 @@
 import type { ReactNode } from 'react';
 import { Navigate, Outlet } from 'react-router';
-import { useSession } from '../features/auth/hooks/use-session';
-import { PageSpinner } from '../ui/Spinner';
+import { useSession } from '#web/features/auth/hooks/use-session';
+import { PageSpinner } from '#web/ui/Spinner';
 
 /**
  * Admin pages: admins only; everyone else (anonymous included) goes to /access-blocked. The page is

@@ -8,10 +8,10 @@ import {
   useMemo,
   useState,
 } from 'react';
-import { useLogout } from '../features/auth/hooks/use-logout';
+import { useLogout } from '#web/features/auth/hooks/use-logout';
 
 // Fetched when first asked for: the dialog is not part of any first screen.
-const ConfirmDialog = lazy(() => import('../ui/ConfirmDialog').then((m) => ({ default: m.ConfirmDialog })));
+const ConfirmDialog = lazy(() => import('#web/ui/ConfirmDialog').then((m) => ({ default: m.ConfirmDialog })));
 
 const LogoutConfirmContext = createContext<((path?: string) => void) | null>(null);
 

@@ -1,5 +1,5 @@
 import { QueryClient } from '@tanstack/react-query';
-import { ApiError } from '../lib/api-client';
+import { ApiError } from '#web/lib/api-client';
 
 /** A refusal (4xx) will not change on retry; a network failure or a server error might. */
 const retry = (count: number, error: Error) =>

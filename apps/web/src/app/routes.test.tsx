@@ -1,12 +1,12 @@
 import { screen, waitFor } from '@testing-library/react';
 import { describe, expect, it, vi } from 'vitest';
-import { storageKeys } from '../lib/storage';
-import { apiError, makeUser, mockApi } from '../test/api-mock';
-import { renderApp } from '../test/render-app';
+import { storageKeys } from '#web/lib/storage';
+import { apiError, makeUser, mockApi } from '#web/test/api-mock';
+import { renderApp } from '#web/test/render-app';
 
 /** Counts how often the dashboard's code is fetched. */
 const dashboardLoads = vi.hoisted(() => ({ count: 0 }));
-vi.mock('../features/admin/components/DashboardPage', async (importOriginal) => {
+vi.mock('#web/features/admin/components/DashboardPage', async (importOriginal) => {
   dashboardLoads.count++;
   return importOriginal();
 });

@@ -1,8 +1,8 @@
 import { Component as ReactComponent, type ReactNode, Suspense, useEffect, useRef, useState } from 'react';
 import { Route, Routes, useLocation, useNavigate } from 'react-router';
-import { Component as GamePage } from '../features/game/components/HomePage';
-import { setToken } from '../lib/storage';
-import { PageSpinner } from '../ui/Spinner';
+import { Component as GamePage } from '#web/features/game/components/HomePage';
+import { setToken } from '#web/lib/storage';
+import { PageSpinner } from '#web/ui/Spinner';
 import { Preloaded, preloadable } from './preloadable';
 import { RootLayout } from './RootLayout';
 import { RouteError } from './RouteError';
@@ -29,7 +29,7 @@ function LoginToken({ children }: { children: ReactNode }) {
     void (async () => {
       // A provider sign-in that made the account is a sign-up: the guest's progress goes with it.
       if (new URLSearchParams(search).has('newAccount')) {
-        const { carryGuestProgress } = await import('../features/auth/api/carry-guest-progress');
+        const { carryGuestProgress } = await import('#web/features/auth/api/carry-guest-progress');
         await carryGuestProgress();
       }
       navigate('/', { replace: true });

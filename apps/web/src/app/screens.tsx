@@ -1,8 +1,8 @@
 import { type ComponentType, type ReactNode, Suspense } from 'react';
 import { matchPath, Navigate, Route, Routes } from 'react-router';
-import { type LaterNamespace, loadCatalogs } from '../i18n/i18n';
-import { getToken } from '../lib/storage';
-import { PageSpinner } from '../ui/Spinner';
+import { type LaterNamespace, loadCatalogs } from '#web/i18n/i18n';
+import { getToken } from '#web/lib/storage';
+import { PageSpinner } from '#web/ui/Spinner';
 import { RedirectAdmin, RequireAdmin } from './guards';
 import { Preloaded, preloadable } from './preloadable';
 
@@ -48,57 +48,66 @@ const dashboardCatalogs = ['admin', 'adminLevels', 'adminMedia', 'adminQuiz', 'a
 
 /** The screens under the layout; created once, so never loaded twice. */
 const screens: Screen[] = [
-  screen('signup', () => import('../features/auth/components/SignupPage'), 'auth', 'providers'),
-  screen('login', () => import('../features/auth/components/LoginPage'), 'auth', 'providers'),
-  screen('forgot-password', () => import('../features/auth/components/ForgotPasswordPage'), 'auth'),
-  screen('reset-password', () => import('../features/auth/components/ResetPasswordPage'), 'auth'),
-  screen('verify-email', () => import('../features/auth/components/VerifyEmailPage'), 'auth'),
+  screen('signup', () => import('#web/features/auth/components/SignupPage'), 'auth', 'providers'),
+  screen('login', () => import('#web/features/auth/components/LoginPage'), 'auth', 'providers'),
+  screen('forgot-password', () => import('#web/features/auth/components/ForgotPasswordPage'), 'auth'),
+  screen('reset-password', () => import('#web/features/auth/components/ResetPasswordPage'), 'auth'),
+  screen('verify-email', () => import('#web/features/auth/components/VerifyEmailPage'), 'auth'),
   adminScreen(
     'sound/upload',
-    () => import('../features/admin/components/sounds/SoundUploadPage'),
+    () => import('#web/features/admin/components/sounds/SoundUploadPage'),
     ...dashboardCatalogs,
   ),
-  screen('returns-policy', () => import('../features/pages/components/legal/ReturnsPolicyPage'), 'legal'),
-  screen('terms-and-conditions', () => import('../features/pages/components/legal/TermsPage'), 'legal'),
-  screen('privacy-policy', () => import('../features/pages/components/legal/PrivacyPolicyPage'), 'legal'),
+  screen('returns-policy', () => import('#web/features/pages/components/legal/ReturnsPolicyPage'), 'legal'),
+  screen('terms-and-conditions', () => import('#web/features/pages/components/legal/TermsPage'), 'legal'),
+  screen('privacy-policy', () => import('#web/features/pages/components/legal/PrivacyPolicyPage'), 'legal'),
   screen(
     'privacyPolicyKeyboardAndroid',
-    () => import('../features/pages/components/legal/AndroidKeyboardPolicyPage'),
+    () => import('#web/features/pages/components/legal/AndroidKeyboardPolicyPage'),
     'legal',
   ),
   screen(
     'privacyPolicyKeyboardiphone',
-    () => import('../features/pages/components/legal/IosKeyboardPolicyPage'),
+    () => import('#web/features/pages/components/legal/IosKeyboardPolicyPage'),
     'legal',
   ),
-  screen('delete-account', () => import('../features/contact/components/DeleteAccountRequestPage'), 'site'),
-  screen('contact', () => import('../features/contact/components/ContactPage'), 'site'),
-  screen('about', () => import('../features/pages/components/AboutPage'), 'pages'),
-  adminScreen('post', () => import('../features/blog/components/CreatePostPage'), 'site'),
-  screen('blog', () => import('../features/blog/components/BlogPage'), 'site'),
-  screen('unsubscribe', () => import('../features/mailing-list/components/UnsubscribePage'), 'site'),
-  screen('reading-level', () => import('../features/game/components/ReadingLevelPage')),
-  screen('speaking-level', () => import('../features/game/components/SpeakingLevelPage')),
-  screen('checkout', () => import('../features/payment/components/CheckoutPage'), 'payment'),
-  screen('completion', () => import('../features/payment/components/CompletionPage'), 'payment'),
-  screen('success', () => import('../features/payment/components/SuccessPage'), 'payment'),
-  screen('my-sounds', () => import('../features/sounds/components/MySoundsPage'), 'sounds', 'keyboard'),
-  screen('my-sounds/review', () => import('../features/sounds/components/ReviewPage'), 'sounds', 'keyboard'),
-  screen('profile', () => import('../features/profile/components/ProfilePage'), 'account'),
-  screen('settings', () => import('../features/settings/components/SettingsPage'), 'account'),
+  screen('delete-account', () => import('#web/features/contact/components/DeleteAccountRequestPage'), 'site'),
+  screen('contact', () => import('#web/features/contact/components/ContactPage'), 'site'),
+  screen('about', () => import('#web/features/pages/components/AboutPage'), 'pages'),
+  adminScreen('post', () => import('#web/features/blog/components/CreatePostPage'), 'site'),
+  screen('blog', () => import('#web/features/blog/components/BlogPage'), 'site'),
+  screen('unsubscribe', () => import('#web/features/mailing-list/components/UnsubscribePage'), 'site'),
+  screen('reading-level', () => import('#web/features/game/components/ReadingLevelPage')),
+  screen('speaking-level', () => import('#web/features/game/components/SpeakingLevelPage')),
+  screen('checkout', () => import('#web/features/payment/components/CheckoutPage'), 'payment'),
+  screen('completion', () => import('#web/features/payment/components/CompletionPage'), 'payment'),
+  screen('success', () => import('#web/features/payment/components/SuccessPage'), 'payment'),
+  screen('my-sounds', () => import('#web/features/sounds/components/MySoundsPage'), 'sounds', 'keyboard'),
+  screen(
+    'my-sounds/review',
+    () => import('#web/features/sounds/components/ReviewPage'),
+    'sounds',
+    'keyboard',
+  ),
+  screen('profile', () => import('#web/features/profile/components/ProfilePage'), 'account'),
+  screen('settings', () => import('#web/features/settings/components/SettingsPage'), 'account'),
   screen(
     'iOS-keyboard-support',
-    () => import('../features/pages/components/IosKeyboardSupportPage'),
+    () => import('#web/features/pages/components/IosKeyboardSupportPage'),
     'pages',
   ),
-  screen('info', () => import('../features/pages/components/SupportPage'), 'pages', 'keyboard'),
-  screen('download-keyboard', () => import('../features/pages/components/DownloadKeyboardPage'), 'pages'),
-  adminScreen('dashboard', () => import('../features/admin/components/DashboardPage'), ...dashboardCatalogs),
+  screen('info', () => import('#web/features/pages/components/SupportPage'), 'pages', 'keyboard'),
+  screen('download-keyboard', () => import('#web/features/pages/components/DownloadKeyboardPage'), 'pages'),
+  adminScreen(
+    'dashboard',
+    () => import('#web/features/admin/components/DashboardPage'),
+    ...dashboardCatalogs,
+  ),
 ];
 
 const accessBlocked = screen(
   'access-blocked',
-  () => import('../features/pages/components/AccessBlockedPage'),
+  () => import('#web/features/pages/components/AccessBlockedPage'),
 );
 
 /** Loads the screen at `pathname` (if any, and not an admin page) before the first render. */

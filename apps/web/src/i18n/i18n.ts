@@ -1,7 +1,7 @@
 import { type Language, languages, rtlLanguages } from '@tp/contract/constants';
 import i18next, { type BackendModule, type ResourceKey } from 'i18next';
 import { initReactI18next } from 'react-i18next';
-import { getPreferences, subscribePreferences } from '../lib/preferences';
+import { getPreferences, subscribePreferences } from '#web/lib/preferences';
 
 /** Loaded at start: what every visitor may see. */
 export const namespaces = ['common', 'game'] as const;

@@ -1,7 +1,7 @@
 import type { signup as signupEndpoint, verifyEmail as verifyEmailEndpoint } from '@tp/contract/accounts';
 import type { createSound as createSoundEndpoint } from '@tp/contract/media';
 import { describe, expect, it, vi } from 'vitest';
-import { apiError, mockApi } from '../test/api-mock';
+import { apiError, mockApi } from '#web/test/api-mock';
 import { ApiError, apiCall, endpointRef, NetworkError } from './api-client';
 import { apiUpload } from './api-upload';
 import { storageKeys } from './storage';

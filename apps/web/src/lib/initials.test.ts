@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { contrastRatio } from '../theme/contrast';
+import { contrastRatio } from '#web/theme/contrast';
 import { avatarPalette, headerInitials, profileInitials, randomAvatarColor } from './initials';
 
 describe('headerInitials', () => {

@@ -1,8 +1,8 @@
 import { vi } from 'vitest';
-import { AnswerInput } from '../features/keyboard/components/AnswerInput';
-import { PhoneticKeyboard } from '../features/keyboard/components/PhoneticKeyboard';
-import { usePhoneticAnswer } from '../features/keyboard/hooks/use-phonetic-answer';
-import type { PlayHandle, PlayOptions } from '../lib/audio-engine';
+import { AnswerInput } from '#web/features/keyboard/components/AnswerInput';
+import { PhoneticKeyboard } from '#web/features/keyboard/components/PhoneticKeyboard';
+import { usePhoneticAnswer } from '#web/features/keyboard/hooks/use-phonetic-answer';
+import type { PlayHandle, PlayOptions } from '#web/lib/audio-engine';
 
 /** Stands in for the audio engine in component tests; `handles` are the sounds played, in order. */
 export function fakeEngine() {

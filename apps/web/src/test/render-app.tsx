@@ -1,8 +1,8 @@
 import { render } from '@testing-library/react';
 import { type Location, MemoryRouter, useLocation } from 'react-router';
-import { Providers } from '../app/Providers';
-import { createQueryClient } from '../app/query-client';
-import { AppRoutes } from '../app/routes';
+import { Providers } from '#web/app/Providers';
+import { createQueryClient } from '#web/app/query-client';
+import { AppRoutes } from '#web/app/routes';
 
 /** Where the app is, as a test reads it (`router.state.location`). */
 type Where = { state: { location: Location } };

@@ -1,7 +1,7 @@
 import { render } from '@testing-library/react';
 import type { ReactElement } from 'react';
-import { Providers } from '../app/Providers';
-import { createQueryClient } from '../app/query-client';
+import { Providers } from '#web/app/Providers';
+import { createQueryClient } from '#web/app/query-client';
 
 /** Renders a dashboard piece with the app's query client and toasts, as the dashboard does. */
 export function renderWithProviders(ui: ReactElement) {

@@ -1,8 +1,8 @@
 import '@testing-library/jest-dom/vitest';
 import { cleanup, configure } from '@testing-library/react';
 import { afterEach, beforeAll, beforeEach, vi } from 'vitest';
-import { initI18n, laterNamespaces, loadCatalogs } from '../i18n/i18n';
-import { removeItem, storageKeys } from '../lib/storage';
+import { initI18n, laterNamespaces, loadCatalogs } from '#web/i18n/i18n';
+import { removeItem, storageKeys } from '#web/lib/storage';
 
 // A lazily loaded screen is transformed on first import, which takes longer than the default second
 // on a busy machine; a real failure still fails, only later.

@@ -1,5 +1,5 @@
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
-import { storageKeys } from '../lib/storage';
+import { storageKeys } from '#web/lib/storage';
 import { cycleTheme, setTheme, startThemeSync } from './theme';
 
 describe('theme store', () => {

@@ -1,4 +1,4 @@
-import { getPreferences, setThemeIndex, subscribePreferences, usePreferences } from '../lib/preferences';
+import { getPreferences, setThemeIndex, subscribePreferences, usePreferences } from '#web/lib/preferences';
 import { type ThemeName, themeNames } from './themes';
 
 const nameAt = (index: number): ThemeName => themeNames[index] ?? 'classic';

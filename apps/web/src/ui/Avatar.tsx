@@ -1,5 +1,5 @@
 import { useMemo } from 'react';
-import { headerInitials, profileInitials, randomAvatarColor } from '../lib/initials';
+import { headerInitials, profileInitials, randomAvatarColor } from '#web/lib/initials';
 
 /** Initials on a random colour, picked again only when the name changes. */
 export function Avatar({ name, variant = 'header' }: { name: string; variant?: 'header' | 'profile' }) {

@@ -1,8 +1,8 @@
 import { act, render, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { describe, expect, it, vi } from 'vitest';
-import { mockApi } from '../../test/api-mock';
-import { renderApp } from '../../test/render-app';
+import { mockApi } from '#web/test/api-mock';
+import { renderApp } from '#web/test/render-app';
 import { dismissWorkerNews, tellWorkerNews, useWorkerNews } from './service-worker';
 import WorkerNotice from './WorkerNotice';
 

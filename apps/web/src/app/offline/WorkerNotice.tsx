@@ -1,6 +1,6 @@
 import { useEffect, useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { Button } from '../../ui/Button';
+import { Button } from '#web/ui/Button';
 import { dismissWorkerNews, type WorkerNews } from './service-worker';
 
 const readyLifetimeMs = 8000;

@@ -1,4 +1,4 @@
-import { loadCatalogs } from '../../i18n/i18n';
+import { loadCatalogs } from '#web/i18n/i18n';
 import { isCachedRequest } from './cached-requests';
 import { tellWorkerNews } from './service-worker';
 

@@ -1,5 +1,5 @@
 import { limits } from '@tp/contract/constants';
-import * as z from '../../lib/zod';
+import * as z from '#web/lib/zod';
 
 // Messages are translation keys of the `auth` namespace, translated where they are shown (spec §5).
 

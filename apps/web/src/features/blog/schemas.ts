@@ -1,5 +1,5 @@
 import type { ParseKeys } from 'i18next';
-import * as z from '../../lib/zod';
+import * as z from '#web/lib/zod';
 
 // Messages are translation keys of the `site` namespace, translated where they are shown (spec §5).
 const required = (message: ParseKeys<'site'>) => z.string().check(z.trim(), z.minLength(1, message));

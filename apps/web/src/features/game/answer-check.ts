@@ -1,5 +1,5 @@
 import { type AcceptedSpellings, compareAccepted, soundOutcomes, spellingUnderway } from '@tp/phonetics';
-import { browserToday, recordGuestOutcomes } from '../../lib/guest-sound-stats';
+import { browserToday, recordGuestOutcomes } from '#web/lib/guest-sound-stats';
 import { type CheckResult, checkChoice, type Item, isTyped } from './course';
 
 /**

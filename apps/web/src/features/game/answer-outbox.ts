@@ -1,4 +1,4 @@
-import { getJson, removeItem, setJson, storageKeys } from '../../lib/storage';
+import { getJson, removeItem, setJson, storageKeys } from '#web/lib/storage';
 import type { AnswerBody } from './api/progress';
 
 /** A signed-in learner's answers given offline, oldest first, with the account they belong to. */

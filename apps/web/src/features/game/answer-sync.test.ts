@@ -1,7 +1,7 @@
 import { QueryClient } from '@tanstack/react-query';
 import { beforeEach, describe, expect, it } from 'vitest';
-import { setStoredUser, storageKeys } from '../../lib/storage';
-import { apiError, makeUser, mockApi } from '../../test/api-mock';
+import { setStoredUser, storageKeys } from '#web/lib/storage';
+import { apiError, makeUser, mockApi } from '#web/test/api-mock';
 import { queueAnswer, queuedAnswers } from './answer-outbox';
 import { sendQueuedAnswers } from './answer-sync';
 

@@ -1,6 +1,6 @@
 import type { QueryClient } from '@tanstack/react-query';
-import { ApiError } from '../../lib/api-client';
-import { getStoredUser } from '../../lib/storage';
+import { ApiError } from '#web/lib/api-client';
+import { getStoredUser } from '#web/lib/storage';
 import { dropOldestAnswer, queuedAnswers } from './answer-outbox';
 import { applyProgress, refetchProgress, sendAnswer } from './api/progress';
 

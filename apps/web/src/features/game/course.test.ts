@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { makeLevel, makeMcq, makeSound, smallCourse } from '../../test/game-fixtures';
+import { makeLevel, makeMcq, makeSound, smallCourse } from '#web/test/game-fixtures';
 import { checkAnswer, nextClue } from './answer-check';
 import { advance, itemAt, itemCount, positionOfLevel } from './course';
 import { encodeWav } from './wav';

@@ -1,4 +1,4 @@
-import { smallScreenQuery } from '../../ui/use-media-query';
+import { smallScreenQuery } from '#web/ui/use-media-query';
 
 /**
  * Puts focus on the item on screen once a verdict closes or the item changes, unless focus already

@@ -1,5 +1,5 @@
-import { audioEngine } from '../../lib/audio-engine';
-import { autoplayAllowed, getAudioAutoPlay } from '../../lib/media-settings';
+import { audioEngine } from '#web/lib/audio-engine';
+import { autoplayAllowed, getAudioAutoPlay } from '#web/lib/media-settings';
 
 export const winSoundUrl = `${import.meta.env.BASE_URL}sounds/win.mp3`;
 export const loseSoundUrl = `${import.meta.env.BASE_URL}sounds/lose.mp3`;

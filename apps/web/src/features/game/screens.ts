@@ -1,4 +1,4 @@
-import { loadCatalogs } from '../../i18n/i18n';
+import { loadCatalogs } from '#web/i18n/i18n';
 
 /**
  * The game's parts that load when first needed, kept off the first screen. The service worker

@@ -1,5 +1,5 @@
 import { keyboardSymbols, keySoundFile, symbolInfo } from '@tp/phonetics';
-import { audioEngine, type PlayHandle, type PlayOptions, silent } from '../../lib/audio-engine';
+import { audioEngine, type PlayHandle, type PlayOptions, silent } from '#web/lib/audio-engine';
 
 /** The sound files the content build writes for every symbol (ɑ → /sounds/keys/0251.mp3). */
 export function keySoundUrl(symbol: string): string {

@@ -1,5 +1,5 @@
 import type { TFunction } from 'i18next';
-import type keyboard from '../../i18n/locales/en/keyboard.json';
+import type keyboard from '#web/i18n/locales/en/keyboard.json';
 
 type DescribedSymbol = keyof typeof keyboard.descriptions;
 

@@ -1,4 +1,4 @@
-import { ApiError } from '../../lib/api-client';
+import { ApiError } from '#web/lib/api-client';
 
 type DeleteErrorKey = 'deleteAccount.reauthRequired' | 'deleteAccount.rateLimited' | 'deleteAccount.failed';
 

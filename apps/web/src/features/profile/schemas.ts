@@ -1,4 +1,4 @@
-import * as z from '../../lib/zod';
+import * as z from '#web/lib/zod';
 
 // Messages are translation keys of the `account` namespace, translated where they are shown.
 

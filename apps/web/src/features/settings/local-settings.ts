@@ -1,15 +1,15 @@
 import type { UserSettings } from '@tp/contract/accounts';
 import { themeNames } from '@tp/contract/constants';
-import { getKeyboardSettings, type KeyboardSettings, setKeyboardSettings } from '../../lib/keyboard-settings';
+import { getKeyboardSettings, type KeyboardSettings, setKeyboardSettings } from '#web/lib/keyboard-settings';
 import {
   getAudioAutoPlay,
   getVideoAutoPlay,
   setAudioAutoPlay,
   setVideoAutoPlay,
-} from '../../lib/media-settings';
-import { readPreferences, setLanguage } from '../../lib/preferences';
-import { getString, type StorageKey, storageKeys } from '../../lib/storage';
-import { setTheme } from '../../theme/theme';
+} from '#web/lib/media-settings';
+import { readPreferences, setLanguage } from '#web/lib/preferences';
+import { getString, type StorageKey, storageKeys } from '#web/lib/storage';
+import { setTheme } from '#web/theme/theme';
 
 export type SettingName = keyof UserSettings;
 

@@ -2,16 +2,16 @@ import { act, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import type { UserSettings } from '@tp/contract/accounts';
 import { describe, expect, it, vi } from 'vitest';
-import { getKeyboardSettings, setKeyboardSettings } from '../../lib/keyboard-settings';
-import { getAudioAutoPlay, getVideoAutoPlay } from '../../lib/media-settings';
-import { reloadTo } from '../../lib/navigation';
-import { getPreferences, setLanguage } from '../../lib/preferences';
-import { storageKeys } from '../../lib/storage';
-import { makeUser, mockApi } from '../../test/api-mock';
-import { renderApp } from '../../test/render-app';
-import { setTheme } from '../../theme/theme';
+import { getKeyboardSettings, setKeyboardSettings } from '#web/lib/keyboard-settings';
+import { getAudioAutoPlay, getVideoAutoPlay } from '#web/lib/media-settings';
+import { reloadTo } from '#web/lib/navigation';
+import { getPreferences, setLanguage } from '#web/lib/preferences';
+import { storageKeys } from '#web/lib/storage';
+import { makeUser, mockApi } from '#web/test/api-mock';
+import { renderApp } from '#web/test/render-app';
+import { setTheme } from '#web/theme/theme';
 
-vi.mock('../../lib/navigation', () => ({ reloadTo: vi.fn() }));
+vi.mock('#web/lib/navigation', () => ({ reloadTo: vi.fn() }));
 
 const settingsPuts = (fetch: ReturnType<typeof mockApi>) =>
   fetch.mock.calls

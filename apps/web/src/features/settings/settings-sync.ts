@@ -1,6 +1,6 @@
 import type { UserSettings, updateSettings as updateSettingsEndpoint } from '@tp/contract/accounts';
-import { ApiError, apiCall, endpointRef, NetworkError } from '../../lib/api-client';
-import { getStoredUser, getToken, setStoredUser, storageKeys, subscribeStorage } from '../../lib/storage';
+import { ApiError, apiCall, endpointRef, NetworkError } from '#web/lib/api-client';
+import { getStoredUser, getToken, setStoredUser, storageKeys, subscribeStorage } from '#web/lib/storage';
 import { type SettingName, settingNames, settingsByKey, storedSettings } from './local-settings';
 
 const updateSettings = endpointRef<typeof updateSettingsEndpoint>({

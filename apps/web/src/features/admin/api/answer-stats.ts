@@ -3,7 +3,7 @@ import type {
   levelAnswerDetails as levelAnswerDetailsEndpoint,
   levelAnswerStats as levelAnswerStatsEndpoint,
 } from '@tp/contract/sounds';
-import { apiCall, endpointRef } from '../../../lib/api-client';
+import { apiCall, endpointRef } from '#web/lib/api-client';
 
 const levelAnswerStats = endpointRef<typeof levelAnswerStatsEndpoint>({
   method: 'GET',

@@ -15,8 +15,8 @@ import type {
   updateLevelTexts as updateLevelTextsEndpoint,
   updateLevelVideo as updateLevelVideoEndpoint,
 } from '@tp/contract/levels';
-import { apiCall, endpointRef } from '../../../lib/api-client';
-import { courseQueryKey, levelsQueryOptions } from '../../game/api/levels';
+import { courseQueryKey, levelsQueryOptions } from '#web/features/game/api/levels';
+import { apiCall, endpointRef } from '#web/lib/api-client';
 import { adminVideosQueryKey } from './media';
 
 const createLevel = endpointRef<typeof createLevelEndpoint>({ method: 'POST', path: '/api/v1/create-level' });

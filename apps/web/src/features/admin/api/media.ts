@@ -16,8 +16,8 @@ import type {
   uploadVideo as uploadVideoEndpoint,
   videos as videosEndpoint,
 } from '@tp/contract/media';
-import { apiCall, endpointRef } from '../../../lib/api-client';
-import { apiUpload } from '../../../lib/api-upload';
+import { apiCall, endpointRef } from '#web/lib/api-client';
+import { apiUpload } from '#web/lib/api-upload';
 
 const sounds = endpointRef<typeof soundsEndpoint>({ method: 'GET', path: '/api/v1/sounds' });
 const createSound = endpointRef<typeof createSoundEndpoint>({ method: 'POST', path: '/api/v1/create-sound' });

@@ -7,7 +7,7 @@ import type {
   deleteMcq as deleteMcqEndpoint,
   mcqs as mcqsEndpoint,
 } from '@tp/contract/quizzes';
-import { apiCall, endpointRef } from '../../../lib/api-client';
+import { apiCall, endpointRef } from '#web/lib/api-client';
 
 const mcqs = endpointRef<typeof mcqsEndpoint>({ method: 'GET', path: '/api/v1/mcqs' });
 const createMcq = endpointRef<typeof createMcqEndpoint>({ method: 'POST', path: '/api/v1/mcq' });

@@ -1,7 +1,7 @@
 import { queryOptions, useQuery } from '@tanstack/react-query';
 import type { adminUserPayments as adminUserPaymentsEndpoint } from '@tp/contract/payments';
 import type { adminUsers as adminUsersEndpoint } from '@tp/contract/users';
-import { apiCall, endpointRef } from '../../../lib/api-client';
+import { apiCall, endpointRef } from '#web/lib/api-client';
 
 const adminUsers = endpointRef<typeof adminUsersEndpoint>({ method: 'GET', path: '/api/v1/admin/users' });
 

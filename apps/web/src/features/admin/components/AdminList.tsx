@@ -1,9 +1,9 @@
 import type { UseQueryResult } from '@tanstack/react-query';
 import { type ReactNode, useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { Button } from '../../../ui/Button';
-import { Modal } from '../../../ui/Modal';
-import { PageSpinner } from '../../../ui/Spinner';
+import { Button } from '#web/ui/Button';
+import { Modal } from '#web/ui/Modal';
+import { PageSpinner } from '#web/ui/Spinner';
 
 interface AdminListProps<T> {
   query: UseQueryResult<T[]>;

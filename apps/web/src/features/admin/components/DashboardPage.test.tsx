@@ -2,8 +2,8 @@ import { screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { createMemoryRouter, RouterProvider } from 'react-router';
 import { describe, expect, it, vi } from 'vitest';
-import { mockApi } from '../../../test/api-mock';
-import { renderWithProviders } from '../../../test/render-with-providers';
+import { mockApi } from '#web/test/api-mock';
+import { renderWithProviders } from '#web/test/render-with-providers';
 import { Component as DashboardPage } from './DashboardPage';
 
 /** The dashboard at `path` on a screen that is `wide` (≥ 768 px) or not, each tab's list empty. */

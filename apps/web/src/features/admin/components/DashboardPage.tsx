@@ -1,7 +1,7 @@
 import { type ReactNode, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useSearchParams } from 'react-router';
-import { usePageTitle } from '../../../ui/use-page-title';
+import { usePageTitle } from '#web/ui/use-page-title';
 import { BadgesTab } from './badges/BadgesTab';
 import { ImagesTab } from './images/ImagesTab';
 import { LevelsTab } from './levels/LevelsTab';

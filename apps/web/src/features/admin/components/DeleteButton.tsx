@@ -1,8 +1,8 @@
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { ApiError } from '../../../lib/api-client';
-import { ConfirmDialog } from '../../../ui/ConfirmDialog';
-import { useToast } from '../../../ui/Toast';
+import { ApiError } from '#web/lib/api-client';
+import { ConfirmDialog } from '#web/ui/ConfirmDialog';
+import { useToast } from '#web/ui/Toast';
 
 interface DeleteButtonProps {
   /** What is deleted, as the button's label and the confirmation name it. */

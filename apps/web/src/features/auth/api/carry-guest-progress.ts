@@ -1,8 +1,8 @@
 import type { setLevel as setLevelEndpoint } from '@tp/contract/progress';
 import type { mergeGuestSounds as mergeGuestSoundsEndpoint } from '@tp/contract/sounds';
-import { apiCall, endpointRef } from '../../../lib/api-client';
-import { clearGuestProgress, getGuestProgress } from '../../../lib/guest-progress';
-import { clearGuestSoundStats, getGuestSoundStats, hasGuestSoundStats } from '../../../lib/guest-sound-stats';
+import { apiCall, endpointRef } from '#web/lib/api-client';
+import { clearGuestProgress, getGuestProgress } from '#web/lib/guest-progress';
+import { clearGuestSoundStats, getGuestSoundStats, hasGuestSoundStats } from '#web/lib/guest-sound-stats';
 
 const setLevel = endpointRef<typeof setLevelEndpoint>({ method: 'POST', path: '/api/v1/me/level' });
 const mergeGuestSounds = endpointRef<typeof mergeGuestSoundsEndpoint>({

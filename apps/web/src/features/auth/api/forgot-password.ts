@@ -1,6 +1,6 @@
 import { useMutation } from '@tanstack/react-query';
 import type { forgotPassword as forgotPasswordEndpoint } from '@tp/contract/accounts';
-import { apiCall, endpointRef } from '../../../lib/api-client';
+import { apiCall, endpointRef } from '#web/lib/api-client';
 
 const forgotPassword = endpointRef<typeof forgotPasswordEndpoint>({
   method: 'POST',

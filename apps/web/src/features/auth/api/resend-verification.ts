@@ -1,6 +1,6 @@
 import { useMutation } from '@tanstack/react-query';
 import type { resendVerification as resendVerificationEndpoint } from '@tp/contract/accounts';
-import { apiCall, endpointRef } from '../../../lib/api-client';
+import { apiCall, endpointRef } from '#web/lib/api-client';
 
 const resendVerification = endpointRef<typeof resendVerificationEndpoint>({
   method: 'POST',

@@ -1,7 +1,7 @@
 import { useMutation } from '@tanstack/react-query';
 import type { resetPassword as resetPasswordEndpoint } from '@tp/contract/accounts';
 import type { RequestInput } from '@tp/contract/endpoint';
-import { apiCall, endpointRef } from '../../../lib/api-client';
+import { apiCall, endpointRef } from '#web/lib/api-client';
 
 const resetPassword = endpointRef<typeof resetPasswordEndpoint>({
   method: 'POST',

@@ -1,6 +1,6 @@
 import { useMutation } from '@tanstack/react-query';
 import type { signinApple as signinAppleEndpoint } from '@tp/contract/sign-in-providers';
-import { apiCall, endpointRef } from '../../../lib/api-client';
+import { apiCall, endpointRef } from '#web/lib/api-client';
 import { type AppleIdAuth, authorizeWithApple } from '../apple-id';
 import { completeSignIn } from '../hooks/complete-sign-in';
 import { carryGuestProgress } from './carry-guest-progress';

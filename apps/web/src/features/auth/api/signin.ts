@@ -1,7 +1,7 @@
 import { useMutation } from '@tanstack/react-query';
 import type { signin as signinEndpoint } from '@tp/contract/accounts';
 import type { RequestInput } from '@tp/contract/endpoint';
-import { apiCall, endpointRef } from '../../../lib/api-client';
+import { apiCall, endpointRef } from '#web/lib/api-client';
 import { completeSignIn } from '../hooks/complete-sign-in';
 
 const signin = endpointRef<typeof signinEndpoint>({ method: 'POST', path: '/api/v1/signin' });

@@ -1,6 +1,6 @@
 import { queryOptions } from '@tanstack/react-query';
 import type { verifyEmail as verifyEmailEndpoint } from '@tp/contract/accounts';
-import { apiCall, endpointRef } from '../../../lib/api-client';
+import { apiCall, endpointRef } from '#web/lib/api-client';
 
 const verifyEmail = endpointRef<typeof verifyEmailEndpoint>({ method: 'GET', path: '/api/v1/verify-email' });
 

@@ -1,7 +1,7 @@
 import { useEffect, useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { ApiError } from '../../../lib/api-client';
-import { Button } from '../../../ui/Button';
+import { ApiError } from '#web/lib/api-client';
+import { Button } from '#web/ui/Button';
 import { useSigninApple } from '../api/signin-apple';
 import { type AppleIdAuth, loadAppleId } from '../apple-id';
 import { FormMessage } from './AuthLayout';

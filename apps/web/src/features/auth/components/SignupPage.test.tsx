@@ -2,12 +2,12 @@ import { screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { appleSignIn } from '@tp/contract/constants';
 import { describe, expect, it, vi } from 'vitest';
-import { reloadTo } from '../../../lib/navigation';
-import { storageKeys } from '../../../lib/storage';
-import { apiError, makeUser, mockApi } from '../../../test/api-mock';
-import { renderApp } from '../../../test/render-app';
+import { reloadTo } from '#web/lib/navigation';
+import { storageKeys } from '#web/lib/storage';
+import { apiError, makeUser, mockApi } from '#web/test/api-mock';
+import { renderApp } from '#web/test/render-app';
 
-vi.mock('../../../lib/navigation', () => ({ reloadTo: vi.fn() }));
+vi.mock('#web/lib/navigation', () => ({ reloadTo: vi.fn() }));
 
 async function openSignup() {
   renderApp('/signup');

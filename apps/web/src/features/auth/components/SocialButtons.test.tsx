@@ -3,13 +3,13 @@ import userEvent from '@testing-library/user-event';
 import { appleSignIn } from '@tp/contract/constants';
 import type { SignInProviders } from '@tp/contract/sign-in-providers';
 import { afterEach, describe, expect, it, vi } from 'vitest';
-import { reloadTo } from '../../../lib/navigation';
-import { storageKeys } from '../../../lib/storage';
-import { apiError, makeUser, mockApi } from '../../../test/api-mock';
-import { renderApp } from '../../../test/render-app';
+import { reloadTo } from '#web/lib/navigation';
+import { storageKeys } from '#web/lib/storage';
+import { apiError, makeUser, mockApi } from '#web/test/api-mock';
+import { renderApp } from '#web/test/render-app';
 import type { AppleIdAuth } from '../apple-id';
 
-vi.mock('../../../lib/navigation', () => ({ reloadTo: vi.fn() }));
+vi.mock('#web/lib/navigation', () => ({ reloadTo: vi.fn() }));
 
 const siteInfo = (signInProviders: SignInProviders) => ({
   'GET /api/v1/site-info': { body: { supportEmail: 'help@tp.example', signInProviders } },

@@ -1,6 +1,6 @@
 import { useTranslation } from 'react-i18next';
-import { useSiteInfo } from '../../../lib/site-info';
-import { Button, buttonBase, buttonVariants } from '../../../ui/Button';
+import { useSiteInfo } from '#web/lib/site-info';
+import { Button, buttonBase, buttonVariants } from '#web/ui/Button';
 import { AppleButton } from './AppleButton';
 
 /** A provider's button while it cannot be used, with the reason under it. */

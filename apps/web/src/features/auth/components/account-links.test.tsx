@@ -1,9 +1,9 @@
 import { act, screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { afterEach, describe, expect, it, vi } from 'vitest';
-import { storageKeys } from '../../../lib/storage';
-import { apiError, makeUser, mockApi } from '../../../test/api-mock';
-import { renderApp } from '../../../test/render-app';
+import { storageKeys } from '#web/lib/storage';
+import { apiError, makeUser, mockApi } from '#web/test/api-mock';
+import { renderApp } from '#web/test/render-app';
 
 afterEach(() => {
   vi.useRealTimers();

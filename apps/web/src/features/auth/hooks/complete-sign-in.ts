@@ -1,7 +1,7 @@
 import type { PublicUser } from '@tp/contract/accounts';
-import { reloadTo } from '../../../lib/navigation';
-import { setStoredUser, setToken } from '../../../lib/storage';
-import { applyServerSettings } from '../../settings/apply-server-settings';
+import { applyServerSettings } from '#web/features/settings/apply-server-settings';
+import { reloadTo } from '#web/lib/navigation';
+import { setStoredUser, setToken } from '#web/lib/storage';
 
 /**
  * After sign-up or login: keep the session, take on the account's settings, go home and reload

@@ -2,7 +2,7 @@ import { useQuery } from '@tanstack/react-query';
 import type { PublicUser } from '@tp/contract/accounts';
 import type { Role } from '@tp/contract/constants';
 import { useSyncExternalStore } from 'react';
-import { getToken, subscribeStorage } from '../../../lib/storage';
+import { getToken, subscribeStorage } from '#web/lib/storage';
 import { meQueryOptions } from '../api/me';
 
 export interface Session {

@@ -1,7 +1,7 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import type { RequestInput } from '@tp/contract/endpoint';
 import type { createPost as createPostEndpoint } from '@tp/contract/site';
-import { apiCall, endpointRef } from '../../../lib/api-client';
+import { apiCall, endpointRef } from '#web/lib/api-client';
 import { postsQueryKey } from './posts';
 
 const createPost = endpointRef<typeof createPostEndpoint>({ method: 'POST', path: '/api/v1/create' });

@@ -1,6 +1,6 @@
 import { queryOptions, useQuery } from '@tanstack/react-query';
 import type { posts as postsEndpoint } from '@tp/contract/site';
-import { apiCall, endpointRef } from '../../../lib/api-client';
+import { apiCall, endpointRef } from '#web/lib/api-client';
 
 const posts = endpointRef<typeof postsEndpoint>({ method: 'GET', path: '/api/v1/posts' });
 

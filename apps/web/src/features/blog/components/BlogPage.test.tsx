@@ -4,10 +4,10 @@ import type { Post } from '@tp/contract/site';
 import i18next from 'i18next';
 import { createMemoryRouter, RouterProvider } from 'react-router';
 import { describe, expect, it } from 'vitest';
-import { Providers } from '../../../app/Providers';
-import { createQueryClient } from '../../../app/query-client';
-import { storageKeys } from '../../../lib/storage';
-import { apiError, makeUser, mockApi } from '../../../test/api-mock';
+import { Providers } from '#web/app/Providers';
+import { createQueryClient } from '#web/app/query-client';
+import { storageKeys } from '#web/lib/storage';
+import { apiError, makeUser, mockApi } from '#web/test/api-mock';
 import { Component } from './BlogPage';
 
 const post = (overrides: Partial<Post> = {}): Post => ({

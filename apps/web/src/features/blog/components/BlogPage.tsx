@@ -1,9 +1,9 @@
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
-import { Button, buttonBase, buttonVariants } from '../../../ui/Button';
-import { Spinner } from '../../../ui/Spinner';
-import { usePageTitle } from '../../../ui/use-page-title';
-import { useSession } from '../../auth/hooks/use-session';
+import { useSession } from '#web/features/auth/hooks/use-session';
+import { Button, buttonBase, buttonVariants } from '#web/ui/Button';
+import { Spinner } from '#web/ui/Spinner';
+import { usePageTitle } from '#web/ui/use-page-title';
 import { usePosts } from '../api/posts';
 import { PostArticle } from './PostArticle';
 

@@ -1,8 +1,8 @@
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
-import { PageSpinner } from '../../../ui/Spinner';
-import { usePageTitle } from '../../../ui/use-page-title';
-import { useSession } from '../../auth/hooks/use-session';
+import { useSession } from '#web/features/auth/hooks/use-session';
+import { PageSpinner } from '#web/ui/Spinner';
+import { usePageTitle } from '#web/ui/use-page-title';
 import { PostForm } from './PostForm';
 
 /** Writing a blog post (/post, admins only): the author starts as the admin's name. */

@@ -2,11 +2,11 @@ import { zodResolver } from '@hookform/resolvers/zod';
 import { limits } from '@tp/contract/constants';
 import { useForm } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
-import { useFieldError } from '../../../i18n/use-field-error';
-import { ApiError } from '../../../lib/api-client';
-import { Button } from '../../../ui/Button';
-import { Field, TextAreaField } from '../../../ui/Field';
-import { FormOutcome, type Outcome } from '../../../ui/FormOutcome';
+import { useFieldError } from '#web/i18n/use-field-error';
+import { ApiError } from '#web/lib/api-client';
+import { Button } from '#web/ui/Button';
+import { Field, TextAreaField } from '#web/ui/Field';
+import { FormOutcome, type Outcome } from '#web/ui/FormOutcome';
 import { useCreatePost } from '../api/create-post';
 import { type PostValues, postSchema } from '../schemas';
 

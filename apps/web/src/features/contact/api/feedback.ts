@@ -1,7 +1,7 @@
 import { useMutation } from '@tanstack/react-query';
 import type { RequestInput } from '@tp/contract/endpoint';
 import type { feedback as feedbackEndpoint } from '@tp/contract/site';
-import { apiCall, endpointRef } from '../../../lib/api-client';
+import { apiCall, endpointRef } from '#web/lib/api-client';
 
 const feedback = endpointRef<typeof feedbackEndpoint>({ method: 'POST', path: '/api/v1/feedback' });
 

@@ -1,7 +1,7 @@
 import { useMutation } from '@tanstack/react-query';
 import type { RequestInput } from '@tp/contract/endpoint';
 import type { sendFeedback as sendFeedbackEndpoint } from '@tp/contract/site';
-import { apiCall, endpointRef } from '../../../lib/api-client';
+import { apiCall, endpointRef } from '#web/lib/api-client';
 
 const sendFeedback = endpointRef<typeof sendFeedbackEndpoint>({
   method: 'POST',

@@ -2,8 +2,8 @@ import { screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { createMemoryRouter, RouterProvider } from 'react-router';
 import { describe, expect, it } from 'vitest';
-import { apiError, mockApi } from '../../../test/api-mock';
-import { renderWithProviders } from '../../../test/render-with-providers';
+import { apiError, mockApi } from '#web/test/api-mock';
+import { renderWithProviders } from '#web/test/render-with-providers';
 import { Component } from './ContactPage';
 
 const siteInfo = { 'GET /api/v1/site-info': { body: { supportEmail: 'help@tp.example' } } };

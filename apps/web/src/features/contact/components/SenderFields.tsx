@@ -1,8 +1,8 @@
 import { limits } from '@tp/contract/constants';
 import type { FieldErrors, UseFormRegister } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
-import { useFieldError } from '../../../i18n/use-field-error';
-import { Field } from '../../../ui/Field';
+import { useFieldError } from '#web/i18n/use-field-error';
+import { Field } from '#web/ui/Field';
 
 interface Sender {
   name: string;

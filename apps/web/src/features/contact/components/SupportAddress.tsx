@@ -1,6 +1,6 @@
 import type { ReactNode } from 'react';
 import { Trans, useTranslation } from 'react-i18next';
-import { useSiteInfo } from '../../../lib/site-info';
+import { useSiteInfo } from '#web/lib/site-info';
 
 function MailLink({ email, children }: { email: string; children?: ReactNode }) {
   return (

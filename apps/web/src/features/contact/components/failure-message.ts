@@ -1,6 +1,6 @@
 import type { ErrorCode } from '@tp/contract/errors';
 import type { ParseKeys, TFunction } from 'i18next';
-import { ApiError } from '../../../lib/api-client';
+import { ApiError } from '#web/lib/api-client';
 
 const refusals: Partial<Record<ErrorCode, ParseKeys<'site'>>> = {
   rate_limited: 'errors.rateLimited',

@@ -1,8 +1,8 @@
 import { keepPreviousData, type QueryClient, queryOptions, useQuery } from '@tanstack/react-query';
 import type { Language } from '@tp/contract/constants';
 import type { levels as levelsEndpoint } from '@tp/contract/levels';
-import { apiCall, endpointRef } from '../../../lib/api-client';
-import { getPreferences, usePreferences } from '../../../lib/preferences';
+import { apiCall, endpointRef } from '#web/lib/api-client';
+import { getPreferences, usePreferences } from '#web/lib/preferences';
 
 const levels = endpointRef<typeof levelsEndpoint>({ method: 'GET', path: '/api/v1/levels' });
 

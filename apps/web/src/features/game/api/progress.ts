@@ -7,9 +7,9 @@ import type {
   Progress,
   resetProgress as resetProgressEndpoint,
 } from '@tp/contract/progress';
-import { apiCall, endpointRef } from '../../../lib/api-client';
-import { setStoredUser } from '../../../lib/storage';
-import { meQueryKey } from '../../auth/api/me';
+import { meQueryKey } from '#web/features/auth/api/me';
+import { apiCall, endpointRef } from '#web/lib/api-client';
+import { setStoredUser } from '#web/lib/storage';
 
 const answer = endpointRef<typeof answerEndpoint>({ method: 'POST', path: '/api/v1/me/answer' });
 const resetProgress = endpointRef<typeof resetProgressEndpoint>({

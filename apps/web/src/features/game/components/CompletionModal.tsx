@@ -1,6 +1,6 @@
 import { useTranslation } from 'react-i18next';
-import { Button } from '../../../ui/Button';
-import { Modal } from '../../../ui/Modal';
+import { Button } from '#web/ui/Button';
+import { Modal } from '#web/ui/Modal';
 
 interface CompletionModalProps {
   onReset: () => void;

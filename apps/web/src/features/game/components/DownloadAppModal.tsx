@@ -1,7 +1,7 @@
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
-import { buttonBase, buttonVariants } from '../../../ui/Button';
-import { Modal } from '../../../ui/Modal';
+import { buttonBase, buttonVariants } from '#web/ui/Button';
+import { Modal } from '#web/ui/Modal';
 
 /** The keyboard apps' store buttons (spec §2); the download page holds the links for every platform. */
 export default function DownloadAppModal({ onClose }: { onClose: () => void }) {

@@ -2,16 +2,16 @@ import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import type { Level } from '@tp/contract/levels';
 import { describe, expect, it, onTestFinished, vi } from 'vitest';
-import { setLanguage } from '../../../lib/preferences';
-import { storageKeys } from '../../../lib/storage';
-import { apiError, makeUser, mockApi } from '../../../test/api-mock';
-import { makeLevel, makeMcq, makeSound, smallCourse } from '../../../test/game-fixtures';
-import { fakeEngine } from '../../../test/keyboard-practice';
-import { renderApp } from '../../../test/render-app';
-import { stubNavigator } from '../../../test/stub-navigator';
+import { setLanguage } from '#web/lib/preferences';
+import { storageKeys } from '#web/lib/storage';
+import { apiError, makeUser, mockApi } from '#web/test/api-mock';
+import { makeLevel, makeMcq, makeSound, smallCourse } from '#web/test/game-fixtures';
+import { fakeEngine } from '#web/test/keyboard-practice';
+import { renderApp } from '#web/test/render-app';
+import { stubNavigator } from '#web/test/stub-navigator';
 
 const engine = vi.hoisted(() => ({ current: null as unknown as ReturnType<typeof fakeEngine> }));
-vi.mock('../../../lib/audio-engine', () => ({ audioEngine: () => engine.current }));
+vi.mock('#web/lib/audio-engine', () => ({ audioEngine: () => engine.current }));
 
 /** A returning guest (how-to-play already seen) on a course of `levels`. */
 function guest(levels: Level[] = smallCourse(), progress?: { level: number; sublevel: number }) {

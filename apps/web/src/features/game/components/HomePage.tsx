@@ -1,12 +1,12 @@
 import { lazy, type ReactNode, Suspense, useEffect, useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
-import { useServiceWorkerControl } from '../../../app/offline/service-worker';
-import { getBoolean, setString, storageKeys } from '../../../lib/storage';
-import { useOnline } from '../../../lib/use-online';
-import { Button, buttonBase, buttonVariants } from '../../../ui/Button';
-import { PageSpinner } from '../../../ui/Spinner';
-import { usePageTitle } from '../../../ui/use-page-title';
+import { useServiceWorkerControl } from '#web/app/offline/service-worker';
+import { getBoolean, setString, storageKeys } from '#web/lib/storage';
+import { useOnline } from '#web/lib/use-online';
+import { Button, buttonBase, buttonVariants } from '#web/ui/Button';
+import { PageSpinner } from '#web/ui/Spinner';
+import { usePageTitle } from '#web/ui/use-page-title';
 import { type Item, isTyped } from '../course';
 import { focusItem } from '../focus-item';
 import { GameContext, type GameContextValue, type Outcome } from '../hooks/game-context';

@@ -1,10 +1,10 @@
 import type { Language } from '@tp/contract/constants';
 import { useId, useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { languageNames } from '../../../i18n/languages';
-import { setLanguage, usePreferences } from '../../../lib/preferences';
-import { Button } from '../../../ui/Button';
-import { Modal } from '../../../ui/Modal';
+import { languageNames } from '#web/i18n/languages';
+import { setLanguage, usePreferences } from '#web/lib/preferences';
+import { Button } from '#web/ui/Button';
+import { Modal } from '#web/ui/Modal';
 
 const steps = ['listen', 'type', 'symbols', 'check', 'clue', 'points', 'signUp'] as const;
 

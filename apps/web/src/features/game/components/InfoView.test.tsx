@@ -1,13 +1,13 @@
 import { screen } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { beforeEach, describe, expect, it, vi } from 'vitest';
-import { mockApi } from '../../../test/api-mock';
-import { makeLevel } from '../../../test/game-fixtures';
-import { fakeEngine } from '../../../test/keyboard-practice';
-import { renderApp } from '../../../test/render-app';
+import { mockApi } from '#web/test/api-mock';
+import { makeLevel } from '#web/test/game-fixtures';
+import { fakeEngine } from '#web/test/keyboard-practice';
+import { renderApp } from '#web/test/render-app';
 
 const engine = vi.hoisted(() => ({ current: null as unknown as ReturnType<typeof fakeEngine> }));
-vi.mock('../../../lib/audio-engine', () => ({ audioEngine: () => engine.current }));
+vi.mock('#web/lib/audio-engine', () => ({ audioEngine: () => engine.current }));
 
 beforeEach(() => {
   engine.current = fakeEngine();

@@ -1,6 +1,6 @@
 import { useTranslation } from 'react-i18next';
-import { Button } from '../../../ui/Button';
-import { symbolName } from '../../keyboard/symbol-name';
+import { symbolName } from '#web/features/keyboard/symbol-name';
+import { Button } from '#web/ui/Button';
 import { useGameContext } from '../hooks/game-context';
 import { splitSymbolMarks } from '../symbol-marks';
 import { ItemCard, NoContext } from './ItemCard';
@@ -40,7 +40,9 @@ function SymbolButton({ symbol }: { symbol: string }) {
       aria-label={t('info.playSymbol', { symbol })}
       title={symbolName(tk, symbol)}
       // Loaded on the first press: the first screen, an info text, need not load the keyboard's sounds.
-      onClick={() => void import('../../keyboard/key-sounds').then((sounds) => sounds.playKeySound(symbol))}
+      onClick={() =>
+        void import('#web/features/keyboard/key-sounds').then((sounds) => sounds.playKeySound(symbol))
+      }
       className="phonetic mx-0.5 inline-flex h-9 min-w-9 items-center justify-center rounded-lg border border-border bg-surface px-1.5 align-middle font-phonetic text-fg text-xl leading-none shadow-[0_2px_0_var(--tp-border)] hover:border-fg"
     >
       {symbol}

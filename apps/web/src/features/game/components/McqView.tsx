@@ -1,6 +1,6 @@
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { Button } from '../../../ui/Button';
+import { Button } from '#web/ui/Button';
 import { optionText } from '../course';
 import { useGameContext } from '../hooks/game-context';
 import { ChoiceList } from './ChoiceList';

@@ -1,14 +1,14 @@
 import { render, screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { describe, expect, it, vi } from 'vitest';
-import { mockApi } from '../../../test/api-mock';
-import { makeLevel, makeMcq, smallCourse } from '../../../test/game-fixtures';
-import { fakeEngine } from '../../../test/keyboard-practice';
-import { renderApp } from '../../../test/render-app';
+import { mockApi } from '#web/test/api-mock';
+import { makeLevel, makeMcq, smallCourse } from '#web/test/game-fixtures';
+import { fakeEngine } from '#web/test/keyboard-practice';
+import { renderApp } from '#web/test/render-app';
 import { InfoView } from './InfoView';
 import { McqView } from './McqView';
 
-vi.mock('../../../lib/audio-engine', () => ({ audioEngine: () => fakeEngine() }));
+vi.mock('#web/lib/audio-engine', () => ({ audioEngine: () => fakeEngine() }));
 
 describe('/reading-level', () => {
   it('walks through the info and mcq levels of the course, showing level and sub-level', async () => {

@@ -1,9 +1,9 @@
 import type { Level } from '@tp/contract/levels';
 import { lazy, type ReactNode, Suspense, useMemo, useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { Button } from '../../../ui/Button';
-import { PageSpinner } from '../../../ui/Spinner';
-import { usePageTitle } from '../../../ui/use-page-title';
+import { Button } from '#web/ui/Button';
+import { PageSpinner } from '#web/ui/Spinner';
+import { usePageTitle } from '#web/ui/use-page-title';
 import { useLevels } from '../api/levels';
 import { checkChoice, type Item, isTyped, itemAt, itemCount } from '../course';
 import { focusItem } from '../focus-item';

@@ -1,5 +1,5 @@
 import { useTranslation } from 'react-i18next';
-import { Button } from '../../../ui/Button';
+import { Button } from '#web/ui/Button';
 import { useRecorder } from '../hooks/use-recorder';
 
 /** Start, stop, then listen back (spec §2 "Speaking-level"); a refused or absent microphone is explained. */

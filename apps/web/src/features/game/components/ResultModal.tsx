@@ -1,7 +1,7 @@
 import type { AlignmentStep } from '@tp/phonetics';
 import { useTranslation } from 'react-i18next';
-import { Button } from '../../../ui/Button';
-import { Modal } from '../../../ui/Modal';
+import { Button } from '#web/ui/Button';
+import { Modal } from '#web/ui/Modal';
 import type { Outcome } from '../hooks/game-context';
 
 /**

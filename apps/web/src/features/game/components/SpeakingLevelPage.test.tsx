@@ -1,9 +1,9 @@
 import { screen } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { describe, expect, it, vi } from 'vitest';
-import { mockApi } from '../../../test/api-mock';
-import { renderApp } from '../../../test/render-app';
-import { stubNavigator } from '../../../test/stub-navigator';
+import { mockApi } from '#web/test/api-mock';
+import { renderApp } from '#web/test/render-app';
+import { stubNavigator } from '#web/test/stub-navigator';
 
 function microphone(getUserMedia: () => Promise<MediaStream>) {
   stubNavigator({ mediaDevices: { getUserMedia } });

@@ -1,5 +1,5 @@
 import { useTranslation } from 'react-i18next';
-import { usePageTitle } from '../../../ui/use-page-title';
+import { usePageTitle } from '#web/ui/use-page-title';
 import Recorder from './Recorder';
 
 /** The microphone recorder on its own (spec §2 "Speaking-level"): record, stop, listen back. */

@@ -1,7 +1,7 @@
 import { lazy, Suspense } from 'react';
 import { useTranslation } from 'react-i18next';
-import { Button } from '../../../ui/Button';
-import { PageSpinner } from '../../../ui/Spinner';
+import { Button } from '#web/ui/Button';
+import { PageSpinner } from '#web/ui/Spinner';
 import { useGameContext } from '../hooks/game-context';
 import { ItemCard, NoContext } from './ItemCard';
 

@@ -1,10 +1,10 @@
 import { lazy, Suspense, useEffect, useId, useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { Button } from '../../../ui/Button';
-import { smallScreenQuery } from '../../../ui/use-media-query';
-import { AnswerInput } from '../../keyboard/components/AnswerInput';
-import { PhoneticKeyboard } from '../../keyboard/components/PhoneticKeyboard';
-import { usePhoneticAnswer } from '../../keyboard/hooks/use-phonetic-answer';
+import { AnswerInput } from '#web/features/keyboard/components/AnswerInput';
+import { PhoneticKeyboard } from '#web/features/keyboard/components/PhoneticKeyboard';
+import { usePhoneticAnswer } from '#web/features/keyboard/hooks/use-phonetic-answer';
+import { Button } from '#web/ui/Button';
+import { smallScreenQuery } from '#web/ui/use-media-query';
 import { nextClue } from '../answer-check';
 import { isTyped, type TypedItem } from '../course';
 import { autoplayItemSound, playItemSound } from '../game-sounds';

@@ -1,7 +1,7 @@
 import type { Video } from '@tp/contract/levels';
 import { type RefObject, useEffect, useLayoutEffect, useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { getVideoAutoPlay } from '../../../lib/media-settings';
+import { getVideoAutoPlay } from '#web/lib/media-settings';
 
 interface VideoPlayerProps {
   video: Video;

@@ -1,7 +1,7 @@
 import { useQueryClient } from '@tanstack/react-query';
 import { useEffect } from 'react';
 import { useTranslation } from 'react-i18next';
-import { useToast } from '../../../ui/Toast';
+import { useToast } from '#web/ui/Toast';
 import { hasQueuedAnswers } from '../answer-outbox';
 
 /**

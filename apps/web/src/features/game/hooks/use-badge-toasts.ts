@@ -1,6 +1,6 @@
 import type { Badge } from '@tp/contract/progress';
 import { useTranslation } from 'react-i18next';
-import { useToast } from '../../../ui/Toast';
+import { useToast } from '#web/ui/Toast';
 
 /** Announces each badge an answer earned. */
 export function useBadgeToasts(): (badges: readonly Badge[]) => void {

@@ -1,10 +1,10 @@
 import { useQueryClient } from '@tanstack/react-query';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { ApiError, NetworkError } from '../../../lib/api-client';
-import { setGuestProgress, useGuestProgress } from '../../../lib/guest-progress';
-import { useToast } from '../../../ui/Toast';
-import { useSession } from '../../auth/hooks/use-session';
+import { useSession } from '#web/features/auth/hooks/use-session';
+import { ApiError, NetworkError } from '#web/lib/api-client';
+import { setGuestProgress, useGuestProgress } from '#web/lib/guest-progress';
+import { useToast } from '#web/ui/Toast';
 import { hasQueuedAnswers, queueAnswer } from '../answer-outbox';
 import { useLevels } from '../api/levels';
 import {

@@ -1,10 +1,10 @@
 import { act, fireEvent, render, screen } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { describe, expect, it, vi } from 'vitest';
-import { fakeEngine, Practice, screenWidth } from '../../../test/keyboard-practice';
+import { fakeEngine, Practice, screenWidth } from '#web/test/keyboard-practice';
 
 const engine = vi.hoisted(() => ({ current: null as unknown as ReturnType<typeof fakeEngine> }));
-vi.mock('../../../lib/audio-engine', () => ({ audioEngine: () => engine.current }));
+vi.mock('#web/lib/audio-engine', () => ({ audioEngine: () => engine.current }));
 
 function setup({ width = 1024, onPlay }: { width?: number; onPlay?: () => void } = {}) {
   engine.current = fakeEngine();

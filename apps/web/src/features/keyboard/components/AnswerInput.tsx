@@ -1,7 +1,7 @@
 import { mapKey } from '@tp/phonetics';
 import { type KeyboardEvent, useEffect, useId, useLayoutEffect, useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { smallScreenQuery, useMediaQuery } from '../../../ui/use-media-query';
+import { smallScreenQuery, useMediaQuery } from '#web/ui/use-media-query';
 import type { PhoneticAnswer } from '../hooks/use-phonetic-answer';
 import { hasKeySound, playKeySound } from '../key-sounds';
 

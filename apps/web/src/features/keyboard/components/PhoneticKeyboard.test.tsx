@@ -2,13 +2,13 @@ import { act, fireEvent, render, screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { keyboardRows } from '@tp/phonetics';
 import { afterEach, describe, expect, it, vi } from 'vitest';
-import { setKeyboardSettings } from '../../../lib/keyboard-settings';
-import { storageKeys } from '../../../lib/storage';
-import { fakeEngine, Practice, screenWidth } from '../../../test/keyboard-practice';
+import { setKeyboardSettings } from '#web/lib/keyboard-settings';
+import { storageKeys } from '#web/lib/storage';
+import { fakeEngine, Practice, screenWidth } from '#web/test/keyboard-practice';
 import { keySoundUrl } from '../key-sounds';
 
 const engine = vi.hoisted(() => ({ current: null as unknown as ReturnType<typeof fakeEngine> }));
-vi.mock('../../../lib/audio-engine', () => ({ audioEngine: () => engine.current }));
+vi.mock('#web/lib/audio-engine', () => ({ audioEngine: () => engine.current }));
 
 function setup() {
   engine.current = fakeEngine();

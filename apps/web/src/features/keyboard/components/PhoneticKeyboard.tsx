@@ -8,7 +8,7 @@ import {
 } from '@tp/phonetics';
 import { Fragment, type ReactNode, useEffect, useLayoutEffect, useMemo, useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { audioEngine } from '../../../lib/audio-engine';
+import { audioEngine } from '#web/lib/audio-engine';
 import { useHoverSound } from '../hooks/use-hover-sound';
 import { digitKeys, emojiKeys, type PhoneticAnswer } from '../hooks/use-phonetic-answer';
 import { keySoundUrls, playKeySound } from '../key-sounds';

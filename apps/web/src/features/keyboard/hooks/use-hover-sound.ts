@@ -1,6 +1,6 @@
 import { useCallback, useEffect, useRef } from 'react';
-import type { PlayHandle } from '../../../lib/audio-engine';
-import { getKeyboardSettings } from '../../../lib/keyboard-settings';
+import type { PlayHandle } from '#web/lib/audio-engine';
+import { getKeyboardSettings } from '#web/lib/keyboard-settings';
 import { playKeySound } from '../key-sounds';
 
 /**

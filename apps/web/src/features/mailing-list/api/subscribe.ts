@@ -1,6 +1,6 @@
 import { useMutation } from '@tanstack/react-query';
 import type { subscribe as subscribeEndpoint } from '@tp/contract/site';
-import { apiCall, endpointRef } from '../../../lib/api-client';
+import { apiCall, endpointRef } from '#web/lib/api-client';
 
 const subscribe = endpointRef<typeof subscribeEndpoint>({ method: 'POST', path: '/api/v1/subscribe' });
 

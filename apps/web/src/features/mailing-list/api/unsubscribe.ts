@@ -1,6 +1,6 @@
 import { queryOptions } from '@tanstack/react-query';
 import type { unsubscribe as unsubscribeEndpoint } from '@tp/contract/site';
-import { apiCall, endpointRef } from '../../../lib/api-client';
+import { apiCall, endpointRef } from '#web/lib/api-client';
 
 const unsubscribe = endpointRef<typeof unsubscribeEndpoint>({ method: 'POST', path: '/api/v1/unsubscribe' });
 

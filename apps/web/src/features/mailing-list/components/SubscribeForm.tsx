@@ -1,9 +1,9 @@
 import { limits } from '@tp/contract/constants';
 import { type FormEvent, useId, useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { ApiError } from '../../../lib/api-client';
-import { Button } from '../../../ui/Button';
-import { Field } from '../../../ui/Field';
+import { ApiError } from '#web/lib/api-client';
+import { Button } from '#web/ui/Button';
+import { Field } from '#web/ui/Field';
 import { useSubscribe } from '../api/subscribe';
 
 // The API's rule for an address (zod's e-mail pattern), written out: this form sits in the footer of

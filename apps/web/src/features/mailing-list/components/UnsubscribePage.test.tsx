@@ -2,8 +2,8 @@ import { screen } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { createMemoryRouter, RouterProvider } from 'react-router';
 import { describe, expect, it } from 'vitest';
-import { apiError, mockApi } from '../../../test/api-mock';
-import { renderWithProviders } from '../../../test/render-with-providers';
+import { apiError, mockApi } from '#web/test/api-mock';
+import { renderWithProviders } from '#web/test/render-with-providers';
 import { Component } from './UnsubscribePage';
 
 function open(path: string) {

@@ -2,10 +2,10 @@ import { useQuery } from '@tanstack/react-query';
 import type { ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link, useSearchParams } from 'react-router';
-import { ApiError } from '../../../lib/api-client';
-import { Button } from '../../../ui/Button';
-import { Spinner } from '../../../ui/Spinner';
-import { usePageTitle } from '../../../ui/use-page-title';
+import { ApiError } from '#web/lib/api-client';
+import { Button } from '#web/ui/Button';
+import { Spinner } from '#web/ui/Spinner';
+import { usePageTitle } from '#web/ui/use-page-title';
 import { unsubscribeQueryOptions } from '../api/unsubscribe';
 
 const box = 'rounded-lg p-3';

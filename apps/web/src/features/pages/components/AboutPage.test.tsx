@@ -1,7 +1,7 @@
 import { screen, waitFor, within } from '@testing-library/react';
 import { describe, expect, it } from 'vitest';
-import { mockApi } from '../../../test/api-mock';
-import { renderApp } from '../../../test/render-app';
+import { mockApi } from '#web/test/api-mock';
+import { renderApp } from '#web/test/render-app';
 
 describe('/about', () => {
   it('tells the story in six paragraphs, ending with a way to write to us', async () => {

@@ -1,7 +1,7 @@
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
-import { buttonBase, buttonVariants } from '../../../ui/Button';
-import { usePageTitle } from '../../../ui/use-page-title';
+import { buttonBase, buttonVariants } from '#web/ui/Button';
+import { usePageTitle } from '#web/ui/use-page-title';
 
 export function Component() {
   const { t } = useTranslation();

@@ -2,9 +2,9 @@ import { screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import i18next from 'i18next';
 import { describe, expect, it } from 'vitest';
-import { mockApi } from '../../../test/api-mock';
-import { renderApp } from '../../../test/render-app';
-import { stubNavigator } from '../../../test/stub-navigator';
+import { mockApi } from '#web/test/api-mock';
+import { renderApp } from '#web/test/render-app';
+import { stubNavigator } from '#web/test/stub-navigator';
 
 const userAgents = {
   android:

@@ -1,7 +1,7 @@
 import { screen, within } from '@testing-library/react';
 import { describe, expect, it } from 'vitest';
-import { mockApi } from '../../../test/api-mock';
-import { renderApp } from '../../../test/render-app';
+import { mockApi } from '#web/test/api-mock';
+import { renderApp } from '#web/test/render-app';
 
 const appStore = 'https://apps.apple.com/app/example-keyboard/id123456789';
 

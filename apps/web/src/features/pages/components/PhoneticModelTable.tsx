@@ -1,7 +1,7 @@
 import { symbolTable } from '@tp/phonetics';
 import { useId } from 'react';
 import { useTranslation } from 'react-i18next';
-import type keyboard from '../../../i18n/locales/en/keyboard.json';
+import type keyboard from '#web/i18n/locales/en/keyboard.json';
 import { symbolKey } from './symbol-key';
 import { keyCap, phonetic } from './text-styles';
 

@@ -1,6 +1,6 @@
 import { specialSymbols } from '@tp/phonetics';
 import { Trans, useTranslation } from 'react-i18next';
-import type keyboard from '../../../i18n/locales/en/keyboard.json';
+import type keyboard from '#web/i18n/locales/en/keyboard.json';
 import { symbolKey } from './symbol-key';
 import { keyCap, phonetic } from './text-styles';
 

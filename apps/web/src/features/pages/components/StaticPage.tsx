@@ -1,5 +1,5 @@
 import type { ReactNode } from 'react';
-import { usePageTitle } from '../../../ui/use-page-title';
+import { usePageTitle } from '#web/ui/use-page-title';
 
 interface StaticPageProps {
   title: string;

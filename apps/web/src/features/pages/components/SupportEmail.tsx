@@ -1,6 +1,6 @@
 import { Link } from 'react-router';
-import { useSiteInfo } from '../../../lib/site-info';
-import { Spinner } from '../../../ui/Spinner';
+import { useSiteInfo } from '#web/lib/site-info';
+import { Spinner } from '#web/ui/Spinner';
 import { inlineLink } from './text-styles';
 
 /**

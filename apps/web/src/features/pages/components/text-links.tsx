@@ -1,6 +1,6 @@
 import type { ReactElement, ReactNode } from 'react';
 import { Link } from 'react-router';
-import { useSiteInfo } from '../../../lib/site-info';
+import { useSiteInfo } from '#web/lib/site-info';
 import { SupportEmail } from './SupportEmail';
 import { inlineLink } from './text-styles';
 

@@ -6,9 +6,9 @@ import type {
   payTestCharge as payTestChargeEndpoint,
   updatePremiumStatus as updatePremiumStatusEndpoint,
 } from '@tp/contract/payments';
-import { apiCall, endpointRef } from '../../../lib/api-client';
-import { setStoredUser } from '../../../lib/storage';
-import { meQueryKey } from '../../auth/api/me';
+import { meQueryKey } from '#web/features/auth/api/me';
+import { apiCall, endpointRef } from '#web/lib/api-client';
+import { setStoredUser } from '#web/lib/storage';
 
 const checkoutOptions = endpointRef<typeof checkoutOptionsEndpoint>({
   method: 'GET',

@@ -2,9 +2,9 @@ import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import type { PublicUser } from '@tp/contract/accounts';
 import { afterAll, beforeAll, beforeEach, describe, expect, it, vi } from 'vitest';
-import { storageKeys } from '../../../lib/storage';
-import { apiError, type MockReply, makeUser, mockApi } from '../../../test/api-mock';
-import { renderApp } from '../../../test/render-app';
+import { storageKeys } from '#web/lib/storage';
+import { apiError, type MockReply, makeUser, mockApi } from '#web/test/api-mock';
+import { renderApp } from '#web/test/render-app';
 
 const testMode = {
   amount: '0.01',

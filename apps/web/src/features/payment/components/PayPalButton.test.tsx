@@ -8,9 +8,9 @@ import type {
 import { act, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { beforeEach, describe, expect, it, vi } from 'vitest';
-import { storageKeys } from '../../../lib/storage';
-import { apiError, type MockReply, makeUser, mockApi } from '../../../test/api-mock';
-import { renderApp } from '../../../test/render-app';
+import { storageKeys } from '#web/lib/storage';
+import { apiError, type MockReply, makeUser, mockApi } from '#web/test/api-mock';
+import { renderApp } from '#web/test/render-app';
 
 const { loadScript } = vi.hoisted(() => ({ loadScript: vi.fn() }));
 vi.mock('@paypal/paypal-js', () => ({ loadScript }));

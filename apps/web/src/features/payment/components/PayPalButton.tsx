@@ -2,7 +2,7 @@ import { loadScript } from '@paypal/paypal-js';
 import { useEffect, useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useNavigate } from 'react-router';
-import { FormOutcome } from '../../../ui/FormOutcome';
+import { FormOutcome } from '#web/ui/FormOutcome';
 import { startCheckout } from '../api/checkout';
 import { paymentErrorKey, successPath } from './payment-error';
 

@@ -2,8 +2,8 @@ import { loadStripe, type Stripe, type StripeCardNumberElement } from '@stripe/s
 import { useEffect, useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useNavigate } from 'react-router';
-import { Button } from '../../../ui/Button';
-import { FormOutcome } from '../../../ui/FormOutcome';
+import { Button } from '#web/ui/Button';
+import { FormOutcome } from '#web/ui/FormOutcome';
 import { startCheckout } from '../api/checkout';
 import { paymentErrorKey, successPath } from './payment-error';
 

@@ -1,10 +1,10 @@
 import { useCallback, useEffect, useRef } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link, useNavigate, useSearchParams } from 'react-router';
-import { Button, buttonBase, buttonVariants } from '../../../ui/Button';
-import { FormOutcome } from '../../../ui/FormOutcome';
-import { Spinner } from '../../../ui/Spinner';
-import { usePageTitle } from '../../../ui/use-page-title';
+import { Button, buttonBase, buttonVariants } from '#web/ui/Button';
+import { FormOutcome } from '#web/ui/FormOutcome';
+import { Spinner } from '#web/ui/Spinner';
+import { usePageTitle } from '#web/ui/use-page-title';
 import { useUpdatePremiumStatus } from '../api/checkout';
 import { PremiumMessage } from './CompletionPage';
 import { paymentErrorKey } from './payment-error';

@@ -1,10 +1,10 @@
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useNavigate } from 'react-router';
-import { ApiError } from '../../../lib/api-client';
-import { Button } from '../../../ui/Button';
-import { Field } from '../../../ui/Field';
-import { FormOutcome } from '../../../ui/FormOutcome';
+import { ApiError } from '#web/lib/api-client';
+import { Button } from '#web/ui/Button';
+import { Field } from '#web/ui/Field';
+import { FormOutcome } from '#web/ui/FormOutcome';
 import { payTest, startCheckout, type TestCard } from '../api/checkout';
 import { paymentErrorKey, successPath } from './payment-error';
 

@@ -1,9 +1,9 @@
 import { lazy, Suspense, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useNavigate } from 'react-router';
-import { Button } from '../../../ui/Button';
-import { FormOutcome } from '../../../ui/FormOutcome';
-import { Spinner } from '../../../ui/Spinner';
+import { Button } from '#web/ui/Button';
+import { FormOutcome } from '#web/ui/FormOutcome';
+import { Spinner } from '#web/ui/Spinner';
 import type { CheckoutOptions } from '../api/checkout';
 import { payTest, startCheckout } from '../api/checkout';
 import { paymentErrorKey, successPath } from './payment-error';

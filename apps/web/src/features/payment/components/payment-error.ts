@@ -1,6 +1,6 @@
 import type { ErrorCode } from '@tp/contract/errors';
 import type { ParseKeys } from 'i18next';
-import { ApiError } from '../../../lib/api-client';
+import { ApiError } from '#web/lib/api-client';
 
 const messages: Partial<Record<ErrorCode, ParseKeys<'payment'>>> = {
   card_declined: 'errors.declined',

@@ -2,9 +2,9 @@ import { useMutation } from '@tanstack/react-query';
 import type { deleteAccount as deleteAccountEndpoint } from '@tp/contract/accounts';
 import type { RequestInput } from '@tp/contract/endpoint';
 import { useTranslation } from 'react-i18next';
-import { apiCall, endpointRef } from '../../../lib/api-client';
-import { useToast } from '../../../ui/Toast';
-import { useLogout } from '../../auth/hooks/use-logout';
+import { useLogout } from '#web/features/auth/hooks/use-logout';
+import { apiCall, endpointRef } from '#web/lib/api-client';
+import { useToast } from '#web/ui/Toast';
 
 const deleteAccount = endpointRef<typeof deleteAccountEndpoint>({ method: 'DELETE', path: '/api/v1/me' });
 

@@ -1,11 +1,11 @@
 import { zodResolver } from '@hookform/resolvers/zod';
 import { useForm } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
-import { useFieldError } from '../../../i18n/use-field-error';
-import { ApiError } from '../../../lib/api-client';
-import { Button } from '../../../ui/Button';
-import { Field } from '../../../ui/Field';
-import { Modal } from '../../../ui/Modal';
+import { useFieldError } from '#web/i18n/use-field-error';
+import { ApiError } from '#web/lib/api-client';
+import { Button } from '#web/ui/Button';
+import { Field } from '#web/ui/Field';
+import { Modal } from '#web/ui/Modal';
 import { useDeleteAccount } from '../api/delete-account';
 import { type DeletePasswordValues, deletePasswordSchema } from '../schemas';
 import { DeleteError } from './DeleteError';

@@ -1,10 +1,10 @@
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { useRequestLogout } from '../../../app/logout-confirm';
-import { Button } from '../../../ui/Button';
-import { ConfirmDialog } from '../../../ui/ConfirmDialog';
-import { useToast } from '../../../ui/Toast';
-import { useResetProgress } from '../../game/api/progress';
+import { useRequestLogout } from '#web/app/logout-confirm';
+import { useResetProgress } from '#web/features/game/api/progress';
+import { Button } from '#web/ui/Button';
+import { ConfirmDialog } from '#web/ui/ConfirmDialog';
+import { useToast } from '#web/ui/Toast';
 import { useDeleteAccount } from '../api/delete-account';
 import { DeleteError } from './DeleteError';
 import { DeletePasswordDialog } from './DeletePasswordDialog';

@@ -2,10 +2,10 @@ import { act, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import type { PublicUser } from '@tp/contract/accounts';
 import { describe, expect, it } from 'vitest';
-import { setLanguage } from '../../../lib/preferences';
-import { storageKeys } from '../../../lib/storage';
-import { apiError, type MockReply, makeUser, mockApi } from '../../../test/api-mock';
-import { renderApp } from '../../../test/render-app';
+import { setLanguage } from '#web/lib/preferences';
+import { storageKeys } from '#web/lib/storage';
+import { apiError, type MockReply, makeUser, mockApi } from '#web/test/api-mock';
+import { renderApp } from '#web/test/render-app';
 
 type Handler = (request: { url: URL; init: RequestInit | undefined }) => MockReply;
 

@@ -1,10 +1,10 @@
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
-import { Avatar } from '../../../ui/Avatar';
-import { buttonBase, buttonVariants } from '../../../ui/Button';
-import { PageSpinner } from '../../../ui/Spinner';
-import { usePageTitle } from '../../../ui/use-page-title';
-import { useSession } from '../../auth/hooks/use-session';
+import { useSession } from '#web/features/auth/hooks/use-session';
+import { Avatar } from '#web/ui/Avatar';
+import { buttonBase, buttonVariants } from '#web/ui/Button';
+import { PageSpinner } from '#web/ui/Spinner';
+import { usePageTitle } from '#web/ui/use-page-title';
 import { ProfileActions } from './ProfileActions';
 import { ProfileBadges } from './ProfileBadges';
 import { ProfileStats } from './ProfileStats';

@@ -2,7 +2,7 @@ import type { PublicUser } from '@tp/contract/accounts';
 import { type ReactNode, useId } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
-import { buttonBase, buttonVariants } from '../../../ui/Button';
+import { buttonBase, buttonVariants } from '#web/ui/Button';
 
 function Stat({ term, children }: { term: string; children: ReactNode }) {
   return (

@@ -2,11 +2,11 @@ import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import type { UserSettings } from '@tp/contract/accounts';
 import { describe, expect, it } from 'vitest';
-import { getKeyboardSettings } from '../../../lib/keyboard-settings';
-import { setLanguage } from '../../../lib/preferences';
-import { storageKeys } from '../../../lib/storage';
-import { apiError, makeUser, mockApi } from '../../../test/api-mock';
-import { renderApp } from '../../../test/render-app';
+import { getKeyboardSettings } from '#web/lib/keyboard-settings';
+import { setLanguage } from '#web/lib/preferences';
+import { storageKeys } from '#web/lib/storage';
+import { apiError, makeUser, mockApi } from '#web/test/api-mock';
+import { renderApp } from '#web/test/render-app';
 
 const settingsPuts = (fetch: ReturnType<typeof mockApi>) =>
   fetch.mock.calls

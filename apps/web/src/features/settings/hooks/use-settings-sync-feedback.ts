@@ -3,9 +3,9 @@ import type { me as meEndpoint } from '@tp/contract/accounts';
 import type { SuccessBody } from '@tp/contract/endpoint';
 import { useEffect } from 'react';
 import { useTranslation } from 'react-i18next';
-import { loadCatalogs } from '../../../i18n/i18n';
-import { useToast } from '../../../ui/Toast';
-import { meQueryKey } from '../../auth/api/me';
+import { meQueryKey } from '#web/features/auth/api/me';
+import { loadCatalogs } from '#web/i18n/i18n';
+import { useToast } from '#web/ui/Toast';
 import { subscribeSettingsSync } from '../settings-sync';
 
 type MeBody = SuccessBody<typeof meEndpoint>;

@@ -4,8 +4,8 @@ import type {
   answerReview as answerReviewEndpoint,
   startReview as startReviewEndpoint,
 } from '@tp/contract/sounds';
-import { apiCall, endpointRef } from '../../../lib/api-client';
-import { updateCachedUser } from '../../game/api/progress';
+import { updateCachedUser } from '#web/features/game/api/progress';
+import { apiCall, endpointRef } from '#web/lib/api-client';
 import { mySoundsQueryKey } from './my-sounds';
 
 const startReview = endpointRef<typeof startReviewEndpoint>({ method: 'POST', path: '/api/v1/me/review' });

@@ -3,14 +3,14 @@ import userEvent from '@testing-library/user-event';
 import type { SoundStat } from '@tp/contract/sounds';
 import { compareAnswer, soundOutcomes } from '@tp/phonetics';
 import { describe, expect, it, vi } from 'vitest';
-import { browserToday, recordGuestOutcomes } from '../../../lib/guest-sound-stats';
-import { storageKeys } from '../../../lib/storage';
-import { apiError, type MockReply, makeUser, mockApi } from '../../../test/api-mock';
-import { fakeEngine } from '../../../test/keyboard-practice';
-import { renderApp } from '../../../test/render-app';
+import { browserToday, recordGuestOutcomes } from '#web/lib/guest-sound-stats';
+import { storageKeys } from '#web/lib/storage';
+import { apiError, type MockReply, makeUser, mockApi } from '#web/test/api-mock';
+import { fakeEngine } from '#web/test/keyboard-practice';
+import { renderApp } from '#web/test/render-app';
 
 const engine = vi.hoisted(() => ({ current: null as unknown as ReturnType<typeof fakeEngine> }));
-vi.mock('../../../lib/audio-engine', () => ({ audioEngine: () => engine.current }));
+vi.mock('#web/lib/audio-engine', () => ({ audioEngine: () => engine.current }));
 
 const trend = (attempts = 0, right = 0) =>
   Array.from({ length: 14 }, (_, i) => ({

@@ -1,10 +1,10 @@
 import type { ReviewItem } from '@tp/contract/sounds';
 import { useEffect, useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { Button } from '../../../ui/Button';
-import { ChoiceList } from '../../game/components/ChoiceList';
-import { ItemCard } from '../../game/components/ItemCard';
-import { autoplayItemSound, playItemSound } from '../../game/game-sounds';
+import { ChoiceList } from '#web/features/game/components/ChoiceList';
+import { ItemCard } from '#web/features/game/components/ItemCard';
+import { autoplayItemSound, playItemSound } from '#web/features/game/game-sounds';
+import { Button } from '#web/ui/Button';
 
 type Pair = Extract<ReviewItem, { kind: 'pair' }>;
 

@@ -1,13 +1,13 @@
 import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { describe, expect, it, vi } from 'vitest';
-import { storageKeys } from '../../../lib/storage';
-import { apiError, makeUser, mockApi } from '../../../test/api-mock';
-import { fakeEngine } from '../../../test/keyboard-practice';
-import { renderApp } from '../../../test/render-app';
+import { storageKeys } from '#web/lib/storage';
+import { apiError, makeUser, mockApi } from '#web/test/api-mock';
+import { fakeEngine } from '#web/test/keyboard-practice';
+import { renderApp } from '#web/test/render-app';
 
 const engine = vi.hoisted(() => ({ current: null as unknown as ReturnType<typeof fakeEngine> }));
-vi.mock('../../../lib/audio-engine', () => ({ audioEngine: () => engine.current }));
+vi.mock('#web/lib/audio-engine', () => ({ audioEngine: () => engine.current }));
 
 const reviewId = '5f1c2d3e-4a5b-4c6d-8e7f-901234567890';
 const review = {

@@ -1,7 +1,7 @@
 import { desktopLayout, mobileLayout, type SoundSummary } from '@tp/phonetics';
 import { useId } from 'react';
 import { useTranslation } from 'react-i18next';
-import { smallScreenQuery, useMediaQuery } from '../../../ui/use-media-query';
+import { smallScreenQuery, useMediaQuery } from '#web/ui/use-media-query';
 import { type AccuracyBand, accuracyBand, percent } from './accuracy';
 
 const bandStyles: Record<AccuracyBand, string> = {

@@ -1,8 +1,8 @@
 import { useQuery } from '@tanstack/react-query';
 import type { SoundSummary } from '@tp/phonetics';
 import { useMemo } from 'react';
-import { browserToday, guestSoundSummary } from '../../../lib/guest-sound-stats';
-import { useSession } from '../../auth/hooks/use-session';
+import { useSession } from '#web/features/auth/hooks/use-session';
+import { browserToday, guestSoundSummary } from '#web/lib/guest-sound-stats';
 import { mySoundsQueryOptions } from '../api/my-sounds';
 
 export type SoundSummaryState =

@@ -1,5 +1,5 @@
 import { badgeRuleKinds } from '@tp/contract/constants';
-import * as z from '../../../../lib/zod';
+import * as z from '#web/lib/zod';
 import type { FieldMessage } from '../mcqs/mcq-schema';
 
 const required: FieldMessage = 'admin:form.required';

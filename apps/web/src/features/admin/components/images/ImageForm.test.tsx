@@ -2,8 +2,8 @@ import { screen } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { limits } from '@tp/contract/constants';
 import { describe, expect, it } from 'vitest';
-import { mockApi } from '../../../../test/api-mock';
-import { renderWithProviders } from '../../../../test/render-with-providers';
+import { mockApi } from '#web/test/api-mock';
+import { renderWithProviders } from '#web/test/render-with-providers';
 import { ImageForm } from './ImageForm';
 
 describe('ImageForm', () => {

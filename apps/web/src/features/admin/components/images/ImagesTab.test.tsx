@@ -1,8 +1,8 @@
 import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { describe, expect, it } from 'vitest';
-import { mockApi } from '../../../../test/api-mock';
-import { renderWithProviders } from '../../../../test/render-with-providers';
+import { mockApi } from '#web/test/api-mock';
+import { renderWithProviders } from '#web/test/render-with-providers';
 import { ImagesTab } from './ImagesTab';
 
 const cat = { _id: crypto.randomUUID(), title: 'Cat', link: '/media/cat.png' };

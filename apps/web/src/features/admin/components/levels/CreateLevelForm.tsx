@@ -3,11 +3,11 @@ import { levelTypes } from '@tp/contract/constants';
 import { useEffect, useState } from 'react';
 import { useForm } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
-import { useFieldError } from '../../../../i18n/use-field-error';
-import { getToken } from '../../../../lib/storage';
-import { Button } from '../../../../ui/Button';
-import { Field, SelectField } from '../../../../ui/Field';
-import { FormOutcome, type Outcome } from '../../../../ui/FormOutcome';
+import { useFieldError } from '#web/i18n/use-field-error';
+import { getToken } from '#web/lib/storage';
+import { Button } from '#web/ui/Button';
+import { Field, SelectField } from '#web/ui/Field';
+import { FormOutcome, type Outcome } from '#web/ui/FormOutcome';
 import { useCreateLevel } from '../../api/levels';
 import { type CreateLevelValues, createLevelSchema, messageValues } from './schemas';
 

@@ -1,7 +1,7 @@
 import { screen, within } from '@testing-library/react';
 import { describe, expect, it } from 'vitest';
-import { mockApi } from '../../../../test/api-mock';
-import { makeLevel } from '../../../../test/game-fixtures';
+import { mockApi } from '#web/test/api-mock';
+import { makeLevel } from '#web/test/game-fixtures';
 import { renderLevelsTab } from './render-levels-tab';
 
 describe('answers per level on the dashboard', () => {

@@ -1,7 +1,7 @@
 import { useQuery } from '@tanstack/react-query';
 import { useTranslation } from 'react-i18next';
-import { Button } from '../../../../ui/Button';
-import { PageSpinner } from '../../../../ui/Spinner';
+import { Button } from '#web/ui/Button';
+import { PageSpinner } from '#web/ui/Spinner';
 import { firstTryShare, levelAnswerDetailsQueryOptions } from '../../api/answer-stats';
 
 /**

@@ -1,8 +1,8 @@
 import { act, screen, waitFor, within } from '@testing-library/react';
 import type { Level, TextTranslations } from '@tp/contract/levels';
 import { afterEach, describe, expect, it, vi } from 'vitest';
-import { apiError, type MockReply, mockApi } from '../../../../test/api-mock';
-import { makeLevel, makeMcq, makeSound } from '../../../../test/game-fixtures';
+import { apiError, type MockReply, mockApi } from '#web/test/api-mock';
+import { makeLevel, makeMcq, makeSound } from '#web/test/game-fixtures';
 import { renderLevelsTab, sentBody } from './render-levels-tab';
 
 const sun = makeSound('sun', 'sʌn');

@@ -1,7 +1,7 @@
 import { screen, waitFor, within } from '@testing-library/react';
 import { describe, expect, it } from 'vitest';
-import { apiError, mockApi } from '../../../../test/api-mock';
-import { makeLevel, makeMcq, makeSound } from '../../../../test/game-fixtures';
+import { apiError, mockApi } from '#web/test/api-mock';
+import { makeLevel, makeMcq, makeSound } from '#web/test/game-fixtures';
 import { courseServer, renderLevelsTab, sentBody } from './render-levels-tab';
 
 const cardTitles = () =>

@@ -1,8 +1,8 @@
 import type { UseQueryResult } from '@tanstack/react-query';
 import type { ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
-import { Button } from '../../../../ui/Button';
-import { Spinner } from '../../../../ui/Spinner';
+import { Button } from '#web/ui/Button';
+import { Spinner } from '#web/ui/Spinner';
 
 /**
  * What the edit form needs loaded (a list it chooses from, a level's translations): a spinner while

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { makeLevel } from '../../../../test/game-fixtures';
+import { makeLevel } from '#web/test/game-fixtures';
 import { arrangeLevels, moveLevel, reorderPayload } from './level-order';
 
 const [one, two, three] = [

@@ -1,7 +1,7 @@
 import userEvent from '@testing-library/user-event';
 import type { Level } from '@tp/contract/levels';
-import { setToken } from '../../../../lib/storage';
-import { renderWithProviders } from '../../../../test/render-with-providers';
+import { setToken } from '#web/lib/storage';
+import { renderWithProviders } from '#web/test/render-with-providers';
 import { LevelsTab } from './LevelsTab';
 
 /** The Levels tab as a signed-in admin sees it, with the app's providers. */

@@ -1,7 +1,7 @@
 import { limits } from '@tp/contract/constants';
 import { describe, expect, it } from 'vitest';
-import * as z from '../../../../lib/zod';
-import { makeLevel } from '../../../../test/game-fixtures';
+import * as z from '#web/lib/zod';
+import { makeLevel } from '#web/test/game-fixtures';
 import { editValues } from './level-edit';
 import { createLevelSchema, editLevelSchema } from './schemas';
 

@@ -1,5 +1,5 @@
 import { levelTypes, limits, translationLanguages } from '@tp/contract/constants';
-import * as z from '../../../../lib/zod';
+import * as z from '#web/lib/zod';
 import { type EditedLevel, levelEdit, splitTexts } from './level-edit';
 
 // Messages are keys of the `adminLevels` namespace, translated where they are shown.

@@ -1,5 +1,5 @@
 import { limits, translationLanguages } from '@tp/contract/constants';
-import * as z from '../../../../lib/zod';
+import * as z from '#web/lib/zod';
 
 /** A key of the MCQ and badge forms' namespace, or of the shared `admin` one when prefixed `admin:`. */
 export type FieldMessage = ParseKeys<['adminQuiz', 'admin']>;

@@ -2,9 +2,9 @@ import type { UseMutationResult } from '@tanstack/react-query';
 import { limits } from '@tp/contract/constants';
 import { type ChangeEvent, type ReactNode, useEffect, useId, useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { ApiError, NetworkError } from '../../../../lib/api-client';
-import { Field } from '../../../../ui/Field';
-import { Spinner } from '../../../../ui/Spinner';
+import { ApiError, NetworkError } from '#web/lib/api-client';
+import { Field } from '#web/ui/Field';
+import { Spinner } from '#web/ui/Spinner';
 
 interface UploadFieldProps {
   label: string;

@@ -2,7 +2,7 @@ import { limits } from '@tp/contract/constants';
 import { isTypeable, type VariantProblem, variantProblems } from '@tp/phonetics';
 import type { ParseKeys } from 'i18next';
 import { useTranslation } from 'react-i18next';
-import * as z from '../../../../lib/zod';
+import * as z from '#web/lib/zod';
 
 // Messages are keys of the `adminMedia` namespace, translated where they are shown.
 

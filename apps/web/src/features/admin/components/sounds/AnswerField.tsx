@@ -1,6 +1,6 @@
 import { type UseFormReturn, useWatch } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
-import { Field } from '../../../../ui/Field';
+import { Field } from '#web/ui/Field';
 import { type SoundValues, useMediaFieldError } from '../media/media-schemas';
 import { phoneticFieldProps, typePhoneticKey } from './phonetic-keys';
 import type { AnswerSuggestion } from './use-answer-suggestion';

@@ -2,8 +2,8 @@ import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import type { Sound } from '@tp/contract/levels';
 import { describe, expect, it } from 'vitest';
-import { mockApi } from '../../../../test/api-mock';
-import { renderWithProviders } from '../../../../test/render-with-providers';
+import { mockApi } from '#web/test/api-mock';
+import { renderWithProviders } from '#web/test/render-with-providers';
 import { AudiosTab } from './AudiosTab';
 
 const hello: Sound = {

@@ -2,8 +2,8 @@ import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { limits } from '@tp/contract/constants';
 import { describe, expect, it } from 'vitest';
-import { apiError, mockApi as mockRoutes } from '../../../../test/api-mock';
-import { renderWithProviders } from '../../../../test/render-with-providers';
+import { apiError, mockApi as mockRoutes } from '#web/test/api-mock';
+import { renderWithProviders } from '#web/test/render-with-providers';
 import { SoundForm } from './SoundForm';
 
 const hello = { answer: 'həloʊ', variants: ['həloʊ', 'hʌloʊ'] };

@@ -1,6 +1,6 @@
 import { type UseFormReturn, useWatch } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
-import { SelectField } from '../../../../ui/Field';
+import { SelectField } from '#web/ui/Field';
 import { useAdminImages } from '../../api/media';
 import { QueryChoices } from '../levels/QueryChoices';
 import { type SoundValues, useMediaFieldError } from '../media/media-schemas';

@@ -1,8 +1,8 @@
 import { screen, waitFor } from '@testing-library/react';
 import { describe, expect, it } from 'vitest';
-import { storageKeys } from '../../../../lib/storage';
-import { makeUser, mockApi } from '../../../../test/api-mock';
-import { renderApp } from '../../../../test/render-app';
+import { storageKeys } from '#web/lib/storage';
+import { makeUser, mockApi } from '#web/test/api-mock';
+import { renderApp } from '#web/test/render-app';
 
 describe('/sound/upload', () => {
   it('shows an admin the sound form under the page’s heading', async () => {

@@ -1,6 +1,6 @@
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
-import { usePageTitle } from '../../../../ui/use-page-title';
+import { usePageTitle } from '#web/ui/use-page-title';
 import { SoundForm } from './SoundForm';
 
 /** /sound/upload: the sound form on a page of its own (admins only). */

@@ -2,8 +2,8 @@ import { rtlLanguages, type TranslationLanguage, translationLanguages } from '@t
 import { useId } from 'react';
 import type { UseFormRegisterReturn } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
-import { languageNames } from '../../../../i18n/languages';
-import { Field, SelectField, TextAreaField } from '../../../../ui/Field';
+import { languageNames } from '#web/i18n/languages';
+import { Field, SelectField, TextAreaField } from '#web/ui/Field';
 import { filledCount, type TranslationValues } from './translation-values';
 
 /** One English string of the form and its translation fields' label and limit. */

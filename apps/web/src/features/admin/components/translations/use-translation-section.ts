@@ -1,6 +1,6 @@
 import { type TranslationLanguage, translationLanguages } from '@tp/contract/constants';
 import { useState } from 'react';
-import { usePreferences } from '../../../../lib/preferences';
+import { usePreferences } from '#web/lib/preferences';
 
 const isTranslationLanguage = (language: string): language is TranslationLanguage =>
   translationLanguages.some((code) => code === language);

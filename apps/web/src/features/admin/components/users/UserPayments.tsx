@@ -1,5 +1,5 @@
 import { useTranslation } from 'react-i18next';
-import { Spinner } from '../../../../ui/Spinner';
+import { Spinner } from '#web/ui/Spinner';
 import { useAdminUserPayments } from '../../api/users';
 
 /** The user's payments in their details: when, how much, through whom, and whether it went through. */

@@ -1,9 +1,9 @@
 import { screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { describe, expect, it } from 'vitest';
-import { apiError, makeUser, mockApi } from '../../../../test/api-mock';
-import { renderWithProviders } from '../../../../test/render-with-providers';
-import { contrastRatio } from '../../../../theme/contrast';
+import { apiError, makeUser, mockApi } from '#web/test/api-mock';
+import { renderWithProviders } from '#web/test/render-with-providers';
+import { contrastRatio } from '#web/theme/contrast';
 import { avatarColourFor, hslToHex, initialOf } from './avatar';
 import { UsersTab } from './UsersTab';
 

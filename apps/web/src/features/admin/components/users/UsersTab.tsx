@@ -1,8 +1,8 @@
 import type { PublicUser } from '@tp/contract/accounts';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { Field } from '../../../../ui/Field';
-import { Modal } from '../../../../ui/Modal';
+import { Field } from '#web/ui/Field';
+import { Modal } from '#web/ui/Modal';
 import { useAdminUsers } from '../../api/users';
 import { AdminList } from '../AdminList';
 import { UserAvatar } from './UserAvatar';

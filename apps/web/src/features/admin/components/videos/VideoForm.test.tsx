@@ -2,8 +2,8 @@ import { screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { limits } from '@tp/contract/constants';
 import { describe, expect, it } from 'vitest';
-import { apiError, mockApi } from '../../../../test/api-mock';
-import { renderWithProviders } from '../../../../test/render-with-providers';
+import { apiError, mockApi } from '#web/test/api-mock';
+import { renderWithProviders } from '#web/test/render-with-providers';
 import { VideoUploadTab } from './VideoUploadTab';
 
 const videoFile = () => new File(['mp4'], 'intro.mp4', { type: 'video/mp4' });

@@ -1,8 +1,8 @@
 import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { describe, expect, it } from 'vitest';
-import { apiError, mockApi } from '../../../../test/api-mock';
-import { renderWithProviders } from '../../../../test/render-with-providers';
+import { apiError, mockApi } from '#web/test/api-mock';
+import { renderWithProviders } from '#web/test/render-with-providers';
 import { VideosTab } from './VideosTab';
 
 const greetings = { _id: crypto.randomUUID(), title: 'Greetings', link: '/media/hi.mp4', level: 3 };

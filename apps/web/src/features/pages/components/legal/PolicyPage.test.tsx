@@ -1,7 +1,7 @@
 import { screen, waitFor, within } from '@testing-library/react';
 import { describe, expect, it } from 'vitest';
-import { mockApi } from '../../../../test/api-mock';
-import { renderApp } from '../../../../test/render-app';
+import { mockApi } from '#web/test/api-mock';
+import { renderApp } from '#web/test/render-app';
 
 const siteInfo = { 'GET /api/v1/site-info': { body: { supportEmail: 'privacy@tp.example' } } };
 

@@ -1,6 +1,6 @@
 import type { ParseKeys } from 'i18next';
 import { Trans, useTranslation } from 'react-i18next';
-import type legal from '../../../../i18n/locales/en/legal.json';
+import type legal from '#web/i18n/locales/en/legal.json';
 import { StaticPage } from '../StaticPage';
 import { textLinks } from '../text-links';
 import { bulletList, paragraph, sectionHeading, subHeading } from '../text-styles';
