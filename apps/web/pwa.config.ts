@@ -1,7 +1,7 @@
 import { readFile } from 'node:fs/promises';
 import path from 'node:path';
 import type { VitePWAOptions } from 'vite-plugin-pwa';
-import { cachedRequests, cacheNames } from './src/app/offline/cached-requests';
+import { cachedRequests, cacheNames } from './src/lib/offline/cached-requests';
 
 type ManifestTransform = NonNullable<VitePWAOptions['workbox']['manifestTransforms']>[number];
 

@@ -15,14 +15,14 @@ const shellModules = new RegExp(
   [
     String.raw`/src/lib/(storage|preferences|keyboard-settings|media-settings|guest-progress|api-client|initials|use-online)\.`,
     // Offline play: the worker's registration, and the answers waiting to be sent.
-    String.raw`/src/app/offline/service-worker\.`,
+    String.raw`/src/lib/offline/service-worker\.`,
     String.raw`/src/features/game/(answer-outbox|hooks/use-answer-sync)\.`,
     String.raw`/src/ui/(Button|Spinner|Toast|Modal|Avatar|use-page-title|use-media-query)\.`,
     '/src/theme/',
-    String.raw`/src/features/settings/(apply-server-settings|settings-sync|local-settings)\.`,
-    String.raw`/src/features/auth/(api/me|hooks/use-session)\.`,
+    // The session, which the header shows and every screen reads.
+    '/src/session/',
     // The header shows the level within the course.
-    String.raw`/src/features/game/api/levels\.`,
+    String.raw`/src/course/levels\.`,
     '/node_modules/(react|react-dom|scheduler)/',
     '/node_modules/react-router/',
     // Vite's helper for lazy imports and the bundler's runtime, which every screen uses.
@@ -37,7 +37,7 @@ const shellModules = new RegExp(
 // Each item type's view stays apart; the how-to-play modal, which a first visit opens with the
 // screen, comes with it.
 const gameScreenModules =
-  /\/src\/features\/game\/(course|focus-item|screens|levels-ahead|components\/(HomePage|ItemCard|HowToPlayModal)|api\/progress|hooks\/(use-game|game-context|use-badge-toasts))\./;
+  /\/src\/(features\/game\/(screens|levels-ahead|components\/(HomePage|HowToPlayModal)|hooks\/use-game)|course\/(course|progress)|play\/(focus-item|ItemCard|game-context|use-badge-toasts))\./;
 
 /**
  * React Router ships a production build beside its development one, but its package exports only

@@ -1,12 +1,12 @@
 import { StrictMode, startTransition } from 'react';
 import { createRoot } from 'react-dom/client';
 import { BrowserRouter } from 'react-router';
-import { registerServiceWorker } from './app/offline/service-worker';
 import { Providers } from './app/Providers';
 import { createQueryClient } from './app/query-client';
 import { AppRoutes, preloadScreens } from './app/routes';
-import { prefetchCourse } from './features/game/api/levels';
+import { prefetchCourse } from './course/levels';
 import { initI18n } from './i18n/i18n';
+import { registerServiceWorker } from './lib/offline/service-worker';
 import { startThemeSync } from './theme/theme';
 import './index.css';
 import 'virtual:tp-themes.css';

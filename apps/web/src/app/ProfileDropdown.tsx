@@ -2,8 +2,8 @@ import type { PublicUser } from '@tp/contract/accounts';
 import { useId } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
+import { useRequestLogout } from '#web/session/logout-confirm';
 import { Avatar } from '#web/ui/Avatar';
-import { useRequestLogout } from './logout-confirm';
 import { useDisclosure } from './use-disclosure';
 
 /** Logged out: Login and Sign Up. Logged in: the user's name (to /profile) and Log Out. */

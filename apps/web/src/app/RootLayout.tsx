@@ -1,12 +1,12 @@
 import { lazy, Suspense } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Outlet, useLocation } from 'react-router';
-import { useSession } from '#web/features/auth/hooks/use-session';
 import { useAnswerSync } from '#web/features/game/hooks/use-answer-sync';
+import { useWorkerNews } from '#web/lib/offline/service-worker';
+import { LogoutConfirmProvider } from '#web/session/logout-confirm';
+import { useSession } from '#web/session/use-session';
 import { FloatingMenu } from './FloatingMenu';
 import { Header } from './Header';
-import { LogoutConfirmProvider } from './logout-confirm';
-import { useWorkerNews } from './offline/service-worker';
 import { PreferenceControls } from './PreferenceControls';
 import { SiteFooter } from './SiteFooter';
 

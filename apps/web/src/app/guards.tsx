@@ -1,6 +1,6 @@
 import type { ReactNode } from 'react';
 import { Navigate, Outlet } from 'react-router';
-import { useSession } from '#web/features/auth/hooks/use-session';
+import { useSession } from '#web/session/use-session';
 import { PageSpinner } from '#web/ui/Spinner';
 
 /**

@@ -1,7 +1,7 @@
 import { vi } from 'vitest';
-import { AnswerInput } from '#web/features/keyboard/components/AnswerInput';
-import { PhoneticKeyboard } from '#web/features/keyboard/components/PhoneticKeyboard';
-import { usePhoneticAnswer } from '#web/features/keyboard/hooks/use-phonetic-answer';
+import { AnswerInput } from '#web/keyboard/components/AnswerInput';
+import { PhoneticKeyboard } from '#web/keyboard/components/PhoneticKeyboard';
+import { usePhoneticAnswer } from '#web/keyboard/hooks/use-phonetic-answer';
 import type { PlayHandle, PlayOptions } from '#web/lib/audio-engine';
 
 /** Stands in for the audio engine in component tests; `handles` are the sounds played, in order. */

@@ -8,3 +8,6 @@ export function renderWithProviders(ui: ReactElement) {
   const queryClient = createQueryClient();
   return { ...render(<Providers queryClient={queryClient}>{ui}</Providers>), queryClient };
 }
+
+/** The app's providers and query client, for tests that render something of their own in them. */
+export { createQueryClient, Providers };

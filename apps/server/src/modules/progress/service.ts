@@ -1,23 +1,13 @@
-import type { Badge, Progress } from '@tp/contract';
+import type { Progress } from '@tp/contract';
 import { compareAccepted, soundOutcomes } from '@tp/phonetics';
-import { and, asc, count, eq, sql } from 'drizzle-orm';
+import { asc, count, eq, sql } from 'drizzle-orm';
 import type { Database, Tx } from '../../db/client';
-import {
-  badges,
-  levelMcqs,
-  levelSounds,
-  levels,
-  mcqs,
-  sounds,
-  type UserRow,
-  userBadges,
-  users,
-} from '../../db/schema';
+import { levelMcqs, levelSounds, levels, mcqs, sounds, type UserRow, users } from '../../db/schema';
 import { httpError } from '../../platform/http-error';
+import { activityUpdate, awardBadges } from '../rewards/service';
+import { localDay } from '../rewards/streak';
 import { recordSoundOutcomes } from '../sounds/record';
-import { ruleMet } from './badge-rules';
 import { recordItemAnswer } from './item-answers';
-import { localDay, nextStreak } from './streak';
 
 type LevelRow = typeof levels.$inferSelect;
 
@@ -38,14 +28,6 @@ export const toProgress = (u: UserRow, length: number): Progress => ({
   points: u.points,
   streak: u.streak,
   completed: u.level > length,
-});
-
-export const toBadge = (b: typeof badges.$inferSelect): Badge => ({
-  _id: b.id,
-  name: b.name,
-  description: b.description,
-  imageURL: b.imageUrl,
-  rule: { kind: b.rule, threshold: b.threshold },
 });
 
 /** The item the learner answers: its expected answer and how to check it. */
@@ -97,38 +79,6 @@ function check(item: Awaited<ReturnType<typeof itemOf>>, answer: string | number
     };
   }
   return { correct: true, expected: '', answer: '', alignment: [], given: '' };
-}
-
-/** The fields a completed item changes besides the level: points, and the day's streak. */
-export function activityUpdate(user: UserRow, pointsAwarded: number, today: string) {
-  return {
-    points: user.points + pointsAwarded,
-    streak: nextStreak(user.streak, user.lastActiveOn, today),
-    lastActiveOn: today > (user.lastActiveOn ?? '') ? today : user.lastActiveOn,
-  };
-}
-
-/** Awards every badge whose rule the learner now meets for the first time (the user row is locked). */
-export async function awardBadges(tx: Tx, user: UserRow): Promise<Badge[]> {
-  const candidates = await tx
-    .select({ badge: badges })
-    .from(badges)
-    .leftJoin(userBadges, and(eq(userBadges.badgeId, badges.id), eq(userBadges.userId, user.id)))
-    .where(sql`${userBadges.badgeId} is null`);
-  const achieved = { levelsCompleted: user.displayedLevel - 1, points: user.points, streak: user.streak };
-  const earned = candidates
-    .map((c) => c.badge)
-    .filter((b) => ruleMet({ kind: b.rule, threshold: b.threshold }, achieved));
-  if (earned.length === 0) return [];
-  await tx
-    .insert(userBadges)
-    .values(earned.map((b) => ({ userId: user.id, badgeId: b.id })))
-    .onConflictDoNothing();
-  await tx
-    .update(users)
-    .set({ badges: [...user.badges, ...earned.map((b) => b.name)] })
-    .where(eq(users.id, user.id));
-  return earned.map(toBadge);
 }
 
 export function createProgressService(db: Database, now: () => Date = () => new Date()) {

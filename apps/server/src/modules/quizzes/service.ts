@@ -7,7 +7,7 @@ import { recordChange } from '../audit/service';
 import { mcqOptions, toMcq } from '../levels/course';
 import { compactMcqTranslations } from '../levels/translations';
 import { deleteUnlessUsed } from '../media/in-use';
-import { toBadge } from '../progress/service';
+import { toBadge } from '../rewards/service';
 
 type BadgeInput = {
   name: string;

@@ -15,8 +15,8 @@ import type { Database } from '../../db/client';
 import { images, levelSounds, levels, reviewItems, reviewSessions, sounds, users } from '../../db/schema';
 import { httpError, notFound, unauthorized } from '../../platform/http-error';
 import { toImage, toSound } from '../levels/course';
-import { activityUpdate, awardBadges } from '../progress/service';
-import { localDay } from '../progress/streak';
+import { activityUpdate, awardBadges } from '../rewards/service';
+import { localDay } from '../rewards/streak';
 import { recordSoundOutcomes } from './record';
 import type { SoundStatsService } from './service';
 

@@ -1,9 +1,9 @@
 import { act, render, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { describe, expect, it, vi } from 'vitest';
+import { dismissWorkerNews, tellWorkerNews, useWorkerNews } from '#web/lib/offline/service-worker';
 import { mockApi } from '#web/test/api-mock';
 import { renderApp } from '#web/test/render-app';
-import { dismissWorkerNews, tellWorkerNews, useWorkerNews } from './service-worker';
 import WorkerNotice from './WorkerNotice';
 
 /** The notice as the root layout shows it, without the lazy load. */

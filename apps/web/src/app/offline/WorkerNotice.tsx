@@ -1,7 +1,7 @@
 import { useEffect, useState } from 'react';
 import { useTranslation } from 'react-i18next';
+import { dismissWorkerNews, type WorkerNews } from '#web/lib/offline/service-worker';
 import { Button } from '#web/ui/Button';
-import { dismissWorkerNews, type WorkerNews } from './service-worker';
 
 const readyLifetimeMs = 8000;
 

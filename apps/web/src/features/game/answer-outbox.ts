@@ -1,5 +1,5 @@
+import type { AnswerBody } from '#web/course/progress';
 import { getJson, removeItem, setJson, storageKeys } from '#web/lib/storage';
-import type { AnswerBody } from './api/progress';
 
 /** A signed-in learner's answers given offline, oldest first, with the account they belong to. */
 interface Outbox {

@@ -1,8 +1,8 @@
 import type { QueryClient } from '@tanstack/react-query';
+import { applyProgress, refetchProgress, sendAnswer } from '#web/course/progress';
 import { ApiError } from '#web/lib/api-client';
 import { getStoredUser } from '#web/lib/storage';
 import { dropOldestAnswer, queuedAnswers } from './answer-outbox';
-import { applyProgress, refetchProgress, sendAnswer } from './api/progress';
 
 /**
  * `sent`: the server took every queued answer; `refused`: it turned some down (the learner moved on

@@ -6,11 +6,11 @@ import { loadCatalogs } from '#web/i18n/i18n';
  */
 export const gameScreens = {
   typing: () =>
-    Promise.all([import('./components/TypingView'), loadCatalogs('keyboard')]).then(([view]) => view),
+    Promise.all([import('#web/play/TypingView'), loadCatalogs('keyboard')]).then(([view]) => view),
   mcq: () => import('./components/McqView'),
-  result: () => import('./components/ResultModal'),
+  result: () => import('#web/play/ResultModal'),
   completion: () => import('./components/CompletionModal'),
   downloadApp: () => import('./components/DownloadAppModal'),
-  sounds: () => import('./game-sounds'),
-  answerCheck: () => import('./answer-check'),
+  sounds: () => import('#web/play/game-sounds'),
+  answerCheck: () => import('#web/play/answer-check'),
 };

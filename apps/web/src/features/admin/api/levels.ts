@@ -15,7 +15,7 @@ import type {
   updateLevelTexts as updateLevelTextsEndpoint,
   updateLevelVideo as updateLevelVideoEndpoint,
 } from '@tp/contract/levels';
-import { courseQueryKey, levelsQueryOptions } from '#web/features/game/api/levels';
+import { courseQueryKey, levelsQueryOptions } from '#web/course/levels';
 import { apiCall, endpointRef } from '#web/lib/api-client';
 import { adminVideosQueryKey } from './media';
 

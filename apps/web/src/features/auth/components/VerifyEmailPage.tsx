@@ -3,10 +3,10 @@ import { type ReactNode, useEffect, useRef } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useNavigate, useSearchParams } from 'react-router';
 import { ApiError } from '#web/lib/api-client';
+import { meQueryKey } from '#web/session/me';
+import { useSession } from '#web/session/use-session';
 import { Spinner } from '#web/ui/Spinner';
-import { meQueryKey } from '../api/me';
 import { verifyEmailQueryOptions } from '../api/verify-email';
-import { useSession } from '../hooks/use-session';
 import { AuthLayout, FormMessage } from './AuthLayout';
 
 export const redirectDelayMs = 3000;

@@ -1,7 +1,7 @@
 import type { PublicUser } from '@tp/contract/accounts';
-import { applyServerSettings } from '#web/features/settings/apply-server-settings';
 import { reloadTo } from '#web/lib/navigation';
 import { setStoredUser, setToken } from '#web/lib/storage';
+import { applyServerSettings } from '#web/session/apply-server-settings';
 
 /**
  * After sign-up or login: keep the session, take on the account's settings, go home and reload

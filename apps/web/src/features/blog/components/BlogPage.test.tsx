@@ -4,10 +4,9 @@ import type { Post } from '@tp/contract/site';
 import i18next from 'i18next';
 import { createMemoryRouter, RouterProvider } from 'react-router';
 import { describe, expect, it } from 'vitest';
-import { Providers } from '#web/app/Providers';
-import { createQueryClient } from '#web/app/query-client';
 import { storageKeys } from '#web/lib/storage';
 import { apiError, makeUser, mockApi } from '#web/test/api-mock';
+import { createQueryClient, Providers } from '#web/test/render-with-providers';
 import { Component } from './BlogPage';
 
 const post = (overrides: Partial<Post> = {}): Post => ({

@@ -1,6 +1,6 @@
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
-import { useSession } from '#web/features/auth/hooks/use-session';
+import { useSession } from '#web/session/use-session';
 import { Button, buttonBase, buttonVariants } from '#web/ui/Button';
 import { Spinner } from '#web/ui/Spinner';
 import { usePageTitle } from '#web/ui/use-page-title';

@@ -1,21 +1,21 @@
 import { lazy, type ReactNode, Suspense, useEffect, useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
-import { useServiceWorkerControl } from '#web/app/offline/service-worker';
+import { type Item, isTyped } from '#web/course/course';
+import { useServiceWorkerControl } from '#web/lib/offline/service-worker';
 import { getBoolean, setString, storageKeys } from '#web/lib/storage';
 import { useOnline } from '#web/lib/use-online';
+import { focusItem } from '#web/play/focus-item';
+import { GameContext, type GameContextValue, type Outcome } from '#web/play/game-context';
+import { ItemCard } from '#web/play/ItemCard';
 import { Button, buttonBase, buttonVariants } from '#web/ui/Button';
 import { PageSpinner } from '#web/ui/Spinner';
 import { usePageTitle } from '#web/ui/use-page-title';
-import { type Item, isTyped } from '../course';
-import { focusItem } from '../focus-item';
-import { GameContext, type GameContextValue, type Outcome } from '../hooks/game-context';
 import { useGame } from '../hooks/use-game';
 import { fetchLevelsAhead } from '../levels-ahead';
 import { gameScreens } from '../screens';
 import HowToPlayModal from './HowToPlayModal';
 import { InfoView } from './InfoView';
-import { ItemCard } from './ItemCard';
 import { SpeakingView } from './SpeakingView';
 
 // The first screen carries only what the first item needs; the rest arrives when used.

@@ -1,9 +1,9 @@
 import { useTranslation } from 'react-i18next';
-import { symbolName } from '#web/features/keyboard/symbol-name';
+import { symbolName } from '#web/keyboard/symbol-name';
+import { useGameContext } from '#web/play/game-context';
+import { ItemCard, NoContext } from '#web/play/ItemCard';
 import { Button } from '#web/ui/Button';
-import { useGameContext } from '../hooks/game-context';
 import { splitSymbolMarks } from '../symbol-marks';
-import { ItemCard, NoContext } from './ItemCard';
 
 /** An info item: a text to read and Next, which moves on without checking (answer 0, spec §4). */
 export function InfoView() {
@@ -40,9 +40,7 @@ function SymbolButton({ symbol }: { symbol: string }) {
       aria-label={t('info.playSymbol', { symbol })}
       title={symbolName(tk, symbol)}
       // Loaded on the first press: the first screen, an info text, need not load the keyboard's sounds.
-      onClick={() =>
-        void import('#web/features/keyboard/key-sounds').then((sounds) => sounds.playKeySound(symbol))
-      }
+      onClick={() => void import('#web/keyboard/key-sounds').then((sounds) => sounds.playKeySound(symbol))}
       className="phonetic mx-0.5 inline-flex h-9 min-w-9 items-center justify-center rounded-lg border border-border bg-surface px-1.5 align-middle font-phonetic text-fg text-xl leading-none shadow-[0_2px_0_var(--tp-border)] hover:border-fg"
     >
       {symbol}

@@ -1,10 +1,10 @@
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
+import { optionText } from '#web/course/course';
+import { ChoiceList } from '#web/play/ChoiceList';
+import { useGameContext } from '#web/play/game-context';
+import { ItemCard, NoContext } from '#web/play/ItemCard';
 import { Button } from '#web/ui/Button';
-import { optionText } from '../course';
-import { useGameContext } from '../hooks/game-context';
-import { ChoiceList } from './ChoiceList';
-import { ItemCard, NoContext } from './ItemCard';
 import { ReadMoreText } from './ReadMoreText';
 
 /**

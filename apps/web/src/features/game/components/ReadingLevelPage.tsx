@@ -1,19 +1,19 @@
 import type { Level } from '@tp/contract/levels';
 import { lazy, type ReactNode, Suspense, useMemo, useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
+import { checkChoice, type Item, isTyped, itemAt, itemCount } from '#web/course/course';
+import { useLevels } from '#web/course/levels';
+import { focusItem } from '#web/play/focus-item';
+import { GameContext, type Outcome } from '#web/play/game-context';
+import { playVerdict } from '#web/play/game-sounds';
+import { ItemCard } from '#web/play/ItemCard';
 import { Button } from '#web/ui/Button';
 import { PageSpinner } from '#web/ui/Spinner';
 import { usePageTitle } from '#web/ui/use-page-title';
-import { useLevels } from '../api/levels';
-import { checkChoice, type Item, isTyped, itemAt, itemCount } from '../course';
-import { focusItem } from '../focus-item';
-import { playVerdict } from '../game-sounds';
-import { GameContext, type Outcome } from '../hooks/game-context';
 import { InfoView } from './InfoView';
-import { ItemCard } from './ItemCard';
 import { McqView } from './McqView';
 
-const ResultModal = lazy(() => import('./ResultModal'));
+const ResultModal = lazy(() => import('#web/play/ResultModal'));
 
 interface ReadingItem {
   level: Level;

@@ -1,9 +1,9 @@
 import { lazy, Suspense } from 'react';
 import { useTranslation } from 'react-i18next';
+import { useGameContext } from '#web/play/game-context';
+import { ItemCard, NoContext } from '#web/play/ItemCard';
 import { Button } from '#web/ui/Button';
 import { PageSpinner } from '#web/ui/Spinner';
-import { useGameContext } from '../hooks/game-context';
-import { ItemCard, NoContext } from './ItemCard';
 
 const Recorder = lazy(() => import('./Recorder'));
 

@@ -1,12 +1,16 @@
 import { useQueryClient } from '@tanstack/react-query';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { useSession } from '#web/features/auth/hooks/use-session';
-import { ApiError, NetworkError } from '#web/lib/api-client';
-import { setGuestProgress, useGuestProgress } from '#web/lib/guest-progress';
-import { useToast } from '#web/ui/Toast';
-import { hasQueuedAnswers, queueAnswer } from '../answer-outbox';
-import { useLevels } from '../api/levels';
+import {
+  advance,
+  checkChoice,
+  isTyped,
+  itemAt,
+  itemCount,
+  type Position,
+  positionOfLevel,
+} from '#web/course/course';
+import { useLevels } from '#web/course/levels';
 import {
   type AnswerBody,
   browserTimeZone,
@@ -14,11 +18,15 @@ import {
   updateCachedUser,
   useAnswer,
   useResetProgress,
-} from '../api/progress';
-import { advance, checkChoice, isTyped, itemAt, itemCount, type Position, positionOfLevel } from '../course';
+} from '#web/course/progress';
+import { ApiError, NetworkError } from '#web/lib/api-client';
+import { setGuestProgress, useGuestProgress } from '#web/lib/guest-progress';
+import type { Outcome } from '#web/play/game-context';
+import { useBadgeToasts } from '#web/play/use-badge-toasts';
+import { useSession } from '#web/session/use-session';
+import { useToast } from '#web/ui/Toast';
+import { hasQueuedAnswers, queueAnswer } from '../answer-outbox';
 import { gameScreens } from '../screens';
-import type { Outcome } from './game-context';
-import { useBadgeToasts } from './use-badge-toasts';
 
 /**
  * The game's state: the course, where the learner stands and how an answer is checked. Guests keep

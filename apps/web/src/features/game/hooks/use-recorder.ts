@@ -1,5 +1,5 @@
 import { useCallback, useEffect, useRef, useState } from 'react';
-import { toWav } from '../wav';
+import { toWav } from '#web/lib/wav';
 
 export type RecorderProblem = 'refused' | 'absent' | 'unsupported' | 'failed';
 

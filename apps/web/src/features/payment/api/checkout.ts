@@ -6,9 +6,9 @@ import type {
   payTestCharge as payTestChargeEndpoint,
   updatePremiumStatus as updatePremiumStatusEndpoint,
 } from '@tp/contract/payments';
-import { meQueryKey } from '#web/features/auth/api/me';
 import { apiCall, endpointRef } from '#web/lib/api-client';
 import { setStoredUser } from '#web/lib/storage';
+import { meQueryKey } from '#web/session/me';
 
 const checkoutOptions = endpointRef<typeof checkoutOptionsEndpoint>({
   method: 'GET',

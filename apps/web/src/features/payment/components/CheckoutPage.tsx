@@ -2,7 +2,7 @@ import { useQuery } from '@tanstack/react-query';
 import { lazy, Suspense } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
-import { useSession } from '#web/features/auth/hooks/use-session';
+import { useSession } from '#web/session/use-session';
 import { buttonBase, buttonVariants } from '#web/ui/Button';
 import { FormOutcome } from '#web/ui/FormOutcome';
 import { PageSpinner } from '#web/ui/Spinner';

@@ -2,8 +2,8 @@ import { useMutation } from '@tanstack/react-query';
 import type { deleteAccount as deleteAccountEndpoint } from '@tp/contract/accounts';
 import type { RequestInput } from '@tp/contract/endpoint';
 import { useTranslation } from 'react-i18next';
-import { useLogout } from '#web/features/auth/hooks/use-logout';
 import { apiCall, endpointRef } from '#web/lib/api-client';
+import { useLogout } from '#web/session/use-logout';
 import { useToast } from '#web/ui/Toast';
 
 const deleteAccount = endpointRef<typeof deleteAccountEndpoint>({ method: 'DELETE', path: '/api/v1/me' });

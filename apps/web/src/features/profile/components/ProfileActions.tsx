@@ -1,7 +1,7 @@
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { useRequestLogout } from '#web/app/logout-confirm';
-import { useResetProgress } from '#web/features/game/api/progress';
+import { useResetProgress } from '#web/course/progress';
+import { useRequestLogout } from '#web/session/logout-confirm';
 import { Button } from '#web/ui/Button';
 import { ConfirmDialog } from '#web/ui/ConfirmDialog';
 import { useToast } from '#web/ui/Toast';

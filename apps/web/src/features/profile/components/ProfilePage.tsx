@@ -1,6 +1,6 @@
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
-import { useSession } from '#web/features/auth/hooks/use-session';
+import { useSession } from '#web/session/use-session';
 import { Avatar } from '#web/ui/Avatar';
 import { buttonBase, buttonVariants } from '#web/ui/Button';
 import { PageSpinner } from '#web/ui/Spinner';

@@ -3,15 +3,15 @@ import { type Language, languages, type ThemeName, themeNames } from '@tp/contra
 import { type ReactNode, useId, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
-import { useSession } from '#web/features/auth/hooks/use-session';
 import { languageNames } from '#web/i18n/languages';
 import { useKeyboardSettings } from '#web/lib/keyboard-settings';
 import { useAudioAutoPlay, useVideoAutoPlay } from '#web/lib/media-settings';
 import { usePreferences } from '#web/lib/preferences';
+import { type SettingName, writeLocalSettings } from '#web/session/local-settings';
+import { useSession } from '#web/session/use-session';
 import { useThemeName } from '#web/theme/theme';
 import { SelectField } from '#web/ui/Field';
 import { usePageTitle } from '#web/ui/use-page-title';
-import { type SettingName, writeLocalSettings } from '../local-settings';
 import { SavedStatus } from './SavedStatus';
 import { Switch } from './Switch';
 

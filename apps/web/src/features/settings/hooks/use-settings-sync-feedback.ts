@@ -3,10 +3,10 @@ import type { me as meEndpoint } from '@tp/contract/accounts';
 import type { SuccessBody } from '@tp/contract/endpoint';
 import { useEffect } from 'react';
 import { useTranslation } from 'react-i18next';
-import { meQueryKey } from '#web/features/auth/api/me';
 import { loadCatalogs } from '#web/i18n/i18n';
+import { meQueryKey } from '#web/session/me';
+import { subscribeSettingsSync } from '#web/session/settings-sync';
 import { useToast } from '#web/ui/Toast';
-import { subscribeSettingsSync } from '../settings-sync';
 
 type MeBody = SuccessBody<typeof meEndpoint>;
 

@@ -1,6 +1,6 @@
 import { queryOptions } from '@tanstack/react-query';
 import type { mySounds as mySoundsEndpoint } from '@tp/contract/sounds';
-import { browserTimeZone } from '#web/features/game/api/progress';
+import { browserTimeZone } from '#web/course/progress';
 import { apiCall, endpointRef } from '#web/lib/api-client';
 
 const mySounds = endpointRef<typeof mySoundsEndpoint>({ method: 'GET', path: '/api/v1/me/sounds' });

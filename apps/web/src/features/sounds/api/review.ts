@@ -4,7 +4,7 @@ import type {
   answerReview as answerReviewEndpoint,
   startReview as startReviewEndpoint,
 } from '@tp/contract/sounds';
-import { updateCachedUser } from '#web/features/game/api/progress';
+import { updateCachedUser } from '#web/course/progress';
 import { apiCall, endpointRef } from '#web/lib/api-client';
 import { mySoundsQueryKey } from './my-sounds';
 

@@ -1,9 +1,9 @@
 import type { ReviewItem } from '@tp/contract/sounds';
 import { useEffect, useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { ChoiceList } from '#web/features/game/components/ChoiceList';
-import { ItemCard } from '#web/features/game/components/ItemCard';
-import { autoplayItemSound, playItemSound } from '#web/features/game/game-sounds';
+import { ChoiceList } from '#web/play/ChoiceList';
+import { autoplayItemSound, playItemSound } from '#web/play/game-sounds';
+import { ItemCard } from '#web/play/ItemCard';
 import { Button } from '#web/ui/Button';
 
 type Pair = Extract<ReviewItem, { kind: 'pair' }>;

@@ -1,7 +1,7 @@
 import { type SoundSummary, symbolInfo } from '@tp/phonetics';
 import { useTranslation } from 'react-i18next';
-import { playKeySound } from '#web/features/keyboard/key-sounds';
-import { symbolText } from '#web/features/keyboard/symbol-text';
+import { playKeySound } from '#web/keyboard/key-sounds';
+import { symbolText } from '#web/keyboard/symbol-text';
 import { percent } from './accuracy';
 
 /** The weakest sounds: how they went, what they sound like, and a button that plays them. */

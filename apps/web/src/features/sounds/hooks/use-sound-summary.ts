@@ -1,8 +1,8 @@
 import { useQuery } from '@tanstack/react-query';
 import type { SoundSummary } from '@tp/phonetics';
 import { useMemo } from 'react';
-import { useSession } from '#web/features/auth/hooks/use-session';
 import { browserToday, guestSoundSummary } from '#web/lib/guest-sound-stats';
+import { useSession } from '#web/session/use-session';
 import { mySoundsQueryOptions } from '../api/my-sounds';
 
 export type SoundSummaryState =

@@ -1,5 +1,5 @@
 import { useQuery } from '@tanstack/react-query';
-import { levelsQueryOptions } from '#web/features/game/api/levels';
+import { levelsQueryOptions } from '#web/course/levels';
 import { CreateLevelForm } from './CreateLevelForm';
 import { LevelGrid } from './LevelGrid';
 

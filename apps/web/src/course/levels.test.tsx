@@ -1,11 +1,10 @@
 import { act, renderHook, waitFor } from '@testing-library/react';
 import type { ReactNode } from 'react';
 import { describe, expect, it, vi } from 'vitest';
-import { Providers } from '#web/app/Providers';
-import { createQueryClient } from '#web/app/query-client';
 import { setLanguage } from '#web/lib/preferences';
 import { apiError, mockApi } from '#web/test/api-mock';
 import { makeLevel } from '#web/test/game-fixtures';
+import { createQueryClient, Providers } from '#web/test/render-with-providers';
 import { levelsQueryOptions, prefetchCourse, useLevels } from './levels';
 
 const englishKey = levelsQueryOptions('en').queryKey;

@@ -1,8 +1,8 @@
 import { describe, expect, it } from 'vitest';
+import { encodeWav } from '#web/lib/wav';
+import { checkAnswer, nextClue } from '#web/play/answer-check';
 import { makeLevel, makeMcq, makeSound, smallCourse } from '#web/test/game-fixtures';
-import { checkAnswer, nextClue } from './answer-check';
 import { advance, itemAt, itemCount, positionOfLevel } from './course';
-import { encodeWav } from './wav';
 
 describe('the course', () => {
   it('counts a level’s items by its type, at least one', () => {

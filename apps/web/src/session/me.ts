@@ -1,8 +1,8 @@
 import { queryOptions } from '@tanstack/react-query';
 import type { me as meEndpoint } from '@tp/contract/accounts';
-import { applyServerSettings } from '#web/features/settings/apply-server-settings';
 import { ApiError, apiCall, endpointRef, NetworkError } from '#web/lib/api-client';
 import { clearSession, getStoredUser, setStoredUser } from '#web/lib/storage';
+import { applyServerSettings } from './apply-server-settings';
 
 const me = endpointRef<typeof meEndpoint>({ method: 'GET', path: '/api/v1/me' });
 

@@ -2,7 +2,7 @@ import type { AlignmentStep } from '@tp/phonetics';
 import { useTranslation } from 'react-i18next';
 import { Button } from '#web/ui/Button';
 import { Modal } from '#web/ui/Modal';
-import type { Outcome } from '../hooks/game-context';
+import type { Outcome } from './game-context';
 
 /**
  * The verdict (spec §4, §8): closes with its close button or Enter; a wrong answer shows where it

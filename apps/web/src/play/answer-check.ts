@@ -1,6 +1,6 @@
 import { type AcceptedSpellings, compareAccepted, soundOutcomes, spellingUnderway } from '@tp/phonetics';
+import { type CheckResult, checkChoice, type Item, isTyped } from '#web/course/course';
 import { browserToday, recordGuestOutcomes } from '#web/lib/guest-sound-stats';
-import { type CheckResult, checkChoice, type Item, isTyped } from './course';
 
 /**
  * The guest's check, with the server's comparison (the same code, so the same verdict): the

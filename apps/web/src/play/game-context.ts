@@ -1,7 +1,7 @@
 import type { Level } from '@tp/contract/levels';
 import type { Badge } from '@tp/contract/progress';
 import { createContext, useContext } from 'react';
-import type { CheckResult, Item } from '../course';
+import type { CheckResult, Item } from '#web/course/course';
 
 /** A checked answer: the verdict, and for signed-in learners what it earned. */
 export interface Outcome extends CheckResult {

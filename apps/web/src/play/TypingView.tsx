@@ -1,17 +1,17 @@
 import { lazy, Suspense, useEffect, useId, useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { AnswerInput } from '#web/features/keyboard/components/AnswerInput';
-import { PhoneticKeyboard } from '#web/features/keyboard/components/PhoneticKeyboard';
-import { usePhoneticAnswer } from '#web/features/keyboard/hooks/use-phonetic-answer';
+import { isTyped, type TypedItem } from '#web/course/course';
+import { AnswerInput } from '#web/keyboard/components/AnswerInput';
+import { PhoneticKeyboard } from '#web/keyboard/components/PhoneticKeyboard';
+import { usePhoneticAnswer } from '#web/keyboard/hooks/use-phonetic-answer';
 import { Button } from '#web/ui/Button';
 import { smallScreenQuery } from '#web/ui/use-media-query';
-import { nextClue } from '../answer-check';
-import { isTyped, type TypedItem } from '../course';
-import { autoplayItemSound, playItemSound } from '../game-sounds';
-import { type GameContextValue, useGameContext } from '../hooks/game-context';
-import { useFullscreen } from '../hooks/use-fullscreen';
+import { nextClue } from './answer-check';
+import { type GameContextValue, useGameContext } from './game-context';
+import { autoplayItemSound, playItemSound } from './game-sounds';
 import { ItemCard, NoContext } from './ItemCard';
 import { PromptImage } from './PromptImage';
+import { useFullscreen } from './use-fullscreen';
 
 const VideoPlayer = lazy(() => import('./VideoPlayer'));
 

@@ -17,7 +17,7 @@ describe('key sound files', () => {
     const used = [...keyboardSymbols].filter((symbol) => symbolInfo(symbol)?.usedByModel);
     expect(keySoundUrls).toHaveLength(used.length);
     expect(new Set(keySoundUrls).size).toBe(used.length);
-    const publicDir = path.join(import.meta.dirname, '../../../public');
+    const publicDir = path.join(import.meta.dirname, '../../public');
     for (const url of keySoundUrls) expect(existsSync(publicDir + url), url).toBe(true);
   });
 

@@ -8,7 +8,7 @@ import {
   useMemo,
   useState,
 } from 'react';
-import { useLogout } from '#web/features/auth/hooks/use-logout';
+import { useLogout } from './use-logout';
 
 // Fetched when first asked for: the dialog is not part of any first screen.
 const ConfirmDialog = lazy(() => import('#web/ui/ConfirmDialog').then((m) => ({ default: m.ConfirmDialog })));

@@ -7,9 +7,9 @@ import type {
   Progress,
   resetProgress as resetProgressEndpoint,
 } from '@tp/contract/progress';
-import { meQueryKey } from '#web/features/auth/api/me';
 import { apiCall, endpointRef } from '#web/lib/api-client';
 import { setStoredUser } from '#web/lib/storage';
+import { meQueryKey } from '#web/session/me';
 
 const answer = endpointRef<typeof answerEndpoint>({ method: 'POST', path: '/api/v1/me/answer' });
 const resetProgress = endpointRef<typeof resetProgressEndpoint>({

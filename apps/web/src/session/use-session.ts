@@ -3,7 +3,7 @@ import type { PublicUser } from '@tp/contract/accounts';
 import type { Role } from '@tp/contract/constants';
 import { useSyncExternalStore } from 'react';
 import { getToken, subscribeStorage } from '#web/lib/storage';
-import { meQueryOptions } from '../api/me';
+import { meQueryOptions } from './me';
 
 export interface Session {
   token: string | null;

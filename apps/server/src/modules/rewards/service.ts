@@ -1,0 +1,49 @@
+import type { Badge } from '@tp/contract';
+import { and, eq, sql } from 'drizzle-orm';
+import type { Tx } from '../../db/client';
+import { badges, type UserRow, userBadges, users } from '../../db/schema';
+import { ruleMet } from './badge-rules';
+import { nextStreak } from './streak';
+
+// What a learner earns by playing, whether through the course (progress) or a review (sounds):
+// points, the day's streak and badges.
+
+export const toBadge = (b: typeof badges.$inferSelect): Badge => ({
+  _id: b.id,
+  name: b.name,
+  description: b.description,
+  imageURL: b.imageUrl,
+  rule: { kind: b.rule, threshold: b.threshold },
+});
+
+/** The fields a completed item changes besides the level: points, and the day's streak. */
+export function activityUpdate(user: UserRow, pointsAwarded: number, today: string) {
+  return {
+    points: user.points + pointsAwarded,
+    streak: nextStreak(user.streak, user.lastActiveOn, today),
+    lastActiveOn: today > (user.lastActiveOn ?? '') ? today : user.lastActiveOn,
+  };
+}
+
+/** Awards every badge whose rule the learner now meets for the first time (the user row is locked). */
+export async function awardBadges(tx: Tx, user: UserRow): Promise<Badge[]> {
+  const candidates = await tx
+    .select({ badge: badges })
+    .from(badges)
+    .leftJoin(userBadges, and(eq(userBadges.badgeId, badges.id), eq(userBadges.userId, user.id)))
+    .where(sql`${userBadges.badgeId} is null`);
+  const achieved = { levelsCompleted: user.displayedLevel - 1, points: user.points, streak: user.streak };
+  const earned = candidates
+    .map((c) => c.badge)
+    .filter((b) => ruleMet({ kind: b.rule, threshold: b.threshold }, achieved));
+  if (earned.length === 0) return [];
+  await tx
+    .insert(userBadges)
+    .values(earned.map((b) => ({ userId: user.id, badgeId: b.id })))
+    .onConflictDoNothing();
+  await tx
+    .update(users)
+    .set({ badges: [...user.badges, ...earned.map((b) => b.name)] })
+    .where(eq(users.id, user.id));
+  return earned.map(toBadge);
+}
