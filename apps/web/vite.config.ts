@@ -110,6 +110,36 @@ function precompress(): Plugin {
   };
 }
 
+/**
+ * `.vite/chunk-modules.json` beside the build manifest: the source modules in each script, by
+ * path from the repository root (`apps/web/src/…`, or a package's name for what comes from
+ * node_modules). The first-screen test reads it to name what the first screen loads.
+ */
+function chunkModules(): Plugin {
+  const repoRoot = path.resolve(import.meta.dirname, '../..');
+  const name = (id: string) => {
+    const file = id.replace(/^\0/, '').replace(/\?.*$/, '');
+    const inPackage = /\/node_modules\/((?:@[^/]+\/)?[^/]+)\//.exec(file);
+    if (inPackage?.[1]) return inPackage[1];
+    // Virtual modules (the bundler's runtime, Vite's helpers, the themes) keep their own names.
+    return path.isAbsolute(file) ? path.relative(repoRoot, file) : file;
+  };
+  return {
+    name: 'tp-chunk-modules',
+    apply: 'build',
+    generateBundle(_, bundle) {
+      const chunks = Object.values(bundle).flatMap((output) =>
+        output.type === 'chunk' ? [[output.fileName, [...new Set(output.moduleIds.map(name))].sort()]] : [],
+      );
+      this.emitFile({
+        type: 'asset',
+        fileName: '.vite/chunk-modules.json',
+        source: `${JSON.stringify(Object.fromEntries(chunks), null, 2)}\n`,
+      });
+    },
+  };
+}
+
 const outDir = 'dist';
 
 export default defineConfig(({ command }) => ({
@@ -119,6 +149,7 @@ export default defineConfig(({ command }) => ({
     tailwindcss(),
     themeStylesheet(),
     precompress(),
+    chunkModules(),
     VitePWA(pwaOptions(path.join(import.meta.dirname, outDir))),
   ],
   resolve: {
