@@ -196,6 +196,9 @@ export default defineConfig(({ command }) => ({
     environment: 'happy-dom',
     include: ['src/**/*.test.{ts,tsx}'],
     setupFiles: ['./src/test/setup.ts'],
+    // Each test starts with its mocks' calls forgotten: a call an earlier test made (a reload, a
+    // navigation) must not satisfy a later test's wait before its own flow has run.
+    clearMocks: true,
     // Above the queries' own five seconds (src/test/setup.ts), so that a slow one fails as itself.
     testTimeout: 15_000,
   },
