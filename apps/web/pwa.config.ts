@@ -11,6 +11,9 @@ type BuildManifest = Record<
   { file: string; src?: string; isDynamicEntry?: boolean; imports?: string[] }
 >;
 
+/** The game's own folder, and the play surface it shares with the review of weak sounds. */
+const gameSources = ['src/features/game/', 'src/play/'];
+
 /**
  * Of the build's scripts, precaches the page's entry and every lazily loaded part of the game,
  * each with the chunks it imports: the app starts and plays offline, with its code compiled off
@@ -32,7 +35,7 @@ const gameScriptsOnly =
     };
     keep('index.html');
     for (const [key, chunk] of Object.entries(chunks)) {
-      if (chunk.isDynamicEntry && chunk.src?.startsWith('src/features/game/')) keep(key);
+      if (chunk.isDynamicEntry && gameSources.some((folder) => chunk.src?.startsWith(folder))) keep(key);
     }
     return { manifest: entries.filter((entry) => !entry.url.endsWith('.js') || kept.has(entry.url)) };
   };
