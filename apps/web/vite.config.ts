@@ -42,7 +42,8 @@ const gameScreenModules =
 /**
  * React Router ships a production build beside its development one, but its package exports only
  * the development build (remix-run/react-router#14102), whose warnings would run in every visitor's
- * browser. The production build differs only in leaving them out.
+ * browser. The production build differs only in leaving them out; the tests and the dev server
+ * run it too, so that what is tested is what ships.
  */
 const reactRouterProduction = {
   find: /^react-router$/,
@@ -142,7 +143,7 @@ function chunkModules(): Plugin {
 
 const outDir = 'dist';
 
-export default defineConfig(({ command }) => ({
+export default defineConfig(() => ({
   root: import.meta.dirname,
   plugins: [
     react(),
@@ -161,7 +162,7 @@ export default defineConfig(({ command }) => ({
         find: /^use-sync-external-store\/shim$/,
         replacement: path.join(import.meta.dirname, 'src/lib/use-sync-external-store.ts'),
       },
-      ...(command === 'build' ? [reactRouterProduction] : []),
+      reactRouterProduction,
     ],
   },
   build: {
