@@ -39,13 +39,13 @@ function Typing({ game, item }: { game: GameContextValue; item: TypedItem }) {
   const { fullscreen, toggle: toggleFullscreen } = useFullscreen();
   const videoRef = useRef<HTMLVideoElement>(null);
   const clueHintId = useId();
-  const { level, busy, submit } = game;
+  const { media, busy, submit } = game;
   const soundUrl = item.sound?.sound;
-  const video = item.type === 'video' ? level.video : null;
+  const video = item.type === 'video' ? media.video : null;
   // A video level's video is its medium, never an item's picture; elsewhere the item's own
   // picture stands in for its level's while it is played.
   const ownImage = item.type === 'video' ? null : item.sound?.image;
-  const image = video ? null : (ownImage ?? level.image);
+  const image = video ? null : (ownImage ?? media.image);
 
   useEffect(() => {
     // A video level's video speaks for itself; its own autoplay setting decides.

@@ -9,11 +9,13 @@ export interface Outcome extends CheckResult {
   newBadges: readonly Badge[];
 }
 
-/** The item on screen and how to answer it: what every item view needs from the game. */
+/** The picture or video an item is shown with when it has none of its own: its level's. */
+export type ItemMedia = Pick<Level, 'image' | 'video'>;
+
+/** The item on screen and how to answer it: what every item view needs from the game or a review. */
 export interface GameContextValue {
-  level: Level;
   item: Item;
-  sublevel: number;
+  media: ItemMedia;
   /** An answer is being checked: actions wait. */
   busy: boolean;
   /** Sends an answer; resolves with the verdict, or null when it could not be checked. */

@@ -106,7 +106,9 @@ export function Component() {
   };
 
   const context: GameContextValue | null =
-    level && item ? { level, item, sublevel: position.sublevel, busy: game.checking, submit } : null;
+    level && item ? { item, media: level, busy: game.checking, submit } : null;
+  // A new item starts afresh: empty answer, no clue, nothing selected.
+  const itemKey = `${level?._id}:${position.sublevel}`;
 
   const closeHowToPlay = () => {
     setString(storageKeys.hasSeenModal, 'true');
@@ -154,8 +156,7 @@ export function Component() {
           </ItemCard>
         ) : (
           <GameContext value={context}>
-            {/* A new item starts afresh: empty answer, no clue, nothing selected. */}
-            <ItemView key={`${context.level._id}:${position.sublevel}`} item={context.item} />
+            <ItemView key={itemKey} item={context.item} />
           </GameContext>
         );
   }

@@ -83,9 +83,7 @@ export function Component() {
     );
   else
     body = (
-      <GameContext
-        value={{ level: current.level, item: current.item, sublevel: current.sublevel, busy: false, submit }}
-      >
+      <GameContext value={{ item: current.item, media: current.level, busy: false, submit }}>
         {current.item.type === 'mcq' ? (
           <McqView key={`${current.level._id}:${current.sublevel}`} />
         ) : (

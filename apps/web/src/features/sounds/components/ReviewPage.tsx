@@ -1,6 +1,5 @@
 import type { SuccessBody } from '@tp/contract/endpoint';
-import type { Level } from '@tp/contract/levels';
-import type { ReviewItem, startReview } from '@tp/contract/sounds';
+import type { startReview } from '@tp/contract/sounds';
 import { type ReactNode, useEffect, useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
@@ -22,21 +21,6 @@ import { useAnswerReview, useStartReview } from '../api/review';
 import { PairView } from './PairView';
 
 type Review = SuccessBody<typeof startReview>;
-type Typing = Extract<ReviewItem, { kind: 'typing' }>;
-
-/** A typing item played like a sound level of its own: its word, its picture, nothing else. */
-const levelOf = (item: Typing): Level => ({
-  _id: item.sound._id,
-  level: 0,
-  type: 'sound',
-  points: 0,
-  premiumOnly: false,
-  sounds: [item.sound],
-  video: null,
-  image: item.image,
-  mcqs: [],
-  texts: [],
-});
 
 /** "Practise my weak sounds": a review the server builds, played item by item like a level. */
 export function Component() {
@@ -158,9 +142,8 @@ function ReviewSession() {
     );
   } else {
     const context: GameContextValue = {
-      level: levelOf(item),
       item: { type: 'sound', sound: item.sound },
-      sublevel: item.position,
+      media: { image: item.image, video: null },
       busy: answer.isPending,
       submit,
     };
