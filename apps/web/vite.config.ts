@@ -11,34 +11,6 @@ import { defineConfig, type Plugin } from 'vite';
 import { VitePWA } from 'vite-plugin-pwa';
 import { pwaOptions } from './pwa.config';
 
-const shellModules = new RegExp(
-  [
-    String.raw`/src/lib/(storage|preferences|keyboard-settings|media-settings|guest-progress|api-client|initials|use-online)\.`,
-    // Offline play: the worker's registration, and the answers waiting to be sent.
-    String.raw`/src/lib/offline/service-worker\.`,
-    String.raw`/src/features/game/(answer-outbox|hooks/use-answer-sync)\.`,
-    String.raw`/src/ui/(Button|Spinner|Toast|Modal|Avatar|use-page-title|use-media-query)\.`,
-    '/src/theme/',
-    // The session, which the header shows and every screen reads.
-    '/src/session/',
-    // The header shows the level within the course.
-    String.raw`/src/course/levels\.`,
-    '/node_modules/(react|react-dom|scheduler)/',
-    '/node_modules/react-router/',
-    // Vite's helper for lazy imports and the bundler's runtime, which every screen uses.
-    'preload-helper',
-    'rolldown/runtime',
-    // Every screen reads the session through a query.
-    '/node_modules/@tanstack/',
-  ].join('|'),
-);
-
-// The game screen's own modules, which `/` always loads; the review of weak sounds shares them.
-// Each item type's view stays apart; the how-to-play modal, which a first visit opens with the
-// screen, comes with it.
-const gameScreenModules =
-  /\/src\/(features\/game\/(screens|levels-ahead|components\/(HomePage|HowToPlayModal)|hooks\/use-game)|course\/(course|progress)|play\/(focus-item|ItemCard|game-context|use-badge-toasts))\./;
-
 /**
  * React Router ships a production build beside its development one, but its package exports only
  * the development build (remix-run/react-router#14102), whose warnings would run in every visitor's
@@ -173,13 +145,12 @@ export default defineConfig(() => ({
     rolldownOptions: {
       output: {
         codeSplitting: {
-          // The first screen's small modules that lazy screens share too. Left alone, the bundler
-          // emits each as a chunk of its own (one request each, compressed apart); together they
-          // load as one. Only modules every visitor loads belong here: nothing lazy is pulled forward.
-          groups: [
-            { name: 'shell', test: shellModules },
-            { name: 'home', test: gameScreenModules },
-          ],
+          // The first screen is one script: every module the page imports statically, from
+          // main.tsx down. What sits behind an `import()` (the other screens' table, the item views,
+          // the catalogs) stays in chunks of its own, so what the first screen loads follows from
+          // the imports alone. Left to itself, the bundler would give each module that a lazy screen
+          // shares a chunk of its own: dozens of small requests, each compressed apart.
+          groups: [{ name: 'app', tags: ['$initial' as const] }],
         },
       },
     },

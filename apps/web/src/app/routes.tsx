@@ -69,7 +69,7 @@ export function AppRoutes() {
       <LoginToken>
         <Routes>
           <Route path="/" element={<RootLayout />}>
-            {/* The game is the first screen, whose code every page loads with the app (vite.config.ts). */}
+            {/* The game is the first screen: imported statically, its code is in the app's first script. */}
             <Route index element={<GamePage />} />
             <Route
               path="*"
