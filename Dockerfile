@@ -36,6 +36,7 @@ COPY --from=build /app/node_modules node_modules
 COPY --from=build /app/apps/server apps/server
 COPY --from=build /app/apps/web/package.json apps/web/
 COPY --from=build /app/apps/web/dist apps/web/dist
+COPY --from=build /app/apps/web/dist-ssr apps/web/dist-ssr
 COPY --from=build /app/content/package.json content/
 COPY --from=build /app/content/course.json content/
 COPY --from=build /app/content/media content/media

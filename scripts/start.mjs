@@ -26,7 +26,8 @@ function buildWhenStale(workspace, output, sources, what) {
 
 buildWhenStale(
   'apps/web',
-  'apps/web/dist/index.html',
+  // Written last: the app, then its first screen's server renderer.
+  'apps/web/dist-ssr/server-render.js',
   [
     'apps/web/src',
     'apps/web/public',

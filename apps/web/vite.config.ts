@@ -115,16 +115,24 @@ function chunkModules(): Plugin {
 
 const outDir = 'dist';
 
-export default defineConfig(() => ({
+/**
+ * `vite build --ssr src/server-render.tsx` writes the first screen's server renderer here, for the
+ * API server to load (apps/server/src/platform/first-screen.ts); it is not served.
+ */
+const serverRendererOutDir = 'dist-ssr';
+
+export default defineConfig(({ isSsrBuild }) => ({
   root: import.meta.dirname,
-  plugins: [
-    react(),
-    tailwindcss(),
-    themeStylesheet(),
-    precompress(),
-    chunkModules(),
-    VitePWA(pwaOptions(path.join(import.meta.dirname, outDir))),
-  ],
+  plugins: isSsrBuild
+    ? [react()]
+    : [
+        react(),
+        tailwindcss(),
+        themeStylesheet(),
+        precompress(),
+        chunkModules(),
+        VitePWA(pwaOptions(path.join(import.meta.dirname, outDir))),
+      ],
   resolve: {
     alias: [
       // `#web/…` is `src/…` (tsconfig.json's `paths`), for imports from across the app.
@@ -137,24 +145,28 @@ export default defineConfig(() => ({
       reactRouterProduction,
     ],
   },
-  build: {
-    outDir,
-    // Read by the service worker's precache list (pwa.config.ts).
-    manifest: true,
-    emptyOutDir: true,
-    rolldownOptions: {
-      output: {
-        codeSplitting: {
-          // The first screen is one script: every module the page imports statically, from
-          // main.tsx down. What sits behind an `import()` (the other screens' table, the item views,
-          // the catalogs) stays in chunks of its own, so what the first screen loads follows from
-          // the imports alone. Left to itself, the bundler would give each module that a lazy screen
-          // shares a chunk of its own: dozens of small requests, each compressed apart.
-          groups: [{ name: 'app', tags: ['$initial' as const] }],
+  // The server renderer carries its libraries: it runs wherever the server does, with its own React.
+  ssr: { noExternal: true },
+  build: isSsrBuild
+    ? { outDir: serverRendererOutDir, emptyOutDir: true, copyPublicDir: false }
+    : {
+        outDir,
+        // Read by the service worker's precache list (pwa.config.ts).
+        manifest: true,
+        emptyOutDir: true,
+        rolldownOptions: {
+          output: {
+            codeSplitting: {
+              // The first screen is one script: every module the page imports statically, from
+              // main.tsx down. What sits behind an `import()` (the other screens' table, the item views,
+              // the catalogs) stays in chunks of its own, so what the first screen loads follows from
+              // the imports alone. Left to itself, the bundler would give each module that a lazy screen
+              // shares a chunk of its own: dozens of small requests, each compressed apart.
+              groups: [{ name: 'app', tags: ['$initial' as const] }],
+            },
+          },
         },
       },
-    },
-  },
   server: {
     proxy: {
       '/api': apiTarget,

@@ -28,8 +28,12 @@ type TestFixtures = {
 /** One SMTP sink and one server per worker; each test gets the server's URL as its base URL. */
 export const test = base.extend<TestFixtures, WorkerFixtures>({
   howToPlaySeen: [true, { option: true }],
-  page: async ({ page, howToPlaySeen }, use) => {
-    if (howToPlaySeen) await page.addInitScript(() => localStorage.setItem('hasSeenModal', 'true'));
+  page: async ({ page, howToPlaySeen, baseURL }, use) => {
+    if (howToPlaySeen) {
+      await page.addInitScript(() => localStorage.setItem('hasSeenModal', 'true'));
+      // What the app sets when it stores something: the server then sends no first visit's screen.
+      await page.context().addCookies([{ name: 'tp_stored', value: '1', url: baseURL }]);
+    }
     await use(page);
   },
   smtp: [

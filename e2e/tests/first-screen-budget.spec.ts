@@ -60,31 +60,53 @@ test('the first screen loads no more JavaScript than the budget', async ({ page 
   ).toEqual([]);
 });
 
-test('a first visit shows the game whole: the course comes with the code, so no spinner shows first', async ({
+/** Watches, from before the page is parsed, whether a spinner ever shows and what `main` first holds. */
+const watchFirstScreen = () => {
+  const seen = { spinner: false, first: null as null | { dialog: boolean; heading: string } };
+  new MutationObserver(() => {
+    if (document.querySelector('.animate-spin')) seen.spinner = true;
+    const main = document.querySelector('main');
+    if (!seen.first && main) {
+      seen.first = {
+        dialog: document.querySelector('dialog')?.open ?? false,
+        heading: main.textContent ?? '',
+      };
+    }
+  }).observe(document, { childList: true, subtree: true });
+  Object.assign(window, { firstScreen: seen });
+};
+const firstScreenSeen = (page: import('@playwright/test').Page) =>
+  page.evaluate(() => (window as unknown as { firstScreen: unknown }).firstScreen);
+
+test('a first visit shows the game whole from the page the server sends; how to play opens once it is live', async ({
   page,
 }) => {
-  // What the app's first render put on the page, seen before the browser paints it.
-  await page.addInitScript(() => {
-    const seen = { spinner: false, first: null as null | { dialog: boolean; heading: string } };
-    new MutationObserver(() => {
-      if (document.querySelector('.animate-spin')) seen.spinner = true;
-      const main = document.querySelector('main');
-      if (!seen.first && main) {
-        seen.first = {
-          dialog: document.querySelector('dialog')?.open ?? false,
-          heading: main.textContent ?? '',
-        };
-      }
-    }).observe(document, { childList: true, subtree: true });
-    Object.assign(window, { firstScreen: seen });
-  });
+  await page.addInitScript(watchFirstScreen);
   await page.goto('/');
   await expect(page.getByRole('dialog', { name: 'How to Play' })).toBeVisible();
   await page.waitForLoadState('networkidle');
 
-  const seen = await page.evaluate(() => (window as unknown as { firstScreen: unknown }).firstScreen);
-  expect(seen).toEqual({
+  expect(await firstScreenSeen(page)).toEqual({
     spinner: false,
-    first: { dialog: true, heading: expect.stringMatching(/Level 1 · Part 1 of \d/) },
+    first: { dialog: false, heading: expect.stringMatching(/Level 1 · Part 1 of \d/) },
+  });
+});
+
+test('a returning visitor, whose page the app renders itself, sees the game whole in its first render too', async ({
+  page,
+  baseURL,
+}) => {
+  await page.context().addCookies([{ name: 'tp_stored', value: '1', url: baseURL }]);
+  await page.addInitScript(() => localStorage.setItem('guestSublevel', '1'));
+  await page.addInitScript(watchFirstScreen);
+  await page.goto('/');
+  await expect(page.getByRole('dialog', { name: 'How to Play' })).toBeVisible();
+  await page.waitForLoadState('networkidle');
+
+  // The course comes with the code and the first render waits for it: no spinner, and the dialog
+  // opens before the browser paints.
+  expect(await firstScreenSeen(page)).toEqual({
+    spinner: false,
+    first: { dialog: true, heading: expect.stringMatching(/Level 1 · Part 2 of \d/) },
   });
 });

@@ -236,6 +236,6 @@ export async function buildApp(deps: AppDeps) {
 
   await registerMedia(app, storage);
 
-  await registerWebApp(app, deps.webDist ?? null);
+  await registerWebApp(app, deps.webDist ?? null, () => course.current('en'));
   return app;
 }

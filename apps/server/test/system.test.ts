@@ -7,6 +7,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { buildApp } from '../src/app';
 import { loadConfig } from '../src/config';
 import { createFirstAdmin } from '../src/modules/accounts/first-admin';
+import { pageWithFirstScreen } from '../src/platform/first-screen';
 import { createTestApp, openTestDatabase, type TestApp } from './test-app';
 
 let t: TestApp;
@@ -126,30 +127,34 @@ describe('OpenAPI document', () => {
   });
 });
 
+/**
+ * An app serving a build made of these files (paths under the build folder; the server renderer
+ * beside it, as the web build writes it, is `../dist-ssr/…`).
+ */
+async function appServing(files: Record<string, string | Buffer>) {
+  const dist = path.join(await mkdtemp(path.join(tmpdir(), 'tp-web-')), 'dist');
+  await mkdir(path.join(dist, 'assets'), { recursive: true });
+  await mkdir(path.join(dist, '..', 'dist-ssr'));
+  for (const [name, content] of Object.entries(files)) await writeFile(path.join(dist, name), content);
+  const database = await openTestDatabase();
+  const app = await buildApp({
+    config: t.config,
+    db: database.db,
+    jwtSecret: 'y'.repeat(48),
+    webDist: dist,
+  });
+  return {
+    inject: app.inject.bind(app),
+    async close() {
+      await app.close();
+      await database.close();
+    },
+  };
+}
+
 describe('web app', () => {
   const page = '<!doctype html><title>TP</title>';
   const script = 'console.log(1)';
-
-  /** An app serving a build made of these files (paths under the build folder). */
-  async function appServing(files: Record<string, string | Buffer>) {
-    const dist = await mkdtemp(path.join(tmpdir(), 'tp-dist-'));
-    await mkdir(path.join(dist, 'assets'));
-    for (const [name, content] of Object.entries(files)) await writeFile(path.join(dist, name), content);
-    const database = await openTestDatabase();
-    const app = await buildApp({
-      config: t.config,
-      db: database.db,
-      jwtSecret: 'y'.repeat(48),
-      webDist: dist,
-    });
-    return {
-      inject: app.inject.bind(app),
-      async close() {
-        await app.close();
-        await database.close();
-      },
-    };
-  }
 
   it('serves the page for client routes and caches hashed assets for a year', async () => {
     const app = await appServing({ 'index.html': page, 'assets/app-abc123.js': script });
@@ -190,6 +195,71 @@ describe('web app', () => {
     expect(html.headers['content-type']).toContain('text/html');
     expect(gunzipSync(html.rawPayload).toString()).toBe(page);
     await app.close();
+  });
+});
+
+describe('a first visit’s first screen', () => {
+  const template = '<!doctype html><title>TP</title><div id="root"></div>';
+  // The web build's server renderer, as the server loads it: it says how often it was asked.
+  const renderer = (body: string) => `
+    export const courseElementId = 'tp-course';
+    let renders = 0;
+    export async function renderFirstScreen(course) { ${body} }`;
+  const counting = renderer(
+    'renders += 1; return `<main>${course.levels.length} levels, render ${renders}</main>`;',
+  );
+
+  it('is in / for a browser that has stored nothing, with its course, rendered once per course version', async () => {
+    const app = await appServing({ 'index.html': template, '../dist-ssr/server-render.js': counting });
+    const course = await app.inject('/api/v1/levels');
+
+    const first = await app.inject('/');
+    expect(first.statusCode).toBe(200);
+    expect(first.headers['content-type']).toContain('text/html');
+    expect(first.headers['cache-control']).toBe('no-cache');
+    expect(first.headers.vary).toBe('accept-encoding, cookie');
+    const levels = (course.json() as { levels: unknown[] }).levels.length;
+    expect(first.body).toBe(
+      `<!doctype html><title>TP</title><div id="root"><main>${levels} levels, render 1</main></div>` +
+        `<script type="application/json" id="tp-course">${course.body}</script>`,
+    );
+    const again = await app.inject({ url: '/', headers: { 'accept-encoding': 'br' } });
+    expect(again.headers['content-encoding']).toBe('br');
+    expect(brotliDecompressSync(again.rawPayload).toString()).toBe(first.body);
+    expect(
+      (await app.inject({ url: '/', headers: { 'if-none-match': first.headers.etag } })).statusCode,
+    ).toBe(304);
+
+    // Anything stored, a query, another route: the page as built, which the browser renders.
+    for (const request of [
+      { url: '/', headers: { cookie: 'theme=x; tp_stored=1' } },
+      { url: '/?token=abc' },
+      { url: '/profile' },
+    ]) {
+      expect((await app.inject(request)).body).toBe(template);
+    }
+    await app.close();
+  });
+
+  it('falls back to the page as built when it cannot be rendered', async () => {
+    const app = await appServing({
+      'index.html': template,
+      '../dist-ssr/server-render.js': renderer("throw new Error('no DOM here');"),
+    });
+    const page = await app.inject('/');
+    expect(page.statusCode).toBe(200);
+    expect(page.body).toBe(template);
+    await app.close();
+  });
+
+  it('carries a course whose text cannot end its script element', () => {
+    const json = JSON.stringify({ levels: [{ texts: ['</script><script>alert(1)</script> & more'] }] });
+    const page = pageWithFirstScreen(template, '<main></main>', json, 'tp-course');
+    const script = page.slice(page.indexOf('<script type="application/json"'));
+    expect(script.match(/<\/script>/g)).toHaveLength(1);
+    expect(script).not.toContain('<script>');
+    const carried = script.slice(script.indexOf('>') + 1, script.lastIndexOf('</script>'));
+    expect(JSON.parse(carried)).toEqual(JSON.parse(json));
   });
 });
 

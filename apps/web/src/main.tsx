@@ -1,39 +1,52 @@
-import { StrictMode, startTransition } from 'react';
-import { createRoot } from 'react-dom/client';
+import { startTransition } from 'react';
+import { createRoot, hydrateRoot } from 'react-dom/client';
 import { BrowserRouter } from 'react-router';
-import { Providers } from './app/Providers';
+import { App } from './app/App';
 import { createQueryClient } from './app/query-client';
-import { AppRoutes, preloadScreens } from './app/routes';
-import { prefetchCourse } from './course/levels';
-import { initI18n } from './i18n/i18n';
+import { preloadScreens } from './app/routes';
+import { courseElementId, prefetchCourse, seedCourse } from './course/levels';
+import { followDocumentLanguage, initI18n } from './i18n/i18n';
 import { registerServiceWorker } from './lib/offline/service-worker';
+import { rememberStored, storedNothing } from './lib/storage';
 import { startThemeSync } from './theme/theme';
 import './index.css';
 import 'virtual:tp-themes.css';
 
 startThemeSync();
 const queryClient = createQueryClient();
-// On the game, the course is fetched beside the catalogs and the first render waits for it: the
-// game then shows whole in one paint, not a spinner first.
-const course = location.pathname === '/' ? prefetchCourse(queryClient) : null;
-// Elsewhere, the screen's code comes beside the catalogs too, so that it shows in the first paint.
-const screens = location.pathname === '/' ? null : preloadScreens(location.pathname);
-await Promise.all([initI18n(), course, screens]);
+const app = <App queryClient={queryClient} Router={BrowserRouter} />;
+
+/**
+ * Starts the app. Not awaited at the top level: this module is in the script that the lazy
+ * screens import too, and a screen awaited here would wait for this module to finish first.
+ */
+async function start(root: HTMLElement) {
+  // A first visit to `/` comes with its first screen rendered by the server, and the course it was
+  // rendered from: the browser makes that page live as it is. Anything stored since (a language, a
+  // level, a sign-in) would show another screen, so the app then renders afresh.
+  const renderedCourse = document.getElementById(courseElementId)?.textContent;
+  if (renderedCourse && storedNothing()) {
+    seedCourse(queryClient, JSON.parse(renderedCourse));
+    await initI18n('en');
+    followDocumentLanguage();
+    hydrateRoot(root, app);
+  } else {
+    // A browser that has stored something before the server was told (an earlier version) says so now.
+    if (!storedNothing()) rememberStored();
+    // On the game, the course is fetched beside the catalogs and the first render waits for it: the
+    // game then shows whole in one paint, not a spinner first.
+    const course = location.pathname === '/' ? prefetchCourse(queryClient) : null;
+    // Elsewhere, the screen's code comes beside the catalogs too, so that it shows in the first paint.
+    const screens = location.pathname === '/' ? null : preloadScreens(location.pathname);
+    await Promise.all([initI18n(), course, screens]);
+    followDocumentLanguage();
+    // As a transition, the first render yields to the browser every few milliseconds instead of
+    // holding the main thread for the whole of it: a tap or a key is answered while the game is built.
+    startTransition(() => createRoot(root).render(app));
+  }
+  registerServiceWorker();
+}
 
 const root = document.getElementById('root');
 if (!root) throw new Error('Missing #root');
-const app = createRoot(root);
-// As a transition, the first render yields to the browser every few milliseconds instead of holding
-// the main thread for the whole of it: a tap or a key is answered while the game is being built.
-startTransition(() =>
-  app.render(
-    <StrictMode>
-      <Providers queryClient={queryClient}>
-        <BrowserRouter>
-          <AppRoutes />
-        </BrowserRouter>
-      </Providers>
-    </StrictMode>,
-  ),
-);
-registerServiceWorker();
+void start(root);

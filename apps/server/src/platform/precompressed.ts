@@ -6,18 +6,19 @@ import type { FastifyReply, FastifyRequest } from 'fastify';
 const brotli = promisify(brotliCompress);
 const gzipped = promisify(gzip);
 
-/** A JSON body encoded once, in each encoding browsers accept, to be sent many times. */
-export interface PrecompressedJson {
+/** A body encoded once, in each encoding browsers accept, to be sent many times. */
+export interface Precompressed {
   /** Weak: the encodings are different bytes of the same content. */
   etag: string;
+  /** Its `Content-Type`. */
+  type: string;
   identity: Buffer;
   gzip: Buffer;
   br: Buffer;
 }
 
 /** Compresses at the highest levels: it happens once per content, off the event loop. */
-export async function precompressJson(value: unknown): Promise<PrecompressedJson> {
-  const identity = Buffer.from(JSON.stringify(value));
+export async function precompress(identity: Buffer, type: string): Promise<Precompressed> {
   const [br, gz] = await Promise.all([
     brotli(identity, {
       params: {
@@ -29,8 +30,11 @@ export async function precompressJson(value: unknown): Promise<PrecompressedJson
     gzipped(identity, { level: constants.Z_BEST_COMPRESSION }),
   ]);
   const etag = `W/"${createHash('sha256').update(identity).digest('base64url').slice(0, 27)}"`;
-  return { etag, identity, gzip: gz, br };
+  return { etag, type, identity, gzip: gz, br };
 }
+
+export const precompressJson = (value: unknown): Promise<Precompressed> =>
+  precompress(Buffer.from(JSON.stringify(value)), 'application/json; charset=utf-8');
 
 type Encoding = 'br' | 'gzip' | null;
 
@@ -68,11 +72,16 @@ function alreadyHeld(ifNoneMatch: string | undefined, etag: string): boolean {
 }
 
 /** Sends the encoding the client accepts, or a 304 to a client that already has this content. */
-export function sendPrecompressed(request: FastifyRequest, reply: FastifyReply, body: PrecompressedJson) {
-  reply.header('etag', body.etag).header('vary', 'accept-encoding');
+export function sendPrecompressed(
+  request: FastifyRequest,
+  reply: FastifyReply,
+  body: Precompressed,
+  vary = 'accept-encoding',
+) {
+  reply.header('etag', body.etag).header('vary', vary);
   if (alreadyHeld(request.headers['if-none-match'], body.etag)) return reply.code(304).send();
   const encoding = encodingFor(request.headers['accept-encoding']);
-  reply.type('application/json; charset=utf-8');
+  reply.type(body.type);
   if (encoding) reply.header('content-encoding', encoding);
   return reply.send(encoding ? body[encoding] : body.identity);
 }

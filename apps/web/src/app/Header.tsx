@@ -1,10 +1,10 @@
 import { useQuery } from '@tanstack/react-query';
-import { useSyncExternalStore } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
 import { levelsQueryOptions } from '#web/course/levels';
 import { usePreferences } from '#web/lib/preferences';
 import { getNumber, storageKeys, subscribeStorage } from '#web/lib/storage';
+import { useStored } from '#web/lib/use-stored';
 import { useRequestLogout } from '#web/session/logout-confirm';
 import type { Session } from '#web/session/use-session';
 import { buttonBase, buttonVariants } from '#web/ui/Button';
@@ -50,7 +50,7 @@ function LearnerStats({ points, streak }: { points: number; streak: number }) {
 export function Header({ session }: { session: Session }) {
   const { t } = useTranslation();
   const requestLogout = useRequestLogout();
-  const guestLevel = useSyncExternalStore(subscribeStorage, readGuestLevel);
+  const guestLevel = useStored(subscribeStorage, readGuestLevel);
   const { user, isAdmin, isLoggedIn, loading } = session;
 
   return (

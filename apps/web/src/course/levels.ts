@@ -1,5 +1,6 @@
 import { keepPreviousData, type QueryClient, queryOptions, useQuery } from '@tanstack/react-query';
 import type { Language } from '@tp/contract/constants';
+import type { SuccessBody } from '@tp/contract/endpoint';
 import type { levels as levelsEndpoint } from '@tp/contract/levels';
 import { apiCall, endpointRef } from '#web/lib/api-client';
 import { getPreferences, usePreferences } from '#web/lib/preferences';
@@ -45,3 +46,11 @@ export const prefetchCourse = (
     queryClient.prefetchQuery({ ...levelsQueryOptions(language), retry: false }),
     new Promise<void>((resolve) => setTimeout(resolve, waitMs)),
   ]);
+
+/** The id of the script element in which a server-rendered page carries its course. */
+export const courseElementId = 'tp-course';
+
+/** Gives the query cache the course that a server-rendered page came with, as if fetched. */
+export function seedCourse(queryClient: QueryClient, body: SuccessBody<typeof levelsEndpoint>): void {
+  queryClient.setQueryData(levelsQueryOptions('en').queryKey, body);
+}

@@ -68,7 +68,6 @@ export function applyDocumentLanguage(language: string, doc: Document = document
 /** Loads the stored language's catalogs, then follows the language preference. */
 export async function initI18n(language: Language = getPreferences().lang): Promise<typeof i18next> {
   if (!i18next.isInitialized) {
-    i18next.on('languageChanged', (lng) => applyDocumentLanguage(lng));
     subscribePreferences((prefs) => {
       if (prefs.lang !== i18next.language) void i18next.changeLanguage(prefs.lang);
     });
@@ -89,6 +88,11 @@ export async function initI18n(language: Language = getPreferences().lang): Prom
   } else if (i18next.language !== language) {
     await i18next.changeLanguage(language);
   }
-  applyDocumentLanguage(language);
   return i18next;
+}
+
+/** Keeps the page's `lang` and `dir` on the interface language, from now on. */
+export function followDocumentLanguage(): void {
+  applyDocumentLanguage(i18next.language);
+  i18next.on('languageChanged', (lng) => applyDocumentLanguage(lng));
 }

@@ -1,5 +1,5 @@
-import { useSyncExternalStore } from 'react';
 import { getNumber, removeItem, setString, storageKeys, subscribeStorage } from './storage';
+import { useStored } from './use-stored';
 
 /** Where a guest stands: `level` is the 0-based index of the level, `sublevel` the item within it. */
 export interface GuestProgress {
@@ -32,5 +32,5 @@ export function clearGuestProgress(): void {
 }
 
 export function useGuestProgress(): GuestProgress {
-  return useSyncExternalStore(subscribeStorage, getGuestProgress);
+  return useStored(subscribeStorage, getGuestProgress);
 }

@@ -1,6 +1,6 @@
 import { limits } from '@tp/contract/constants';
-import { useSyncExternalStore } from 'react';
 import { getString, setJson, storageKeys, subscribeStorage } from './storage';
+import { useStored } from './use-stored';
 
 /** The hover sound of the on-screen keyboard, stored under the spec's `keyboardSettings` key. */
 export interface KeyboardSettings {
@@ -82,5 +82,5 @@ export function subscribeKeyboardSettings(listener: () => void): () => void {
 }
 
 export function useKeyboardSettings(): KeyboardSettings {
-  return useSyncExternalStore(subscribeKeyboardSettings, getKeyboardSettings);
+  return useStored(subscribeKeyboardSettings, getKeyboardSettings);
 }

@@ -1,5 +1,5 @@
-import { useSyncExternalStore } from 'react';
 import { getBoolean, setString, storageKeys, subscribeStorage } from './storage';
+import { useStored } from './use-stored';
 
 /** Whether an item's audio plays by itself when it appears (spec §3 `audioAutoPlay`, off by default). */
 export const getAudioAutoPlay = (): boolean => getBoolean(storageKeys.audioAutoPlay, false);
@@ -10,8 +10,8 @@ export const getVideoAutoPlay = (): boolean => getBoolean(storageKeys.videoAutoP
 export const setAudioAutoPlay = (on: boolean): void => setString(storageKeys.audioAutoPlay, String(on));
 export const setVideoAutoPlay = (on: boolean): void => setString(storageKeys.videoAutoPlay, String(on));
 
-export const useAudioAutoPlay = (): boolean => useSyncExternalStore(subscribeStorage, getAudioAutoPlay);
-export const useVideoAutoPlay = (): boolean => useSyncExternalStore(subscribeStorage, getVideoAutoPlay);
+export const useAudioAutoPlay = (): boolean => useStored(subscribeStorage, getAudioAutoPlay);
+export const useVideoAutoPlay = (): boolean => useStored(subscribeStorage, getVideoAutoPlay);
 
 /**
  * Browsers refuse sound before the page has had a user gesture. Where the browser says so, an

@@ -1,6 +1,6 @@
 import { type Language, languages, themeNames } from '@tp/contract/constants';
-import { useSyncExternalStore } from 'react';
 import { getNumber, getString, setString, storageKeys, subscribeStorage } from './storage';
+import { useStored } from './use-stored';
 
 /** Client preferences; server data lives in the query cache, never here. */
 export interface Preferences {
@@ -48,7 +48,7 @@ export function subscribePreferences(listener: Listener): () => void {
 }
 
 export function usePreferences(): Preferences {
-  return useSyncExternalStore(subscribePreferences, getPreferences);
+  return useStored(subscribePreferences, getPreferences);
 }
 
 export function setLanguage(lang: Language): void {

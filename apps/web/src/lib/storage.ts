@@ -44,12 +44,30 @@ export function getString(key: StorageKey): string | null {
   }
 }
 
+/**
+ * Whether this browser has stored nothing of the app's: a first visit. Only then does the page it
+ * is given (its first screen rendered by the server) show what the app would show.
+ */
+export function storedNothing(): boolean {
+  return Object.values(storageKeys).every((key) => getString(key) === null);
+}
+
+/**
+ * Tells the server, with every later request, that this browser has stored something: it then
+ * sends the page without a first visit's first screen (apps/server/src/platform/first-screen.ts).
+ */
+export function rememberStored(): void {
+  // biome-ignore lint/suspicious/noDocumentCookie: a flag the server reads; no value, no script reads it.
+  document.cookie = `tp_stored=1; path=/; max-age=${400 * 24 * 3600}; samesite=lax`;
+}
+
 export function setString(key: StorageKey, value: string): void {
   try {
     localStorage.setItem(key, value);
   } catch {
     // Preference is kept for this page only.
   }
+  rememberStored();
   notify(key);
 }
 

@@ -1,8 +1,8 @@
 import { useQuery } from '@tanstack/react-query';
 import type { PublicUser } from '@tp/contract/accounts';
 import type { Role } from '@tp/contract/constants';
-import { useSyncExternalStore } from 'react';
 import { getToken, subscribeStorage } from '#web/lib/storage';
+import { useStored } from '#web/lib/use-stored';
 import { meQueryOptions } from './me';
 
 export interface Session {
@@ -17,7 +17,7 @@ export interface Session {
 }
 
 export function useToken(): string | null {
-  return useSyncExternalStore(subscribeStorage, getToken);
+  return useStored(subscribeStorage, getToken);
 }
 
 /** Session state (spec §3), derived from the stored token and the /me query. */

@@ -1,7 +1,7 @@
 import '@testing-library/jest-dom/vitest';
 import { cleanup, configure } from '@testing-library/react';
 import { afterEach, beforeAll, beforeEach, vi } from 'vitest';
-import { initI18n, laterNamespaces, loadCatalogs } from '#web/i18n/i18n';
+import { followDocumentLanguage, initI18n, laterNamespaces, loadCatalogs } from '#web/i18n/i18n';
 import { removeItem, storageKeys } from '#web/lib/storage';
 
 // A lazily loaded screen is transformed on first import, which takes longer than the default second
@@ -14,6 +14,7 @@ const hasDom = typeof document !== 'undefined';
 beforeAll(async () => {
   if (hasDom) {
     await initI18n('en');
+    followDocumentLanguage();
     await loadCatalogs(...laterNamespaces);
   }
 });

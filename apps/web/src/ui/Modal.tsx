@@ -1,6 +1,7 @@
 import { type ReactNode, useId, useLayoutEffect, useRef } from 'react';
 import { createPortal } from 'react-dom';
 import { useTranslation } from 'react-i18next';
+import { useInBrowser } from './use-in-browser';
 
 interface ModalProps {
   open: boolean;
@@ -23,12 +24,14 @@ export function Modal({ open, onClose, title, children, footer, closeOnEnter = f
   const titleId = useId();
   const onCloseRef = useRef(onClose);
   onCloseRef.current = onClose;
+  // Only a browser shows it: a server-rendered page gets it once hydrated.
+  const shown = useInBrowser() && open;
 
   // Opened before the browser paints: the frame that shows the dialog shows it modal, never the
   // page without it first.
   useLayoutEffect(() => {
     const dialog = ref.current;
-    if (!open || !dialog) return;
+    if (!shown || !dialog) return;
     const opener = document.activeElement instanceof HTMLElement ? document.activeElement : null;
     if (!dialog.open) dialog.showModal();
     // showModal focuses the first control in browsers; make sure of it, so Enter and Escape reach the dialog.
@@ -38,9 +41,9 @@ export function Modal({ open, onClose, title, children, footer, closeOnEnter = f
       if (dialog.open) dialog.close();
       opener?.focus();
     };
-  }, [open]);
+  }, [shown]);
 
-  if (!open) return null;
+  if (!shown) return null;
   // Portalled to <body> so the dialog never inherits the styles of the bar that opened it.
   return createPortal(
     <dialog

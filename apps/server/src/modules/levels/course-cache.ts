@@ -3,7 +3,7 @@ import { eq } from 'drizzle-orm';
 import type { Database } from '../../db/client';
 import type { Listen } from '../../db/notifications';
 import { courseVersion } from '../../db/schema';
-import { type PrecompressedJson, precompressJson } from '../../platform/precompressed';
+import { type Precompressed, precompressJson } from '../../platform/precompressed';
 import { loadCourse } from './course';
 import { localiseLevel } from './translations';
 
@@ -86,7 +86,7 @@ export async function createCourseCache(db: Database, listen?: Listen, options =
   }
 
   /** The course of a snapshot in one language, serialised, checked and compressed once. */
-  function body(snapshot: Snapshot, language: Language): Promise<PrecompressedJson> {
+  function body(snapshot: Snapshot, language: Language): Promise<Precompressed> {
     let made = snapshot.bodies.get(language);
     if (!made) {
       made = precompressJson(
@@ -101,7 +101,7 @@ export async function createCourseCache(db: Database, listen?: Listen, options =
 
   return {
     changedHere: forget,
-    async current(language: Language = 'en'): Promise<PrecompressedJson> {
+    async current(language: Language = 'en'): Promise<Precompressed> {
       const version = await versionNow();
       for (;;) {
         if (cached && cached.version >= version) return body(cached, language);
@@ -125,7 +125,7 @@ export async function createCourseCache(db: Database, listen?: Listen, options =
 interface Snapshot {
   version: number;
   levels: AdminLevel[];
-  bodies: Map<Language, Promise<PrecompressedJson>>;
+  bodies: Map<Language, Promise<Precompressed>>;
 }
 
 export type CourseCache = Awaited<ReturnType<typeof createCourseCache>>;

@@ -23,6 +23,7 @@ export function useWorkerNews(): WorkerNews {
       return () => listeners.delete(listener);
     },
     () => news,
+    () => news,
   );
 }
 
@@ -34,7 +35,11 @@ function subscribeControl(onChange: () => void): () => void {
 
 /** Whether a service worker runs the page, and so keeps what it fetches for offline play. */
 export function useServiceWorkerControl(): boolean {
-  return useSyncExternalStore(subscribeControl, () => Boolean(navigator.serviceWorker?.controller));
+  return useSyncExternalStore(
+    subscribeControl,
+    () => Boolean(navigator.serviceWorker?.controller),
+    () => false,
+  );
 }
 
 /** How long after the page has loaded the worker is registered: the first screen needs none of it. */
