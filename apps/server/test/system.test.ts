@@ -206,7 +206,7 @@ describe('a first visit’s first screen', () => {
     let renders = 0;
     export async function renderFirstScreen(course) { ${body} }`;
   const counting = renderer(
-    'renders += 1; return `<main>${course.levels.length} levels, render ${renders}</main>`;',
+    "renders += 1; return '<main>' + course.levels.length + ' levels, render ' + renders + '</main>';",
   );
 
   it('is in / for a browser that has stored nothing, with its course, rendered once per course version', async () => {

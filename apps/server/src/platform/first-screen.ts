@@ -43,12 +43,15 @@ export async function firstScreenPage(
   if (!existsSync(rendererFile)) return null;
   const template = await readFile(path.join(distDir, 'index.html'), 'utf8');
   if (!template.includes(emptyRoot)) return null;
-  const renderer = (await import(pathToFileURL(rendererFile).href)) as Renderer;
+  // Loaded with the first visit, not at start: an instance that serves only the API never needs it.
+  let renderer: Promise<Renderer> | undefined;
 
   const render = async (body: Precompressed) => {
+    renderer ??= import(pathToFileURL(rendererFile).href) as Promise<Renderer>;
+    const { renderFirstScreen, courseElementId } = await renderer;
     const json = body.identity.toString('utf8');
-    const html = await renderer.renderFirstScreen(JSON.parse(json));
-    const page = pageWithFirstScreen(template, html, json, renderer.courseElementId);
+    const html = await renderFirstScreen(JSON.parse(json));
+    const page = pageWithFirstScreen(template, html, json, courseElementId);
     return precompress(Buffer.from(page), 'text/html; charset=utf-8');
   };
 
