@@ -29,7 +29,10 @@ async function start(root: HTMLElement) {
     seedCourse(queryClient, JSON.parse(renderedCourse));
     await initI18n('en');
     followDocumentLanguage();
-    hydrateRoot(root, app);
+    // As a transition, hydration yields to the browser every few milliseconds (see below).
+    startTransition(() => {
+      hydrateRoot(root, app);
+    });
   } else {
     // A browser that has stored something before the server was told (an earlier version) says so now.
     if (!storedNothing()) rememberStored();
