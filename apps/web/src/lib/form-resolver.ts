@@ -1,0 +1,54 @@
+import { toNestErrors, validateFieldsNatively } from '@hookform/resolvers';
+import { type FieldError, type FieldValues, get, type Resolver } from 'react-hook-form';
+import * as z from './zod';
+
+/** What a field can fail: a failed check of the schema is one of these. */
+export type Rule = 'required' | 'min' | 'max' | 'format' | 'invalid';
+
+/** A field's message key for each rule it can fail; `invalid` also stands in for a rule left out. */
+export type FieldMessages<Key extends string = string> = Partial<Record<Rule, Key>>;
+
+/** Each field's messages, by its name (list items by the list's name, without the index). */
+export type FormMessages<Key extends string = string> = Readonly<Record<string, FieldMessages<Key>>>;
+
+const isEmpty = (value: unknown) =>
+  value === undefined ||
+  value === null ||
+  Number.isNaN(value) ||
+  (typeof value === 'string' && value.trim() === '');
+
+/** Whatever check an empty field fails, what it misses is a value. */
+function ruleOf(issue: z.core.$ZodIssue, value: unknown): Rule {
+  if (isEmpty(value)) return 'required';
+  if (issue.code === 'too_small') return 'min';
+  if (issue.code === 'too_big') return 'max';
+  if (issue.code === 'invalid_format') return 'format';
+  return 'invalid';
+}
+
+/**
+ * Validates a form with a schema of the contract, so that it checks what the API checks. The
+ * contract's schemas carry no wording: each failed check becomes the message key that the form
+ * gives its field for that rule, translated where it is shown.
+ */
+export function contractResolver<Input extends FieldValues, Output extends FieldValues>(
+  schema: z.core.$ZodType<Output, Input>,
+  messages: FormMessages,
+): Resolver<Input, unknown, Output> {
+  return async (values, _context, options) => {
+    const result = await z.safeParseAsync(schema, values);
+    if (result.success) {
+      if (options.shouldUseNativeValidation) validateFieldsNatively({}, options);
+      return { values: result.data, errors: {} };
+    }
+    const errors: Record<string, FieldError> = {};
+    for (const issue of result.error.issues) {
+      const path = issue.path.join('.');
+      if (errors[path]) continue;
+      const rule = ruleOf(issue, get(values, path));
+      const field = messages[issue.path.filter((part) => typeof part !== 'number').join('.')];
+      errors[path] = { type: rule, message: field?.[rule] ?? field?.invalid };
+    }
+    return { values: {}, errors: toNestErrors(errors, options) };
+  };
+}
