@@ -2,10 +2,13 @@ import { toNestErrors, validateFieldsNatively } from '@hookform/resolvers';
 import { type FieldError, type FieldValues, get, type Resolver } from 'react-hook-form';
 import * as z from './zod';
 
-/** What a field can fail: a failed check of the schema is one of these. */
-export type Rule = 'required' | 'min' | 'max' | 'format' | 'invalid';
+/** What a field can fail: a failed check of the schema is one of these (a list has too few or too many). */
+export type Rule = 'required' | 'min' | 'max' | 'tooFew' | 'tooMany' | 'format' | 'invalid';
 
-/** A field's message key for each rule it can fail; `invalid` also stands in for a rule left out. */
+/**
+ * A field's message key for each rule it can fail; `invalid` also stands in for a rule left out.
+ * Without either, the issue's own message is the key: the forms' own rules write theirs so.
+ */
 export type FieldMessages<Key extends string = string> = Partial<Record<Rule, Key>>;
 
 /** Each field's messages, by its name (list items by the list's name, without the index). */
@@ -20,8 +23,8 @@ const isEmpty = (value: unknown) =>
 /** Whatever check an empty field fails, what it misses is a value. */
 function ruleOf(issue: z.core.$ZodIssue, value: unknown): Rule {
   if (isEmpty(value)) return 'required';
-  if (issue.code === 'too_small') return 'min';
-  if (issue.code === 'too_big') return 'max';
+  if (issue.code === 'too_small') return issue.origin === 'array' ? 'tooFew' : 'min';
+  if (issue.code === 'too_big') return issue.origin === 'array' ? 'tooMany' : 'max';
   if (issue.code === 'invalid_format') return 'format';
   return 'invalid';
 }
@@ -47,7 +50,7 @@ export function contractResolver<Input extends FieldValues, Output extends Field
       if (errors[path]) continue;
       const rule = ruleOf(issue, get(values, path));
       const field = messages[issue.path.filter((part) => typeof part !== 'number').join('.')];
-      errors[path] = { type: rule, message: field?.[rule] ?? field?.invalid };
+      errors[path] = { type: rule, message: field?.[rule] ?? field?.invalid ?? issue.message };
     }
     return { values: {}, errors: toNestErrors(errors, options) };
   };

@@ -1,0 +1,21 @@
+import { limits } from '@tp/contract/constants';
+import type { VariantProblem } from '@tp/phonetics';
+import type { ParseKeys } from 'i18next';
+import { useTranslation } from 'react-i18next';
+
+// Messages are keys of the `adminMedia` namespace, translated where they are shown.
+
+/** Why a variant cannot join the list, as a message key. */
+export const variantMessages: Record<VariantProblem, ParseKeys<'adminMedia'>> = {
+  empty: 'sound.variantRequired',
+  not_typeable: 'sound.answerNotTypeable',
+  same_as_answer: 'sound.variantSameAsAnswer',
+  duplicate: 'sound.variantDuplicate',
+};
+
+/** Translates a validation message of the media forms. */
+export function useMediaFieldError(): (message: string | undefined) => string | undefined {
+  const { t } = useTranslation('adminMedia');
+  return (message) =>
+    message ? t(message as ParseKeys<'adminMedia'>, { max: limits.variantsMax }) : undefined;
+}
