@@ -14,12 +14,13 @@ export const mcqTranslations = byLanguage(
   }),
 );
 
+/** The text of one of an MCQ's options. */
+export const mcqOption = requiredText(limits.answerMax);
+
 export const createMcqBody = z
   .strictObject({
     question: requiredText(limits.textMax),
-    options: z
-      .array(requiredText(limits.answerMax))
-      .check(z.minLength(limits.mcqOptionsMin), z.maxLength(limits.mcqOptionsMax)),
+    options: z.array(mcqOption).check(z.minLength(limits.mcqOptionsMin), z.maxLength(limits.mcqOptionsMax)),
     correctAnswer: z.number().check(z.int(), z.minimum(0), z.maximum(limits.mcqOptionsMax - 1)),
     translations: z.optional(mcqTranslations),
   })

@@ -11,7 +11,10 @@ export type Rule = 'required' | 'min' | 'max' | 'tooFew' | 'tooMany' | 'format' 
  */
 export type FieldMessages<Key extends string = string> = Partial<Record<Rule, Key>>;
 
-/** Each field's messages, by its name (list items by the list's name, without the index). */
+/**
+ * Each field's messages, by its name: a list's items by the list's name without the index, and a
+ * field without messages of its own takes those of the list or record it is in.
+ */
 export type FormMessages<Key extends string = string> = Readonly<Record<string, FieldMessages<Key>>>;
 
 const isEmpty = (value: unknown) =>
@@ -27,6 +30,15 @@ function ruleOf(issue: z.core.$ZodIssue, value: unknown): Rule {
   if (issue.code === 'too_big') return issue.origin === 'array' ? 'tooMany' : 'max';
   if (issue.code === 'invalid_format') return 'format';
   return 'invalid';
+}
+
+function messagesOf(messages: FormMessages, path: readonly PropertyKey[]): FieldMessages | undefined {
+  const names = path.filter((part) => typeof part !== 'number').map(String);
+  for (let length = names.length; length > 0; length--) {
+    const field = messages[names.slice(0, length).join('.')];
+    if (field) return field;
+  }
+  return undefined;
 }
 
 /**
@@ -49,7 +61,7 @@ export function contractResolver<Input extends FieldValues, Output extends Field
       const path = issue.path.join('.');
       if (errors[path]) continue;
       const rule = ruleOf(issue, get(values, path));
-      const field = messages[issue.path.filter((part) => typeof part !== 'number').join('.')];
+      const field = messagesOf(messages, issue.path);
       errors[path] = { type: rule, message: field?.[rule] ?? field?.invalid ?? issue.message };
     }
     return { values: {}, errors: toNestErrors(errors, options) };
