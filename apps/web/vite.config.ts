@@ -157,8 +157,6 @@ export default defineConfig(() => ({
     alias: [
       // `#web/…` is `src/…` (tsconfig.json's `paths`), for imports from across the app.
       { find: /^#web\//, replacement: `${path.join(import.meta.dirname, 'src')}/` },
-      // zod's tree-shakable build with the CSP's setting, for the contract's schemas too (src/lib/zod.ts).
-      { find: /^zod\/mini$/, replacement: path.join(import.meta.dirname, 'src/lib/zod.ts') },
       // React 17's shim, which react-i18next still imports: React 19 has the hook itself.
       {
         find: /^use-sync-external-store\/shim$/,
