@@ -21,7 +21,7 @@ const imageTypes = 'image/png,image/jpeg,image/gif,image/webp,image/avif';
 const imageForm = z.pick(createImageBody, { title: true });
 type ImageValues = z.infer<typeof imageForm>;
 const messages: FormMessages<ParseKeys<'adminMedia'>> = {
-  title: { required: 'image.titleRequired', max: 'form.tooLong' },
+  title: { required: 'image.titleRequired', max: 'form.titleTooLong' },
 };
 
 interface ImageFormProps {

@@ -1,7 +1,7 @@
 import { limits } from '@tp/contract/constants';
 import type { VariantProblem } from '@tp/phonetics';
 import type { ParseKeys } from 'i18next';
-import { useTranslation } from 'react-i18next';
+import { useFieldError } from '#web/i18n/use-field-error';
 
 // Messages are keys of the `adminMedia` namespace, translated where they are shown.
 
@@ -13,9 +13,5 @@ export const variantMessages: Record<VariantProblem, ParseKeys<'adminMedia'>> = 
   duplicate: 'sound.variantDuplicate',
 };
 
-/** Translates a validation message of the media forms. */
-export function useMediaFieldError(): (message: string | undefined) => string | undefined {
-  const { t } = useTranslation('adminMedia');
-  return (message) =>
-    message ? t(message as ParseKeys<'adminMedia'>, { max: limits.variantsMax }) : undefined;
-}
+/** Translates a validation message of the media forms; `{{max}}` is the number of variants. */
+export const useMediaFieldError = () => useFieldError('adminMedia', { max: limits.variantsMax });

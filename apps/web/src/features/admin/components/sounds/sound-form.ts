@@ -35,7 +35,7 @@ export type SoundValues = z.infer<typeof soundForm>;
 
 /** A refused variant is told by the message of its problem. */
 export const soundMessages: FormMessages<ParseKeys<'adminMedia'>> = {
-  name: { required: 'sound.nameRequired', max: 'form.tooLong' },
-  answer: { required: 'sound.answerRequired', max: 'form.tooLong', invalid: 'sound.answerNotTypeable' },
+  name: { required: 'sound.nameRequired', max: 'form.titleTooLong' },
+  answer: { required: 'sound.answerRequired', max: 'form.answerTooLong', invalid: 'sound.answerNotTypeable' },
   variants: { tooMany: 'sound.variantsTooMany' },
 };

@@ -30,7 +30,7 @@ type VideoInput = z.input<typeof videoForm>;
 type VideoValues = z.output<typeof videoForm>;
 
 const messages: FormMessages<ParseKeys<'adminMedia'>> = {
-  title: { required: 'video.titleRequired', max: 'form.tooLong' },
+  title: { required: 'video.titleRequired', max: 'form.titleTooLong' },
   level: { invalid: 'video.levelInvalid' },
 };
 
