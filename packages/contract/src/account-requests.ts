@@ -3,7 +3,7 @@ import { limits } from './constants';
 import { email, name, token } from './request-fields';
 
 // The account forms validate with these very schemas: written with zod's tree-shakable build, and
-// without the forms' wording, which each form translates itself.
+// without the forms' wording, which each form translates itself (a message here is the API's own).
 
 const password = z.string().check(z.minLength(limits.passwordMin), z.maxLength(limits.passwordMax));
 /** A password only compared with the stored one: any length the API takes. */

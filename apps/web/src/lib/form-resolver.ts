@@ -32,6 +32,7 @@ function ruleOf(issue: z.core.$ZodIssue, value: unknown): Rule {
   return 'invalid';
 }
 
+/** The messages of the field at `path`, or of the nearest list or record that holds it. */
 function messagesOf(messages: FormMessages, path: readonly PropertyKey[]): FieldMessages | undefined {
   const names = path.filter((part) => typeof part !== 'number').map(String);
   for (let length = names.length; length > 0; length--) {
