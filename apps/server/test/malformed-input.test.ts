@@ -33,7 +33,7 @@ const garbage: unknown[] = [
 const deep = JSON.parse(`${'{"a":'.repeat(500)}1${'}'.repeat(500)}`);
 
 /** The input's top-level fields, read from the contract's schema. */
-const fieldsOf = (schema: z.ZodType): string[] => {
+const fieldsOf = (schema: z.core.$ZodType): string[] => {
   const json = z.toJSONSchema(schema, { io: 'input', unrepresentable: 'any' }) as { properties?: object };
   return Object.keys(json.properties ?? {});
 };
@@ -105,7 +105,7 @@ function valid(e: Endpoint, a: Attempt): boolean {
   }
   if (a.contentType !== 'application/json' || typeof a.body !== 'string') return false;
   try {
-    return e.body?.safeParse(JSON.parse(a.body)).success ?? false;
+    return e.body ? z.safeParse(e.body, JSON.parse(a.body)).success : false;
   } catch {
     return false;
   }

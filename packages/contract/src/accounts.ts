@@ -1,11 +1,9 @@
 import { z } from 'zod';
+import { deleteAccountBody, emailBody, resetPasswordBody, signinBody, signupBody } from './account-requests';
 import { accountTypes, apiBase, languages, limits, roles, themeNames } from './constants';
 import { endpoint } from './endpoint';
 import { errorBody } from './errors';
-
-const email = z.email().max(limits.emailMax);
-const password = z.string().min(limits.passwordMin).max(limits.passwordMax);
-const token = z.string().min(1).max(limits.tokenMax);
+import { token } from './request-fields';
 
 /**
  * Preferences that follow a signed-in learner from device to device (spec §3 game settings, plus
@@ -55,17 +53,7 @@ export const signup = endpoint({
   path: `${apiBase}/signup`,
   access: 'public',
   summary: 'Create an account with e-mail and password; sends a verification e-mail.',
-  body: z
-    .strictObject({
-      name: z.string().trim().min(1).max(limits.nameMax),
-      email,
-      password,
-      confirmPassword: z.string().max(limits.passwordMax),
-    })
-    .refine((b) => b.password === b.confirmPassword, {
-      path: ['confirmPassword'],
-      message: 'Passwords must match',
-    }),
+  body: signupBody,
   responses: { 201: session, 400: errorBody, 409: errorBody, 429: errorBody },
 });
 
@@ -75,7 +63,7 @@ export const signin = endpoint({
   access: 'public',
   summary:
     'Sign in with e-mail and password. An account made through Google or Apple that has no password answers 401 `no_password`.',
-  body: z.strictObject({ email, password: z.string().min(1).max(limits.passwordMax) }),
+  body: signinBody,
   responses: { 200: session, 400: errorBody, 401: errorBody, 429: errorBody },
 });
 
@@ -92,7 +80,7 @@ export const resendVerification = endpoint({
   path: `${apiBase}/resend-verification`,
   access: 'user',
   summary: "Send a new verification e-mail to the signed-in user's address.",
-  body: z.strictObject({ email }),
+  body: emailBody,
   responses: { 200: z.object({ success: z.boolean() }), 400: errorBody, 401: errorBody, 429: errorBody },
 });
 
@@ -101,7 +89,7 @@ export const forgotPassword = endpoint({
   path: `${apiBase}/forgot-password`,
   access: 'public',
   summary: 'E-mail a password-reset link. Answers the same whether or not the address exists.',
-  body: z.strictObject({ email }),
+  body: emailBody,
   responses: { 200: message, 400: errorBody, 429: errorBody },
 });
 
@@ -110,7 +98,7 @@ export const resetPassword = endpoint({
   path: `${apiBase}/reset-password`,
   access: 'public',
   summary: 'Set a new password with a reset token; signs out every existing session.',
-  body: z.strictObject({ token, newPassword: password }),
+  body: resetPasswordBody,
   responses: { 200: message, 400: errorBody, 429: errorBody },
 });
 
@@ -138,6 +126,6 @@ export const deleteAccount = endpoint({
   access: 'user',
   summary:
     'Delete the account and everything that is its own, for good. Needs the password, or a sign-in from the last 10 minutes for accounts without one (401 `reauth_required`).',
-  body: z.strictObject({ password: z.string().min(1).max(limits.passwordMax).optional() }),
+  body: deleteAccountBody,
   responses: { 200: message, 400: errorBody, 401: errorBody, 429: errorBody },
 });

@@ -18,7 +18,8 @@ export interface Endpoint {
   readonly summary: string;
   readonly params?: z.ZodType;
   readonly query?: z.ZodType;
-  readonly body?: z.ZodType;
+  /** Classic zod, or zod's tree-shakable build where a form validates with the same schema. */
+  readonly body?: z.core.$ZodType;
   /**
    * The endpoint takes one file as multipart/form-data in this field. The server checks its size
    * while reading and its type from its bytes, stores it, and puts its URL in the body's field of
@@ -41,13 +42,13 @@ export type SuccessBody<E extends Endpoint> = {
   [S in keyof E['responses'] & SuccessStatus]: z.output<E['responses'][S]>;
 }[keyof E['responses'] & SuccessStatus];
 
-type Input<E extends Endpoint, K extends 'params' | 'query' | 'body'> = E[K] extends z.ZodType
+type Input<E extends Endpoint, K extends 'params' | 'query' | 'body'> = E[K] extends z.core.$ZodType
   ? z.input<E[K]>
   : undefined;
 
 /** What a caller sends: params, query and body, each present only when the endpoint has it. */
 export type RequestInput<E extends Endpoint> = {
-  [K in 'params' | 'query' | 'body' as E[K] extends z.ZodType ? K : never]: Input<E, K>;
+  [K in 'params' | 'query' | 'body' as E[K] extends z.core.$ZodType ? K : never]: Input<E, K>;
 };
 
 /** Replaces `:name` placeholders in a path with encoded values. */

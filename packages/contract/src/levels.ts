@@ -1,7 +1,18 @@
 import { z } from 'zod';
-import { apiBase, languages, levelTypes, limits, translationLanguages } from './constants';
+import { apiBase, languages, levelTypes, limits } from './constants';
 import { endpoint } from './endpoint';
 import { errorBody } from './errors';
+import {
+  createLevelBody,
+  itemIds,
+  levelNumberBody,
+  levelSettingsBody,
+  levelTextsBody,
+  textTranslations,
+} from './level-requests';
+import { mcqTranslations } from './quiz-requests';
+
+export { mcqTranslations, textTranslations };
 
 export const image = z.object({ _id: z.uuid(), title: z.string(), link: z.string() });
 export type Image = z.infer<typeof image>;
@@ -38,24 +49,8 @@ export const mcq = z.object({
 });
 export type Mcq = z.infer<typeof mcq>;
 
-/** A translation of one English string, or null where there is none (the English is shown). */
-const translated = (max: number) => z.string().trim().min(1).max(max).nullable();
-const byLanguage = <T extends z.ZodType>(value: T) => z.partialRecord(z.enum(translationLanguages), value);
-
-/**
- * An info level's texts in other languages: for each language, one entry per English text, in
- * the same order. Languages without a translation are left out.
- */
-export const textTranslations = byLanguage(z.array(translated(limits.textMax)).max(limits.levelItemsMax));
 export type TextTranslations = z.infer<typeof textTranslations>;
 
-/** An MCQ's question and options in other languages; `options` has one entry per English option. */
-export const mcqTranslations = byLanguage(
-  z.strictObject({
-    question: translated(limits.textMax),
-    options: z.array(translated(limits.answerMax)).max(limits.mcqOptionsMax),
-  }),
-);
 export type McqTranslations = z.infer<typeof mcqTranslations>;
 
 /** An MCQ as admins see it: with its translations, to edit them. */
@@ -92,8 +87,6 @@ export const levels = endpoint({
 });
 
 const id = z.object({ id: z.uuid() });
-const levelNumber = z.number().int().min(1).max(limits.levelNumberMax);
-const itemIds = z.array(z.uuid()).max(limits.levelItemsMax);
 const levelReply = z.object({ level: adminLevel, message: z.string() });
 const courseReply = z.object({ levels: z.array(level), message: z.string() });
 const adminErrors = { 400: errorBody, 401: errorBody, 403: errorBody, 404: errorBody } as const;
@@ -106,11 +99,7 @@ export const createLevel = endpoint({
   access: 'admin',
   summary:
     'Create an empty level at a number (levels from that number on move up one); past the end, it becomes the last level.',
-  body: z.strictObject({
-    level: levelNumber,
-    type: z.enum(levelTypes).default(levelTypes[0]),
-    points: z.number().int().min(0).max(limits.pointsMax).default(10),
-  }),
+  body: createLevelBody,
   responses: { 201: z.object({ newLevel: adminLevel, message: z.string() }), ...adminErrors },
 });
 
@@ -129,7 +118,7 @@ export const setLevelNumber = endpoint({
   access: 'admin',
   summary: 'Move a level to another number; the levels between shift by one, so numbers stay 1..N.',
   params: id,
-  body: z.strictObject({ level: levelNumber }),
+  body: levelNumberBody,
   responses: { 200: courseReply, ...adminErrors },
 });
 
@@ -139,10 +128,7 @@ export const updateLevelSettings = endpoint({
   access: 'admin',
   summary: 'Set the points of each item of a level and whether only premium learners may play it.',
   params: id,
-  body: z.strictObject({
-    points: z.number().int().min(0).max(limits.pointsMax).optional(),
-    premiumOnly: z.boolean().optional(),
-  }),
+  body: levelSettingsBody,
   responses: { 200: levelReply, ...adminErrors },
 });
 
@@ -193,21 +179,7 @@ export const updateLevelTexts = endpoint({
   summary:
     "Set the texts, in order, of an info or speaking level, and an info level's translations (one entry per text for each language given, null where untranslated; they replace the stored ones). Without `translations`, each text keeps the translations it had if it is unchanged.",
   params: id,
-  body: z
-    .strictObject({
-      texts: z.array(z.string().trim().min(1).max(limits.textMax)).max(limits.levelItemsMax),
-      translations: textTranslations.optional(),
-    })
-    .superRefine(({ texts, translations = {} }, ctx) => {
-      for (const [language, list] of Object.entries(translations)) {
-        if (list && list.length !== texts.length)
-          ctx.addIssue({
-            code: 'custom',
-            path: ['translations', language],
-            message: `Must have ${texts.length} entries, one per text`,
-          });
-      }
-    }),
+  body: levelTextsBody,
   responses: { 200: levelReply, ...contentErrors },
 });
 

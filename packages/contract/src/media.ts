@@ -3,18 +3,11 @@ import { apiBase, limits } from './constants';
 import { endpoint } from './endpoint';
 import { errorBody } from './errors';
 import { image, sound, video } from './levels';
+import { createImageBody, createSoundBody, createVideoBody, mediaLink } from './media-requests';
 
-/** A stored file (`/media/…`, as the upload calls return) or an absolute http(s) address. */
-export const mediaLink = z
-  .string()
-  .trim()
-  .max(2000)
-  .refine((link) => /^\/media\/[\w.-]+$/.test(link) || /^https?:\/\/[^\s]+$/i.test(link), {
-    message: 'Expected an uploaded file or an http(s) address',
-  });
+export { mediaLink };
 
 const id = z.object({ id: z.uuid() });
-const title = z.string().trim().min(1).max(limits.titleMax);
 const message = z.object({ message: z.string() });
 const listErrors = { 401: errorBody, 403: errorBody } as const;
 const createErrors = { 400: errorBody, 401: errorBody, 403: errorBody } as const;
@@ -40,13 +33,7 @@ export const createSound = endpoint({
   summary:
     'Create a sound: JSON with the URL of an uploaded file, or multipart with the audio file in `sound`. The answer and its accepted `variants` must use keyboard symbols only, and the variants must differ from the answer and from each other (after normalisation). In multipart, each variant is one `variants` field, repeated once per variant. `imageId` names an image shown while the sound is played, instead of its level’s.',
   upload: { field: 'sound', kind: 'audio', lists: ['variants'] },
-  body: z.strictObject({
-    name: title,
-    answer: z.string().trim().min(1).max(limits.answerMax),
-    variants: z.array(z.string().trim().min(1).max(limits.answerMax)).max(limits.variantsMax).default([]),
-    imageId: z.uuid().nullable().default(null),
-    sound: mediaLink,
-  }),
+  body: createSoundBody,
   responses: { 201: z.object({ sound, message: z.string() }), ...uploadErrors },
 });
 
@@ -118,11 +105,7 @@ export const createVideo = endpoint({
   path: `${apiBase}/create-video`,
   access: 'admin',
   summary: 'Save a video’s details: its title, its file’s URL and the level it is meant for.',
-  body: z.strictObject({
-    title,
-    link: mediaLink,
-    level: z.number().int().min(1).max(limits.levelNumberMax).nullable().default(null),
-  }),
+  body: createVideoBody,
   responses: { 201: z.object({ video, message: z.string() }), ...createErrors },
 });
 
@@ -160,7 +143,7 @@ export const createImage = endpoint({
   path: `${apiBase}/create-image`,
   access: 'admin',
   summary: 'Save an image’s details: its title and its file’s URL.',
-  body: z.strictObject({ title, link: mediaLink }),
+  body: createImageBody,
   responses: { 201: z.object({ image, message: z.string() }), ...createErrors },
 });
 

@@ -1,7 +1,8 @@
 import { z } from 'zod';
-import { apiBase, badgeRuleKinds } from './constants';
+import { apiBase } from './constants';
 import { endpoint } from './endpoint';
 import { errorBody } from './errors';
+import { badgeRule } from './quiz-requests';
 
 /** Where a learner stands. `level` past the last level means the course is complete. */
 export const progress = z.object({
@@ -19,7 +20,7 @@ export const badge = z.object({
   name: z.string(),
   description: z.string(),
   imageURL: z.string(),
-  rule: z.object({ kind: z.enum(badgeRuleKinds), threshold: z.number().int().min(1) }),
+  rule: badgeRule,
 });
 export type Badge = z.infer<typeof badge>;
 

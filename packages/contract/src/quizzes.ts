@@ -1,10 +1,10 @@
 import { z } from 'zod';
-import { apiBase, limits } from './constants';
+import { apiBase } from './constants';
 import { endpoint } from './endpoint';
 import { errorBody } from './errors';
-import { adminMcq, mcqTranslations } from './levels';
-import { mediaLink } from './media';
+import { adminMcq } from './levels';
 import { badge } from './progress';
+import { createBadgeBody, createMcqBody } from './quiz-requests';
 
 const message = z.string();
 
@@ -22,34 +22,7 @@ export const createMcq = endpoint({
   access: 'admin',
   summary:
     'Create a multiple-choice question; `correctAnswer` is the zero-based index of the right option. `translations` gives the question and options in other languages (one entry per option, null where untranslated).',
-  body: z
-    .strictObject({
-      question: z.string().trim().min(1).max(limits.textMax),
-      options: z
-        .array(z.string().trim().min(1).max(limits.answerMax))
-        .min(limits.mcqOptionsMin)
-        .max(limits.mcqOptionsMax),
-      correctAnswer: z
-        .number()
-        .int()
-        .min(0)
-        .max(limits.mcqOptionsMax - 1),
-      translations: mcqTranslations.optional(),
-    })
-    .refine((b) => b.correctAnswer < b.options.length, {
-      path: ['correctAnswer'],
-      message: 'Must be the index of one of the options',
-    })
-    .superRefine(({ options, translations = {} }, ctx) => {
-      for (const [language, translation] of Object.entries(translations)) {
-        if (translation && translation.options.length !== options.length)
-          ctx.addIssue({
-            code: 'custom',
-            path: ['translations', language, 'options'],
-            message: `Must have ${options.length} entries, one per option`,
-          });
-      }
-    }),
+  body: createMcqBody,
   responses: {
     201: z.object({ mcq: adminMcq, message }),
     400: errorBody,
@@ -80,12 +53,7 @@ export const createBadge = endpoint({
   path: `${apiBase}/badge/create`,
   access: 'admin',
   summary: 'Create a badge and the rule that awards it. Names are unique (409).',
-  body: z.strictObject({
-    name: z.string().trim().min(1).max(limits.titleMax),
-    description: z.string().trim().min(1).max(limits.textMax),
-    imageURL: mediaLink,
-    rule: badge.shape.rule,
-  }),
+  body: createBadgeBody,
   responses: {
     201: z.object({ badge, message }),
     400: errorBody,

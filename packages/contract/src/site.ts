@@ -1,16 +1,13 @@
 import { z } from 'zod';
-import { apiBase, limits } from './constants';
+import { emailBody } from './account-requests';
+import { apiBase } from './constants';
 import { endpoint } from './endpoint';
 import { errorBody } from './errors';
+import { token } from './request-fields';
 import { signInProviders } from './sign-in-providers';
+import { feedbackBody, postBody, sendFeedbackBody } from './site-requests';
 
-const name = z.string().trim().min(1).max(limits.nameMax);
-const email = z.email().max(limits.emailMax);
-const text = z.string().trim().min(1).max(limits.messageMax);
 const message = z.object({ message: z.string() });
-
-/** A contact message or an account-deletion request (spec §3 Feedback, Account-deletion request). */
-const feedbackBody = z.strictObject({ name, email, message: text });
 
 export const feedback = endpoint({
   method: 'POST',
@@ -27,7 +24,7 @@ export const sendFeedback = endpoint({
   access: 'public',
   summary:
     'E-mail a message to the support address: a contact message, or (`kind: account-deletion`) a request to delete an account.',
-  body: feedbackBody.extend({ kind: z.enum(['feedback', 'account-deletion']).default('feedback') }),
+  body: sendFeedbackBody,
   /** 502 `mail_failed`: the mail server refused the message. */
   responses: { 200: message, 400: errorBody, 429: errorBody, 502: errorBody },
 });
@@ -38,7 +35,7 @@ export const subscribe = endpoint({
   access: 'public',
   summary:
     'Join the mailing list. Answers alike whether or not the address was on it; a welcome e-mail with an unsubscribe link goes to new subscribers.',
-  body: z.strictObject({ email }),
+  body: emailBody,
   responses: { 200: message, 400: errorBody, 429: errorBody },
 });
 
@@ -47,7 +44,7 @@ export const unsubscribe = endpoint({
   path: `${apiBase}/unsubscribe`,
   access: 'public',
   summary: 'Leave the mailing list with the token of an unsubscribe link.',
-  body: z.strictObject({ token: z.string().min(1).max(limits.tokenMax) }),
+  body: z.strictObject({ token }),
   responses: { 200: message, 400: errorBody },
 });
 
@@ -74,11 +71,7 @@ export const createPost = endpoint({
   path: `${apiBase}/create`,
   access: 'admin',
   summary: 'Publish a blog post (admin).',
-  body: z.strictObject({
-    title: z.string().trim().min(1).max(limits.postTitleMax),
-    content: z.string().trim().min(1).max(limits.postContentMax),
-    author: name,
-  }),
+  body: postBody,
   responses: { 201: z.object({ post, message: z.string() }), 400: errorBody, 401: errorBody, 403: errorBody },
 });
 

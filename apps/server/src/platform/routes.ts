@@ -10,7 +10,7 @@ import { receiveUpload, type StoredUpload, tooLarge } from './uploads';
 /** Finds the user a request's bearer token belongs to, or null. */
 export type Authenticate = (request: FastifyRequest) => Promise<UserRow | null>;
 
-type Parsed<E extends Endpoint, K extends 'params' | 'query' | 'body'> = E[K] extends z.ZodType
+type Parsed<E extends Endpoint, K extends 'params' | 'query' | 'body'> = E[K] extends z.core.$ZodType
   ? z.output<E[K]>
   : undefined;
 
@@ -22,7 +22,7 @@ export interface RouteContext<E extends Endpoint> {
   user: E['access'] extends 'public' ? null : UserRow;
   /** The stored file of an upload endpoint; absent only when a JSON body was sent instead. */
   upload: E['upload'] extends object
-    ? E['body'] extends z.ZodType
+    ? E['body'] extends z.core.$ZodType
       ? StoredUpload | undefined
       : StoredUpload
     : undefined;

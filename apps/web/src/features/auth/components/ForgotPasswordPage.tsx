@@ -1,21 +1,26 @@
-import { zodResolver } from '@hookform/resolvers/zod';
+import { emailBody } from '@tp/contract/account-requests';
+import type { ParseKeys } from 'i18next';
 import { useForm } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
 import { useFieldError } from '#web/i18n/use-field-error';
 import { ApiError } from '#web/lib/api-client';
+import { contractResolver, type FormMessages } from '#web/lib/form-resolver';
 import { Button } from '#web/ui/Button';
 import { Field } from '#web/ui/Field';
 import { useForgotPassword } from '../api/forgot-password';
-import { type ForgotValues, forgotSchema } from '../schemas';
 import { AuthLayout, FormMessage } from './AuthLayout';
+
+const messages: FormMessages<ParseKeys<'auth'>> = {
+  email: { required: 'forgot.emailRequired', format: 'forgot.invalidEmail', max: 'tooLong.email' },
+};
 
 export function Component() {
   const { t } = useTranslation('auth');
   const fieldError = useFieldError('auth');
   const forgot = useForgotPassword();
-  const { register, handleSubmit, formState } = useForm<ForgotValues>({
-    resolver: zodResolver(forgotSchema),
+  const { register, handleSubmit, formState } = useForm({
+    resolver: contractResolver(emailBody, messages),
     mode: 'onTouched',
     defaultValues: { email: '' },
   });

@@ -1,17 +1,26 @@
-import { zodResolver } from '@hookform/resolvers/zod';
+import { signinBody } from '@tp/contract/account-requests';
+import type { ParseKeys } from 'i18next';
 import { useState } from 'react';
 import { useForm } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
 import { Link, useSearchParams } from 'react-router';
 import { useFieldError } from '#web/i18n/use-field-error';
 import { ApiError } from '#web/lib/api-client';
+import { contractResolver, type FormMessages } from '#web/lib/form-resolver';
 import { Button } from '#web/ui/Button';
 import { Field } from '#web/ui/Field';
 import { useSignin } from '../api/signin';
-import { type LoginValues, loginSchema } from '../schemas';
+import { signinPasswordLength } from '../form-rules';
 import { AuthLayout, FormMessage } from './AuthLayout';
 import { ProviderSignInMessage } from './ProviderSignInMessage';
 import { SocialButtons } from './SocialButtons';
+
+const loginForm = signinBody.check(signinPasswordLength);
+
+const messages: FormMessages<ParseKeys<'auth'>> = {
+  email: { required: 'login.emailRequired', format: 'login.invalidEmail', max: 'tooLong.email' },
+  password: { required: 'login.passwordRequired', invalid: 'login.passwordMin', max: 'tooLong.password' },
+};
 
 export function Component() {
   const { t } = useTranslation('auth');
@@ -20,8 +29,8 @@ export function Component() {
   const fieldError = useFieldError('auth');
   const [showPassword, setShowPassword] = useState(false);
   const signin = useSignin();
-  const { register, handleSubmit, formState } = useForm<LoginValues>({
-    resolver: zodResolver(loginSchema),
+  const { register, handleSubmit, formState } = useForm({
+    resolver: contractResolver(loginForm, messages),
     mode: 'onTouched',
     defaultValues: { email: '', password: '' },
   });

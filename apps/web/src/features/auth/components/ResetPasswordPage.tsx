@@ -1,18 +1,31 @@
-import { zodResolver } from '@hookform/resolvers/zod';
+import { resetPasswordBody } from '@tp/contract/account-requests';
+import type { ParseKeys } from 'i18next';
 import { useEffect } from 'react';
 import { useForm } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
 import { Link, useNavigate, useSearchParams } from 'react-router';
 import { useFieldError } from '#web/i18n/use-field-error';
 import { ApiError } from '#web/lib/api-client';
+import { contractResolver, type FormMessages } from '#web/lib/form-resolver';
+import * as z from '#web/lib/zod';
 import { Button } from '#web/ui/Button';
 import { Field } from '#web/ui/Field';
 import { useResetPassword } from '../api/reset-password';
+import { confirmationMatches, confirmationTyped } from '../form-rules';
 import { recheckConfirmation } from '../hooks/recheck-confirmation';
-import { type ResetValues, resetSchema } from '../schemas';
 import { AuthLayout, FormMessage } from './AuthLayout';
 
 export const redirectDelayMs = 3000;
+
+/** The request's new password, and its confirmation, which only the form has. */
+const resetForm = z
+  .object({ newPassword: resetPasswordBody.shape.newPassword, confirmPassword: z.string() })
+  .check(confirmationTyped, confirmationMatches);
+
+const messages: FormMessages<ParseKeys<'auth'>> = {
+  newPassword: { required: 'reset.passwordRequired', min: 'reset.passwordMin', max: 'tooLong.password' },
+  confirmPassword: { required: 'reset.confirmPasswordRequired', invalid: 'reset.passwordsMustMatch' },
+};
 
 export function Component() {
   const { t } = useTranslation('auth');
@@ -21,8 +34,8 @@ export function Component() {
   const [search] = useSearchParams();
   const token = search.get('token');
   const reset = useResetPassword();
-  const form = useForm<ResetValues>({
-    resolver: zodResolver(resetSchema),
+  const form = useForm({
+    resolver: contractResolver(resetForm, messages),
     mode: 'onTouched',
     defaultValues: { newPassword: '', confirmPassword: '' },
   });

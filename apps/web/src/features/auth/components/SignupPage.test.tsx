@@ -1,6 +1,6 @@
 import { screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { appleSignIn } from '@tp/contract/constants';
+import { appleSignIn, limits } from '@tp/contract/constants';
 import { describe, expect, it, vi } from 'vitest';
 import { reloadTo } from '#web/lib/navigation';
 import { storageKeys } from '#web/lib/storage';
@@ -48,6 +48,22 @@ describe('sign-up form', () => {
     expect(await screen.findByText('Invalid email')).toBeInTheDocument();
     expect(screen.getByText('* Password must be at least 8 characters')).toBeInTheDocument();
     expect(screen.getByText('Passwords must match')).toBeInTheDocument();
+    expect(form.submit).toBeDisabled();
+  });
+
+  it('names the maximum of a value too long for the API', async () => {
+    mockApi({});
+    const user = userEvent.setup();
+    const form = await openSignup();
+    await user.click(form.name);
+    await user.paste('n'.repeat(limits.nameMax + 1));
+    await user.click(form.password);
+    await user.paste('p'.repeat(limits.passwordMax + 1));
+    await user.tab();
+    expect(await screen.findByText(`Name must be at most ${limits.nameMax} characters`)).toBeInTheDocument();
+    expect(form.password).toHaveAccessibleDescription(
+      `Password must be at most ${limits.passwordMax} characters`,
+    );
     expect(form.submit).toBeDisabled();
   });
 

@@ -1,4 +1,4 @@
-import { zodResolver } from '@hookform/resolvers/zod';
+import { signupBody } from '@tp/contract/account-requests';
 import type { ErrorCode } from '@tp/contract/errors';
 import type { ParseKeys } from 'i18next';
 import { useState } from 'react';
@@ -7,11 +7,12 @@ import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
 import { useFieldError } from '#web/i18n/use-field-error';
 import { ApiError } from '#web/lib/api-client';
+import { contractResolver, type FormMessages } from '#web/lib/form-resolver';
 import { Button } from '#web/ui/Button';
 import { Field } from '#web/ui/Field';
 import { useSignup } from '../api/signup';
+import { confirmationTyped } from '../form-rules';
 import { recheckConfirmation } from '../hooks/recheck-confirmation';
-import { type SignupValues, signupSchema } from '../schemas';
 import { AuthLayout, FormMessage } from './AuthLayout';
 import { SocialButtons } from './SocialButtons';
 
@@ -20,13 +21,26 @@ const errorMessages: Partial<Record<ErrorCode, ParseKeys<'auth'>>> = {
   rate_limited: 'errors.rateLimited',
 };
 
+const signupForm = signupBody.check(confirmationTyped);
+
+const messages: FormMessages<ParseKeys<'auth'>> = {
+  name: { required: 'signup.nameRequired', max: 'tooLong.name' },
+  email: { required: 'signup.emailRequired', format: 'signup.invalidEmail', max: 'tooLong.email' },
+  password: { required: 'signup.passwordRequired', min: 'signup.passwordMin', max: 'tooLong.password' },
+  confirmPassword: {
+    required: 'signup.confirmPasswordRequired',
+    invalid: 'signup.passwordsMustMatch',
+    max: 'tooLong.password',
+  },
+};
+
 export function Component() {
   const { t } = useTranslation('auth');
   const fieldError = useFieldError('auth');
   const [showPasswords, setShowPasswords] = useState(false);
   const signup = useSignup();
-  const form = useForm<SignupValues>({
-    resolver: zodResolver(signupSchema),
+  const form = useForm({
+    resolver: contractResolver(signupForm, messages),
     mode: 'onTouched',
     defaultValues: { name: '', email: '', password: '', confirmPassword: '' },
   });

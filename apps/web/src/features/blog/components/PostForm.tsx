@@ -1,14 +1,24 @@
-import { zodResolver } from '@hookform/resolvers/zod';
 import { limits } from '@tp/contract/constants';
+import { postBody } from '@tp/contract/site-requests';
+import type { ParseKeys } from 'i18next';
 import { useForm } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
 import { useFieldError } from '#web/i18n/use-field-error';
 import { ApiError } from '#web/lib/api-client';
+import { contractResolver, type FormMessages } from '#web/lib/form-resolver';
+import type * as z from '#web/lib/zod';
 import { Button } from '#web/ui/Button';
 import { Field, TextAreaField } from '#web/ui/Field';
 import { FormOutcome, type Outcome } from '#web/ui/FormOutcome';
 import { useCreatePost } from '../api/create-post';
-import { type PostValues, postSchema } from '../schemas';
+
+type PostValues = z.input<typeof postBody>;
+
+const messages: FormMessages<ParseKeys<'site'>> = {
+  title: { required: 'validation.titleRequired', max: 'validation.titleTooLong' },
+  content: { required: 'validation.contentRequired', max: 'validation.contentTooLong' },
+  author: { required: 'validation.authorRequired', max: 'validation.authorTooLong' },
+};
 
 /** The blog creation form; after publishing it empties for the next post, the author kept. */
 export function PostForm({ author }: { author: string }) {
@@ -16,8 +26,8 @@ export function PostForm({ author }: { author: string }) {
   const fieldError = useFieldError('site');
   const create = useCreatePost();
   const initial: PostValues = { title: '', content: '', author };
-  const { register, handleSubmit, reset, formState } = useForm<PostValues>({
-    resolver: zodResolver(postSchema),
+  const { register, handleSubmit, reset, formState } = useForm({
+    resolver: contractResolver(postBody, messages),
     mode: 'onTouched',
     defaultValues: initial,
   });

@@ -1,5 +1,6 @@
-import { screen, waitFor } from '@testing-library/react';
+import { fireEvent, screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
+import { limits } from '@tp/contract/constants';
 import { createMemoryRouter, RouterProvider } from 'react-router';
 import { describe, expect, it } from 'vitest';
 import { apiError, mockApi } from '#web/test/api-mock';
@@ -58,6 +59,20 @@ describe('contact form', () => {
     await user.type(form.email, 'ada@');
     await user.tab();
     expect(form.email).toHaveAccessibleDescription('Invalid email');
+  });
+
+  it('names the maximum of a message too long for the API', async () => {
+    mockApi(siteInfo);
+    const form = await openContact();
+    // The field stops typing at the maximum; a longer value still comes in from elsewhere (autofill).
+    fireEvent.change(form.message, { target: { value: 'm'.repeat(limits.messageMax + 1) } });
+    fireEvent.blur(form.message);
+    await waitFor(() =>
+      expect(form.message).toHaveAccessibleDescription(
+        `Message must be at most ${limits.messageMax} characters`,
+      ),
+    );
+    expect(form.send).toBeDisabled();
   });
 
   it('saves the message, then e-mails it, then says so and clears the fields', async () => {

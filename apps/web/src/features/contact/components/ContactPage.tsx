@@ -1,21 +1,30 @@
-import { zodResolver } from '@hookform/resolvers/zod';
 import { limits } from '@tp/contract/constants';
+import { feedbackBody } from '@tp/contract/site-requests';
+import type { ParseKeys } from 'i18next';
 import { useForm } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
 import { useFieldError } from '#web/i18n/use-field-error';
 import { ApiError } from '#web/lib/api-client';
+import { contractResolver, type FormMessages } from '#web/lib/form-resolver';
+import type * as z from '#web/lib/zod';
 import { Button } from '#web/ui/Button';
 import { TextAreaField } from '#web/ui/Field';
 import { FormOutcome, type Outcome } from '#web/ui/FormOutcome';
 import { usePageTitle } from '#web/ui/use-page-title';
 import { useSaveFeedback } from '../api/feedback';
 import { useSendFeedback } from '../api/send-feedback';
-import { type ContactValues, contactSchema } from '../schemas';
 import { failureMessage } from './failure-message';
-import { SenderFields } from './SenderFields';
+import { SenderFields, senderMessages } from './SenderFields';
 import { SupportAddress } from './SupportAddress';
 
+type ContactValues = z.input<typeof feedbackBody>;
+
 const empty: ContactValues = { name: '', email: '', message: '' };
+
+const messages: FormMessages<ParseKeys<'site'>> = {
+  ...senderMessages,
+  message: { required: 'validation.messageRequired', max: 'validation.messageTooLong' },
+};
 
 /** Contact Us (spec §2): the message is saved, then e-mailed to support, only once it is saved. */
 export function Component() {
@@ -25,8 +34,8 @@ export function Component() {
   usePageTitle(title, t('contact.description'));
   const save = useSaveFeedback();
   const send = useSendFeedback();
-  const { register, handleSubmit, reset, formState } = useForm<ContactValues>({
-    resolver: zodResolver(contactSchema),
+  const { register, handleSubmit, reset, formState } = useForm({
+    resolver: contractResolver(feedbackBody, messages),
     mode: 'onTouched',
     defaultValues: empty,
   });

@@ -1,20 +1,30 @@
-import { zodResolver } from '@hookform/resolvers/zod';
 import { limits } from '@tp/contract/constants';
+import { feedbackBody } from '@tp/contract/site-requests';
+import type { ParseKeys } from 'i18next';
 import { useForm } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
 import { useFieldError } from '#web/i18n/use-field-error';
+import { contractResolver, type FormMessages } from '#web/lib/form-resolver';
+import type * as z from '#web/lib/zod';
 import { useSession } from '#web/session/use-session';
 import { Button } from '#web/ui/Button';
 import { TextAreaField } from '#web/ui/Field';
 import { FormOutcome, type Outcome } from '#web/ui/FormOutcome';
 import { usePageTitle } from '#web/ui/use-page-title';
 import { useSendFeedback } from '../api/send-feedback';
-import { type DeletionRequestValues, deletionRequestSchema } from '../schemas';
 import { failureMessage, refusalKey } from './failure-message';
-import { SenderFields } from './SenderFields';
+import { SenderFields, senderMessages } from './SenderFields';
 
-const empty: DeletionRequestValues = { name: '', email: '', reason: '' };
+type DeletionRequestValues = z.input<typeof feedbackBody>;
+
+/** The request is a contact message whose text is the reason, required to submit (spec §2 reads it both ways). */
+const empty: DeletionRequestValues = { name: '', email: '', message: '' };
+
+const messages: FormMessages<ParseKeys<'site'>> = {
+  ...senderMessages,
+  message: { required: 'validation.reasonRequired', max: 'validation.reasonTooLong' },
+};
 
 /** The account-deletion request (spec §2): e-mailed to support, no sign-in needed. */
 export function Component() {
@@ -24,16 +34,16 @@ export function Component() {
   usePageTitle(title, t('deleteRequest.description'));
   const { isLoggedIn } = useSession();
   const send = useSendFeedback();
-  const { register, handleSubmit, reset, formState } = useForm<DeletionRequestValues>({
-    resolver: zodResolver(deletionRequestSchema),
+  const { register, handleSubmit, reset, formState } = useForm({
+    resolver: contractResolver(feedbackBody, messages),
     mode: 'onTouched',
     defaultValues: empty,
   });
   const { errors, isValid, isSubmitting } = formState;
 
-  async function submit({ reason, ...sender }: DeletionRequestValues) {
+  async function submit(values: DeletionRequestValues) {
     try {
-      await send.mutateAsync({ ...sender, message: reason, kind: 'account-deletion' });
+      await send.mutateAsync({ ...values, kind: 'account-deletion' });
     } catch {
       return;
     }
@@ -64,8 +74,8 @@ export function Component() {
           rows={4}
           maxLength={limits.messageMax}
           hint={t('deleteRequest.reasonHint')}
-          error={fieldError(errors.reason?.message)}
-          {...register('reason')}
+          error={fieldError(errors.message?.message)}
+          {...register('message')}
         />
         <Button type="submit" disabled={!isValid} loading={isSubmitting} className="self-start">
           {t('deleteRequest.submit')}

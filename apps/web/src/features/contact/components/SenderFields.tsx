@@ -1,8 +1,20 @@
 import { limits } from '@tp/contract/constants';
+import type { ParseKeys } from 'i18next';
 import type { FieldErrors, UseFormRegister } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
 import { useFieldError } from '#web/i18n/use-field-error';
+import type { FieldMessages } from '#web/lib/form-resolver';
 import { Field } from '#web/ui/Field';
+
+/** The messages of the two fields, for the forms' resolvers. */
+export const senderMessages: Record<keyof Sender, FieldMessages<ParseKeys<'site'>>> = {
+  name: { required: 'validation.nameRequired', max: 'validation.nameTooLong' },
+  email: {
+    required: 'validation.emailRequired',
+    format: 'validation.invalidEmail',
+    max: 'validation.emailTooLong',
+  },
+};
 
 interface Sender {
   name: string;

@@ -1,14 +1,19 @@
-import { zodResolver } from '@hookform/resolvers/zod';
+import { deleteAccountBody } from '@tp/contract/account-requests';
+import type { ParseKeys } from 'i18next';
 import { useForm } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
 import { useFieldError } from '#web/i18n/use-field-error';
 import { ApiError } from '#web/lib/api-client';
+import { contractResolver, type FormMessages } from '#web/lib/form-resolver';
 import { Button } from '#web/ui/Button';
 import { Field } from '#web/ui/Field';
 import { Modal } from '#web/ui/Modal';
 import { useDeleteAccount } from '../api/delete-account';
-import { type DeletePasswordValues, deletePasswordSchema } from '../schemas';
 import { DeleteError } from './DeleteError';
+
+const messages: FormMessages<ParseKeys<'account'>> = {
+  password: { required: 'deleteAccount.passwordRequired', max: 'deleteAccount.passwordTooLong' },
+};
 
 /** After the deletion is confirmed, an account with a password proves it is its owner's. */
 export function DeletePasswordDialog({ onClose }: { onClose: () => void }) {
@@ -16,8 +21,8 @@ export function DeletePasswordDialog({ onClose }: { onClose: () => void }) {
   const { t: tc } = useTranslation();
   const fieldError = useFieldError('account');
   const remove = useDeleteAccount();
-  const { register, handleSubmit, setError, formState } = useForm<DeletePasswordValues>({
-    resolver: zodResolver(deletePasswordSchema),
+  const { register, handleSubmit, setError, formState } = useForm({
+    resolver: contractResolver(deleteAccountBody, messages),
     defaultValues: { password: '' },
   });
   // A wrong password is told under the field; any other refusal under the form.

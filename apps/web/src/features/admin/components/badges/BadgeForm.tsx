@@ -1,16 +1,41 @@
-import { zodResolver } from '@hookform/resolvers/zod';
 import { badgeRuleKinds, limits } from '@tp/contract/constants';
+import { badgeRule, createBadgeBody } from '@tp/contract/quiz-requests';
 import { useForm, useWatch } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
 import { useFieldError } from '#web/i18n/use-field-error';
 import { ApiError } from '#web/lib/api-client';
+import { contractResolver, type FormMessages } from '#web/lib/form-resolver';
+import * as z from '#web/lib/zod';
 import { Button } from '#web/ui/Button';
 import { Field, SelectField, TextAreaField } from '#web/ui/Field';
 import { useToast } from '#web/ui/Toast';
 import { useAdminImages } from '../../api/media';
 import { useCreateBadge } from '../../api/quizzes';
-import type { FieldMessage } from '../mcqs/mcq-schema';
-import { type BadgeValues, badgeSchema } from './badge-schema';
+import type { FieldMessage } from '../mcqs/mcq-form';
+
+const { name, description, imageURL } = createBadgeBody.shape;
+
+/** The badge request, its rule's fields side by side; the threshold is typed, so it comes as text. */
+const badgeForm = z.object({
+  name,
+  description,
+  imageURL,
+  kind: badgeRule.shape.kind,
+  threshold: z.pipe(
+    // Nine digits at most keeps it a whole number any database column holds.
+    z.pipe(z.string().check(z.trim(), z.regex(/^\d{1,9}$/)), z.transform(Number)),
+    badgeRule.shape.threshold,
+  ),
+});
+type BadgeInput = z.input<typeof badgeForm>;
+type BadgeValues = z.output<typeof badgeForm>;
+
+const messages: FormMessages<FieldMessage> = {
+  name: { required: 'admin:form.required', max: 'badges.nameTooLong' },
+  description: { required: 'admin:form.required', max: 'badges.descriptionTooLong' },
+  imageURL: { required: 'badges.imageRequired', invalid: 'badges.imageUrlInvalid' },
+  threshold: { invalid: 'badges.thresholdInvalid' },
+};
 
 /** The 'Add badge' form: what the badge looks like and the rule that awards it. */
 export function BadgeForm({ onDone }: { onDone: () => void }) {
@@ -19,8 +44,12 @@ export function BadgeForm({ onDone }: { onDone: () => void }) {
   const toast = useToast();
   const create = useCreateBadge();
   const images = useAdminImages();
-  const { register, control, handleSubmit, setValue, setError, formState } = useForm<BadgeValues>({
-    resolver: zodResolver(badgeSchema),
+  const { register, control, handleSubmit, setValue, setError, formState } = useForm<
+    BadgeInput,
+    unknown,
+    BadgeValues
+  >({
+    resolver: contractResolver(badgeForm, messages),
     mode: 'onTouched',
     defaultValues: { name: '', description: '', imageURL: '', kind: 'levels', threshold: '' },
   });
@@ -31,7 +60,7 @@ export function BadgeForm({ onDone }: { onDone: () => void }) {
 
   async function submit({ threshold, kind, ...badge }: BadgeValues) {
     try {
-      await create.mutateAsync({ ...badge, rule: { kind, threshold: Number(threshold) } });
+      await create.mutateAsync({ ...badge, rule: { kind, threshold } });
     } catch (error) {
       if (error instanceof ApiError && error.status === 409)
         setError('name', { message: 'badges.nameTaken' satisfies FieldMessage }, { shouldFocus: true });

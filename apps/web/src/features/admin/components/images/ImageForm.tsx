@@ -1,18 +1,28 @@
-import { zodResolver } from '@hookform/resolvers/zod';
 import { limits } from '@tp/contract/constants';
+import { createImageBody } from '@tp/contract/media-requests';
+import type { ParseKeys } from 'i18next';
 import { useState } from 'react';
 import { useForm } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
+import { contractResolver, type FormMessages } from '#web/lib/form-resolver';
+import * as z from '#web/lib/zod';
 import { Button } from '#web/ui/Button';
 import { Field } from '#web/ui/Field';
 import { useToast } from '#web/ui/Toast';
 import { useCreateImage, useUploadImage } from '../../api/media';
-import { type ImageValues, imageSchema, useMediaFieldError } from '../media/media-schemas';
+import { useMediaFieldError } from '../media/media-messages';
 import { UploadedFile, UploadField } from '../media/UploadField';
 import { useFreshForm } from '../media/use-fresh-form';
 
 /** The kinds the server stores (contract: PNG, JPEG, GIF, WebP or AVIF). */
 const imageTypes = 'image/png,image/jpeg,image/gif,image/webp,image/avif';
+
+/** The image request's title; the link is the uploaded file's. */
+const imageForm = z.pick(createImageBody, { title: true });
+type ImageValues = z.infer<typeof imageForm>;
+const messages: FormMessages<ParseKeys<'adminMedia'>> = {
+  title: { required: 'image.titleRequired', max: 'form.titleTooLong' },
+};
 
 interface ImageFormProps {
   /** Called once the image is saved (a modal closes); the flow then starts over. */
@@ -67,7 +77,7 @@ function ImageDetails({ link, onSaved }: { link: string; onSaved: () => void }) 
   const toast = useToast();
   const save = useCreateImage();
   const { register, handleSubmit, formState } = useForm<ImageValues>({
-    resolver: zodResolver(imageSchema),
+    resolver: contractResolver(imageForm, messages),
     mode: 'onTouched',
     defaultValues: { title: '' },
   });

@@ -1,24 +1,31 @@
-import { zodResolver } from '@hookform/resolvers/zod';
 import { levelTypes } from '@tp/contract/constants';
 import { useEffect, useState } from 'react';
 import { useForm } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
 import { useFieldError } from '#web/i18n/use-field-error';
+import { contractResolver } from '#web/lib/form-resolver';
 import { getToken } from '#web/lib/storage';
+import type * as z from '#web/lib/zod';
 import { Button } from '#web/ui/Button';
 import { Field, SelectField } from '#web/ui/Field';
 import { FormOutcome, type Outcome } from '#web/ui/FormOutcome';
 import { useCreateLevel } from '../../api/levels';
-import { type CreateLevelValues, createLevelSchema, messageValues } from './schemas';
+import { createLevelForm, levelMessages } from './level-forms';
+
+type CreateLevelValues = z.output<typeof createLevelForm>;
 
 /** Adds a level at a number (by default after the last one), of a type (by default sound). */
 export function CreateLevelForm({ nextNumber }: { nextNumber: number }) {
   const { t } = useTranslation('adminLevels');
-  const fieldError = useFieldError('adminLevels', messageValues);
+  const fieldError = useFieldError('adminLevels');
   const create = useCreateLevel();
   const [outcome, setOutcome] = useState<Outcome | null>(null);
-  const { register, handleSubmit, setValue, formState } = useForm<CreateLevelValues>({
-    resolver: zodResolver(createLevelSchema),
+  const { register, handleSubmit, setValue, formState } = useForm<
+    z.input<typeof createLevelForm>,
+    unknown,
+    CreateLevelValues
+  >({
+    resolver: contractResolver(createLevelForm, levelMessages),
     defaultValues: { level: nextNumber, type: levelTypes[0] },
   });
   const { errors, isSubmitting } = formState;

@@ -1,4 +1,3 @@
-import { zodResolver } from '@hookform/resolvers/zod';
 import { useQuery } from '@tanstack/react-query';
 import { limits } from '@tp/contract/constants';
 import type { Level } from '@tp/contract/levels';
@@ -6,6 +5,7 @@ import { useEffect, useId, useRef, useState } from 'react';
 import { useController, useForm, useWatch } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
 import { useFieldError } from '#web/i18n/use-field-error';
+import { contractResolver } from '#web/lib/form-resolver';
 import { Button } from '#web/ui/Button';
 import { Field, SelectField } from '#web/ui/Field';
 import { FormOutcome, type Outcome } from '#web/ui/FormOutcome';
@@ -16,9 +16,9 @@ import { TranslationFields } from '../translations/TranslationFields';
 import { followTexts, remember, type TranslationMemory } from '../translations/translation-values';
 import { useTranslationSection } from '../translations/use-translation-section';
 import { type EditedLevel, type EditValues, editValues, itemKind, levelEdit, splitTexts } from './level-edit';
+import { editLevelForm, levelMessages } from './level-forms';
 import { OrderedChecklist } from './OrderedChecklist';
 import { QueryChoices } from './QueryChoices';
-import { editLevelSchema, messageValues } from './schemas';
 
 /** The spec's level-edit message, success or failure, clears after 2 s (§4). */
 const messageMs = 2000;
@@ -36,11 +36,11 @@ export function LevelEditForm({ level }: { level: Level }) {
 
 function EditForm({ level }: { level: EditedLevel }) {
   const { t } = useTranslation('adminLevels');
-  const fieldError = useFieldError('adminLevels', messageValues);
+  const fieldError = useFieldError('adminLevels');
   const save = useSaveLevel();
   const [outcome, setOutcome] = useState<Outcome | null>(null);
   const { register, control, handleSubmit, formState, getValues, setValue } = useForm<EditValues>({
-    resolver: zodResolver(editLevelSchema(level)),
+    resolver: contractResolver(editLevelForm(level), levelMessages),
     defaultValues: editValues(level),
   });
   const { errors, isSubmitting } = formState;

@@ -1,8 +1,8 @@
-import { zodResolver } from '@hookform/resolvers/zod';
 import { limits } from '@tp/contract/constants';
 import { useFieldArray, useForm, useWatch } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
 import { useFieldError } from '#web/i18n/use-field-error';
+import { contractResolver } from '#web/lib/form-resolver';
 import { Button } from '#web/ui/Button';
 import { Field, SelectField, TextAreaField } from '#web/ui/Field';
 import { useToast } from '#web/ui/Toast';
@@ -10,7 +10,7 @@ import { useCreateMcq } from '../../api/quizzes';
 import { TranslationFields } from '../translations/TranslationFields';
 import { changeEach, emptyTranslations, toMcqTranslations } from '../translations/translation-values';
 import { useTranslationSection } from '../translations/use-translation-section';
-import { type McqValues, mcqFormOptionsMin, mcqSchema } from './mcq-schema';
+import { type McqValues, mcqForm, mcqFormOptionsMin, mcqMessages } from './mcq-form';
 
 /** The 'Add MCQ' form: a question, its options and which one is right, and their translations. */
 export function McqForm({ onDone }: { onDone: () => void }) {
@@ -19,7 +19,7 @@ export function McqForm({ onDone }: { onDone: () => void }) {
   const toast = useToast();
   const create = useCreateMcq();
   const { register, control, handleSubmit, getValues, setValue, setFocus, formState } = useForm<McqValues>({
-    resolver: zodResolver(mcqSchema),
+    resolver: contractResolver(mcqForm, mcqMessages),
     mode: 'onTouched',
     defaultValues: {
       question: '',

@@ -1,8 +1,9 @@
 import { type UseFormReturn, useWatch } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
 import { Field } from '#web/ui/Field';
-import { type SoundValues, useMediaFieldError } from '../media/media-schemas';
+import { useMediaFieldError } from '../media/media-messages';
 import { phoneticFieldProps, typePhoneticKey } from './phonetic-keys';
+import type { SoundValues } from './sound-form';
 import type { AnswerSuggestion } from './use-answer-suggestion';
 
 interface AnswerFieldProps {

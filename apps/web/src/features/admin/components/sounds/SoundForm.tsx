@@ -1,4 +1,3 @@
-import { zodResolver } from '@hookform/resolvers/zod';
 import { useQueryClient } from '@tanstack/react-query';
 import { limits } from '@tp/contract/constants';
 import { isTypeable } from '@tp/phonetics';
@@ -6,15 +5,17 @@ import { useEffect, useId, useState } from 'react';
 import { useForm, useWatch } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
 import { ApiError } from '#web/lib/api-client';
+import { contractResolver } from '#web/lib/form-resolver';
 import { Button } from '#web/ui/Button';
 import { Field } from '#web/ui/Field';
 import { useToast } from '#web/ui/Toast';
 import { adminImagesQueryKey, useCreateSound, useGenerateAudio, useUploadAudio } from '../../api/media';
-import { type SoundValues, soundSchema, useMediaFieldError } from '../media/media-schemas';
+import { useMediaFieldError } from '../media/media-messages';
 import { UploadedFile, UploadField } from '../media/UploadField';
 import { useFreshForm } from '../media/use-fresh-form';
 import { AnswerField } from './AnswerField';
 import { SoundImageField } from './SoundImageField';
+import { type SoundValues, soundForm, soundMessages } from './sound-form';
 import { useAnswerSuggestion } from './use-answer-suggestion';
 import { VariantsField } from './VariantsField';
 
@@ -46,7 +47,7 @@ function SoundFields({ restarted, onSaved }: { restarted: boolean; onSaved: () =
   const fieldError = useMediaFieldError();
   const toast = useToast();
   const form = useForm<SoundValues>({
-    resolver: zodResolver(soundSchema),
+    resolver: contractResolver(soundForm, soundMessages),
     mode: 'onTouched',
     defaultValues: { name: '', answer: '', variants: [], imageId: '' },
   });

@@ -3,7 +3,8 @@ import { useTranslation } from 'react-i18next';
 import { SelectField } from '#web/ui/Field';
 import { useAdminImages } from '../../api/media';
 import { QueryChoices } from '../levels/QueryChoices';
-import { type SoundValues, useMediaFieldError } from '../media/media-schemas';
+import { useMediaFieldError } from '../media/media-messages';
+import type { SoundValues } from './sound-form';
 
 /**
  * The sound's own picture, chosen among the uploaded images (none by default: the level's is

@@ -6,8 +6,9 @@ import { type UseFormReturn, useWatch } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
 import { Button } from '#web/ui/Button';
 import { Field } from '#web/ui/Field';
-import { type SoundValues, useMediaFieldError, variantMessages } from '../media/media-schemas';
+import { useMediaFieldError, variantMessages } from '../media/media-messages';
 import { phoneticFieldProps, typePhoneticKey } from './phonetic-keys';
+import type { SoundValues } from './sound-form';
 import type { AnswerSuggestion } from './use-answer-suggestion';
 
 /** Dictionary pronunciations offered at most; a sentence of many words can have many. */

@@ -2,7 +2,7 @@ import { useQuery } from '@tanstack/react-query';
 import { useEffect, useRef } from 'react';
 import { type UseFormReturn, useWatch } from 'react-hook-form';
 import { transcriptionQueryOptions } from '../../api/media';
-import type { SoundValues } from '../media/media-schemas';
+import type { SoundValues } from './sound-form';
 import { useDebouncedValue } from './use-debounced-value';
 
 /** Long enough that a word is asked for once it is typed, not at every letter. */

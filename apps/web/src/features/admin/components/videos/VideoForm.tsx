@@ -1,15 +1,38 @@
-import { zodResolver } from '@hookform/resolvers/zod';
 import { limits } from '@tp/contract/constants';
+import { levelNumber } from '@tp/contract/level-requests';
+import { createVideoBody } from '@tp/contract/media-requests';
+import type { ParseKeys } from 'i18next';
 import { useState } from 'react';
 import { useForm } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
+import { contractResolver, type FormMessages } from '#web/lib/form-resolver';
+import * as z from '#web/lib/zod';
 import { Button } from '#web/ui/Button';
 import { Field } from '#web/ui/Field';
 import { useToast } from '#web/ui/Toast';
 import { useCreateVideo, useUploadVideo } from '../../api/media';
-import { useMediaFieldError, type VideoInput, type VideoValues, videoSchema } from '../media/media-schemas';
+import { useMediaFieldError } from '../media/media-messages';
 import { UploadedFile, UploadField } from '../media/UploadField';
 import { useFreshForm } from '../media/use-fresh-form';
+
+/** The video request's title and level; the level is typed as text, and empty means none. */
+const videoForm = z.object({
+  title: createVideoBody.shape.title,
+  level: z.pipe(
+    z.pipe(
+      z.string().check(z.trim(), z.regex(/^\d*$/)),
+      z.transform((text: string) => (text === '' ? null : Number(text))),
+    ),
+    z.nullable(levelNumber),
+  ),
+});
+type VideoInput = z.input<typeof videoForm>;
+type VideoValues = z.output<typeof videoForm>;
+
+const messages: FormMessages<ParseKeys<'adminMedia'>> = {
+  title: { required: 'video.titleRequired', max: 'form.titleTooLong' },
+  level: { invalid: 'video.levelInvalid' },
+};
 
 interface VideoFormProps {
   /** Called once the video is saved (a modal closes); the flow then starts over. */
@@ -60,7 +83,7 @@ function VideoDetails({ link, onSaved }: { link: string; onSaved: () => void }) 
   const toast = useToast();
   const save = useCreateVideo();
   const { register, handleSubmit, formState } = useForm<VideoInput, unknown, VideoValues>({
-    resolver: zodResolver(videoSchema),
+    resolver: contractResolver(videoForm, messages),
     mode: 'onTouched',
     defaultValues: { title: '', level: '' },
   });

@@ -1,0 +1,17 @@
+import { limits } from '@tp/contract/constants';
+import type { VariantProblem } from '@tp/phonetics';
+import type { ParseKeys } from 'i18next';
+import { useFieldError } from '#web/i18n/use-field-error';
+
+// Messages are keys of the `adminMedia` namespace, translated where they are shown.
+
+/** Why a variant cannot join the list, as a message key. */
+export const variantMessages: Record<VariantProblem, ParseKeys<'adminMedia'>> = {
+  empty: 'sound.variantRequired',
+  not_typeable: 'sound.answerNotTypeable',
+  same_as_answer: 'sound.variantSameAsAnswer',
+  duplicate: 'sound.variantDuplicate',
+};
+
+/** Translates a validation message of the media forms; `{{max}}` is the number of variants. */
+export const useMediaFieldError = () => useFieldError('adminMedia', { max: limits.variantsMax });

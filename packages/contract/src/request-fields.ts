@@ -1,0 +1,14 @@
+import * as z from 'zod/mini';
+import { limits } from './constants';
+
+// Fields that several requests take, written with zod's tree-shakable build so that the forms
+// validate with them (see account-requests.ts).
+
+export const email = z.email().check(z.maxLength(limits.emailMax));
+
+/** Text that must hold something once trimmed, up to `max` characters. */
+export const requiredText = (max: number) => z.string().check(z.trim(), z.minLength(1), z.maxLength(max));
+
+export const name = requiredText(limits.nameMax);
+
+export const token = z.string().check(z.minLength(1), z.maxLength(limits.tokenMax));
