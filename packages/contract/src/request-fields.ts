@@ -4,7 +4,8 @@ import { limits } from './constants';
 // Fields that several requests take, written with zod's tree-shakable build so that the forms
 // validate with them (see account-requests.ts).
 
-export const email = z.email().check(z.maxLength(limits.emailMax));
+/** An address, with the spaces a phone's keyboard may add around it left out. */
+export const email = z.string().check(z.trim(), z.email(), z.maxLength(limits.emailMax));
 
 /** Text that must hold something once trimmed, up to `max` characters. */
 export const requiredText = (max: number) => z.string().check(z.trim(), z.minLength(1), z.maxLength(max));

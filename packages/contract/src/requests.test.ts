@@ -1,6 +1,8 @@
 /// <reference types="node" />
 import { readdirSync, readFileSync } from 'node:fs';
 import { describe, expect, it } from 'vitest';
+import * as z from 'zod/mini';
+import { email } from './request-fields';
 
 // The forms import these modules as values: what they import, all the way down, reaches the web's
 // screens, where classic zod would weigh 39 KB of gzip.
@@ -33,5 +35,13 @@ describe('the request schemas the forms validate with', () => {
 
   it.each(requestModules)('%s reaches zod only through its tree-shakable build', (file) => {
     expect([...packagesReached(file)]).toEqual(['zod/mini']);
+  });
+});
+
+describe('an e-mail address', () => {
+  it('is taken without the spaces around it, and refused when it is not one', () => {
+    expect(z.parse(email, ' ada@example.com ')).toBe('ada@example.com');
+    expect(z.safeParse(email, 'ada at example.com').success).toBe(false);
+    expect(z.safeParse(email, `${'a'.repeat(250)}@example.com`).success).toBe(false);
   });
 });

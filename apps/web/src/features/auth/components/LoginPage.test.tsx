@@ -44,6 +44,17 @@ describe('login form', () => {
     expect(localStorage.getItem(storageKeys.token)).toBe('tok');
   });
 
+  it('sends an address typed with spaces around it without them', async () => {
+    const api = mockApi({
+      'POST /api/v1/signin': { body: { token: 'tok', user: makeUser() } },
+      'GET /api/v1/me': { body: { user: makeUser() } },
+    });
+    await logIn(' ada@example.com ', 'correct horse');
+    await waitFor(() => expect(reloadTo).toHaveBeenCalledWith('/'));
+    const [, init] = api.mock.calls.find(([url]) => String(url).endsWith('/signin')) ?? [];
+    expect(JSON.parse(String(init?.body))).toEqual({ email: 'ada@example.com', password: 'correct horse' });
+  });
+
   it('validates with the login wording', async () => {
     mockApi({});
     const user = userEvent.setup();
