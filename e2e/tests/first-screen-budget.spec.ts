@@ -75,18 +75,19 @@ const watchFirstScreen = () => {
   }).observe(document, { childList: true, subtree: true });
   Object.assign(window, { firstScreen: seen });
 };
-const firstScreenSeen = (page: import('@playwright/test').Page) =>
-  page.evaluate(() => (window as unknown as { firstScreen: unknown }).firstScreen);
-
-test('a first visit shows the game whole from the page the server sends; how to play opens once it is live', async ({
-  page,
-}) => {
+/** Opens `/` as it is, waits for the how-to-play dialog and the page to settle, and says what it saw. */
+async function openFirstScreen(page: import('@playwright/test').Page) {
   await page.addInitScript(watchFirstScreen);
   await page.goto('/');
   await expect(page.getByRole('dialog', { name: 'How to Play' })).toBeVisible();
   await page.waitForLoadState('networkidle');
+  return page.evaluate(() => (window as unknown as { firstScreen: unknown }).firstScreen);
+}
 
-  expect(await firstScreenSeen(page)).toEqual({
+test('a first visit shows the game whole from the page the server sends; how to play opens once it is live', async ({
+  page,
+}) => {
+  expect(await openFirstScreen(page)).toEqual({
     spinner: false,
     first: { dialog: false, heading: expect.stringMatching(/Level 1 · Part 1 of \d/) },
   });
@@ -98,14 +99,9 @@ test('a returning visitor, whose page the app renders itself, sees the game whol
 }) => {
   await page.context().addCookies([{ name: 'tp_stored', value: '1', url: baseURL }]);
   await page.addInitScript(() => localStorage.setItem('guestSublevel', '1'));
-  await page.addInitScript(watchFirstScreen);
-  await page.goto('/');
-  await expect(page.getByRole('dialog', { name: 'How to Play' })).toBeVisible();
-  await page.waitForLoadState('networkidle');
-
   // The course comes with the code and the first render waits for it: no spinner, and the dialog
   // opens before the browser paints.
-  expect(await firstScreenSeen(page)).toEqual({
+  expect(await openFirstScreen(page)).toEqual({
     spinner: false,
     first: { dialog: true, heading: expect.stringMatching(/Level 1 · Part 2 of \d/) },
   });
