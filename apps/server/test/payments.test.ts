@@ -156,6 +156,11 @@ describe('test mode (no provider configured)', () => {
     expect(res.headers['content-security-policy']).toContain("script-src 'self';");
   });
 
+  it('lets pages play media from our own origin and what they recorded themselves', async () => {
+    const res = await t.app.inject({ method: 'GET', url: '/' });
+    expect(res.headers['content-security-policy']).toMatch(/(^|;)media-src 'self' blob:(;|$)/);
+  });
+
   it('has no webhooks to call', async () => {
     const res = await t.app.inject({ method: 'POST', url: '/api/v1/payments/webhook/stripe', payload: {} });
     expect(res.statusCode).toBe(404);

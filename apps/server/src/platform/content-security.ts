@@ -43,6 +43,7 @@ export function contentSecurityDirectives(config: Config, mediaOrigin: string | 
     frameSrc: plus(["'self'"], (s) => s.frame),
     connectSrc: plus(["'self'", ...media], (s) => s.connect),
     imgSrc: plus(["'self'", 'data:', ...media], (s) => s.img),
-    mediaSrc: ["'self'", ...media],
+    // `blob:`: a speaking level plays back what the learner just recorded, which is only in the page.
+    mediaSrc: ["'self'", 'blob:', ...media],
   };
 }
