@@ -56,6 +56,12 @@ function Typing({ game, item }: { game: GameContextValue; item: TypedItem }) {
     if (soundUrl) playItemSound(soundUrl);
   };
 
+  // On a desktop, keys go on typing into the answer whatever was clicked; a phone types with the
+  // keyboard on screen, and focusing the field would open its own over it.
+  const focusAnswer = () => {
+    if (!window.matchMedia(smallScreenQuery).matches) answer.inputRef.current?.focus();
+  };
+
   const check = async () => {
     if (busy) return;
     if (!answer.value.trim()) {
@@ -76,7 +82,7 @@ function Typing({ game, item }: { game: GameContextValue; item: TypedItem }) {
     answer.replace(next, next.length);
     setLastWrong(false);
     setClueUsed(true);
-    if (!window.matchMedia(smallScreenQuery).matches) answer.inputRef.current?.focus();
+    focusAnswer();
   };
 
   return (
@@ -102,7 +108,10 @@ function Typing({ game, item }: { game: GameContextValue; item: TypedItem }) {
           {soundUrl && (
             <button
               type="button"
-              onClick={play}
+              onClick={() => {
+                play();
+                focusAnswer();
+              }}
               aria-label={t('actions.play')}
               className="inline-flex size-16 shrink-0 items-center justify-center rounded-full bg-primary text-3xl text-primary-fg shadow-md transition-transform active:scale-95 motion-reduce:transition-none md:size-24 md:text-4xl"
             >

@@ -52,7 +52,8 @@ describe('a guest', () => {
 
     const clue = screen.getByRole('button', { name: 'Clue' });
     expect(clue).toBeDisabled();
-    await user.click(input);
+    // Play leaves the keys typing into the answer.
+    expect(input).toHaveFocus();
     await user.keyboard('s6m{Enter}');
     const wrong = await screen.findByRole('dialog', { name: 'Incorrect Answer.' });
     expect(within(wrong).getByText("Oops! That wasn't the right answer. Try again!")).toBeInTheDocument();
