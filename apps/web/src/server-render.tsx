@@ -1,13 +1,9 @@
-import type { SuccessBody } from '@tp/contract/endpoint';
-import type { levels } from '@tp/contract/levels';
 import { renderToString } from 'react-dom/server';
 import { StaticRouter } from 'react-router';
 import { App } from './app/App';
 import { createQueryClient } from './app/query-client';
-import { seedCourse } from './course/levels';
+import { type CourseBody, seedCourse } from './course/levels';
 import { initI18n } from './i18n/i18n';
-
-export type CourseBody = SuccessBody<typeof levels>;
 
 /** The script element, after the rendered screen, that carries the course it was rendered from. */
 export { courseElementId } from './course/levels';

@@ -73,6 +73,12 @@ export type ThemeName = (typeof themeNames)[number];
 
 export const apiBase = '/api/v1';
 
+/**
+ * The cookie a browser sends once the app has stored something in it: the server then sends `/`
+ * without a first visit's rendered screen, which that browser would not show.
+ */
+export const storedCookie = 'tp_stored';
+
 /** Apple's sign-in script (spec §7: loaded from Apple's content network) and its token issuer. */
 export const appleSignIn = {
   scriptUrl: 'https://appleid.cdn-apple.com/appleauth/static/jsapi/appleid/1/en_US/appleid.auth.js',

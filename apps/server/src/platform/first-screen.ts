@@ -11,9 +11,6 @@ interface Renderer {
   courseElementId: string;
 }
 
-/** A browser that has stored something sends this cookie (`apps/web/src/lib/storage.ts`). */
-export const storedCookie = 'tp_stored';
-
 const emptyRoot = '<div id="root"></div>';
 
 /**

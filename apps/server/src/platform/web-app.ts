@@ -1,8 +1,9 @@
 import { existsSync } from 'node:fs';
 import path from 'node:path';
 import fastifyStatic from '@fastify/static';
+import { storedCookie } from '@tp/contract/constants';
 import type { FastifyInstance } from 'fastify';
-import { firstScreenPage, storedCookie } from './first-screen';
+import { firstScreenPage } from './first-screen';
 import { type Precompressed, sendPrecompressed } from './precompressed';
 
 const apiPrefixes = ['/api/', '/healthz', '/readyz', '/media/'];

@@ -50,7 +50,10 @@ export const prefetchCourse = (
 /** The id of the script element in which a server-rendered page carries its course. */
 export const courseElementId = 'tp-course';
 
+/** The course as `GET /levels` sends it, which a server-rendered page carries. */
+export type CourseBody = SuccessBody<typeof levelsEndpoint>;
+
 /** Gives the query cache the course that a server-rendered page came with, as if fetched. */
-export function seedCourse(queryClient: QueryClient, body: SuccessBody<typeof levelsEndpoint>): void {
+export function seedCourse(queryClient: QueryClient, body: CourseBody): void {
   queryClient.setQueryData(levelsQueryOptions('en').queryKey, body);
 }

@@ -1,4 +1,5 @@
 import type { PublicUser } from '@tp/contract';
+import { storedCookie } from '@tp/contract/constants';
 
 /** The client storage keys of the spec (§3), plus the theme index and the guest's sublevel. */
 export const storageKeys = {
@@ -56,9 +57,12 @@ export function storedNothing(): boolean {
  * Tells the server, with every later request, that this browser has stored something: it then
  * sends the page without a first visit's first screen (apps/server/src/platform/first-screen.ts).
  */
+let remembered = false;
 export function rememberStored(): void {
+  if (remembered) return;
+  remembered = true;
   // biome-ignore lint/suspicious/noDocumentCookie: a flag the server reads; no value, no script reads it.
-  document.cookie = `tp_stored=1; path=/; max-age=${400 * 24 * 3600}; samesite=lax`;
+  document.cookie = `${storedCookie}=1; path=/; max-age=${400 * 24 * 3600}; samesite=lax`;
 }
 
 export function setString(key: StorageKey, value: string): void {
