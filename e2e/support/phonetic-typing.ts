@@ -24,10 +24,15 @@ const physicalKeys: Record<string, string> = {
   ' ': 'Space',
 };
 
+/** Presses the physical keys that make each symbol of `text`, wherever focus is. */
+export async function pressPhysically(page: Page, text: string) {
+  for (const symbol of text) await page.keyboard.press(physicalKeys[symbol] ?? symbol);
+}
+
 /** Types a phonetic answer into the answer field with the physical keys that make each symbol. */
 export async function typePhysically(page: Page, text: string) {
   await page.getByLabel('Your answer').click();
-  for (const symbol of text) await page.keyboard.press(physicalKeys[symbol] ?? symbol);
+  await pressPhysically(page, text);
 }
 
 /** An info text as the game shows it: a marked symbol (`[ʌ]`) is a key showing just the symbol. */

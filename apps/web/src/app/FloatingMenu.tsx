@@ -1,17 +1,21 @@
 import { useId, useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { NavLink } from 'react-router';
+import { LanguageSelect } from './PreferenceControls';
 import { useDisclosure } from './use-disclosure';
 
 interface FloatingMenuProps {
   isLoggedIn: boolean;
+  /** On phones the top bar has no room for the language: the menu offers it instead. */
+  withLanguage?: boolean;
 }
 
 /**
  * The round site menu: opens on mouse hover, on keyboard focus and on click/Enter; Escape or leaving
- * closes it.
+ * closes it. It sits at the start of the top bar, and its list floats over the page below it, so
+ * that nothing floats over the game's controls while it is closed.
  */
-export function FloatingMenu({ isLoggedIn }: FloatingMenuProps) {
+export function FloatingMenu({ isLoggedIn, withLanguage = false }: FloatingMenuProps) {
   const { t } = useTranslation();
   const buttonId = useId();
   const panelId = useId();
@@ -34,11 +38,10 @@ export function FloatingMenu({ isLoggedIn }: FloatingMenuProps) {
     { to: '/signup', label: t('menu.signup') },
   ];
 
-  // On phones it rises above the on-screen keyboard, which docks to the bottom of the screen.
   return (
     <nav
       aria-label={t('menu.navigation')}
-      className="fixed start-4 bottom-4 z-40 flex flex-col-reverse items-start gap-2 max-md:bottom-[max(1rem,calc(var(--tp-keyboard-height,0px)+0.5rem))]"
+      className="relative z-40 shrink-0"
       onPointerEnter={(event) => event.pointerType === 'mouse' && setHovered(true)}
       onPointerLeave={(event) => event.pointerType === 'mouse' && setHovered(false)}
       {...containerProps}
@@ -63,14 +66,18 @@ export function FloatingMenu({ isLoggedIn }: FloatingMenuProps) {
           quietFocus.current = false;
         }}
         onClick={() => (open && !clicked ? setClicked(true) : setClicked(!clicked))}
-        className="inline-flex size-14 items-center justify-center rounded-full bg-menu text-menu-fg shadow-lg"
+        className="inline-flex size-11 items-center justify-center rounded-full bg-menu text-menu-fg shadow"
       >
         <span aria-hidden="true" className="text-2xl leading-none">
           ☰
         </span>
         <span className="sr-only">{t('menu.label')}</span>
       </button>
-      <ul id={panelId} hidden={!open} className="min-w-52 rounded-xl bg-menu p-2 text-menu-fg shadow-xl">
+      <ul
+        id={panelId}
+        hidden={!open}
+        className="absolute start-0 top-full mt-2 min-w-52 rounded-xl bg-menu p-2 text-menu-fg shadow-xl"
+      >
         {links.map((link) => (
           <li key={link.to}>
             <NavLink
@@ -86,6 +93,11 @@ export function FloatingMenu({ isLoggedIn }: FloatingMenuProps) {
             </NavLink>
           </li>
         ))}
+        {withLanguage && (
+          <li className="px-3 py-2 sm:hidden">
+            <LanguageSelect />
+          </li>
+        )}
       </ul>
     </nav>
   );

@@ -8,6 +8,7 @@ import { useStored } from '#web/lib/use-stored';
 import { useRequestLogout } from '#web/session/logout-confirm';
 import type { Session } from '#web/session/use-session';
 import { buttonBase, buttonVariants } from '#web/ui/Button';
+import { FloatingMenu } from './FloatingMenu';
 import { PreferenceControls } from './PreferenceControls';
 import { ProfileDropdown } from './ProfileDropdown';
 import { VerifyNotice } from './VerifyNotice';
@@ -54,8 +55,9 @@ export function Header({ session }: { session: Session }) {
   const { user, isAdmin, isLoggedIn, loading } = session;
 
   return (
-    <header className="bg-linear-to-r from-header to-header-end text-header-fg">
-      <div className="mx-auto flex max-w-6xl flex-wrap items-center gap-x-4 gap-y-2 px-4 py-2">
+    <header className="bg-linear-to-r from-header to-header-end text-header-fg in-fullscreen:hidden">
+      <div className="mx-auto flex max-w-6xl flex-wrap items-center gap-x-3 gap-y-2 px-3 py-2 sm:gap-x-4 sm:px-4">
+        <FloatingMenu isLoggedIn={isLoggedIn} withLanguage />
         <Link
           to="/"
           aria-label={t('app.homeLink')}
@@ -71,13 +73,14 @@ export function Header({ session }: { session: Session }) {
               {t('header.dashboard')}
             </Link>
           )}
-          <PreferenceControls />
+          <PreferenceControls languageOnPhones={false} />
           {!loading && <ProfileDropdown user={user} />}
           {isLoggedIn && (
             <button
               type="button"
               onClick={() => requestLogout()}
-              className="inline-flex min-h-11 items-center rounded-full border border-current px-4 font-semibold text-sm"
+              // On phones the account menu's Log Out stands for it, leaving the bar one row high.
+              className="inline-flex min-h-11 items-center rounded-full border border-current px-4 font-semibold text-sm max-sm:hidden"
             >
               {t('header.logOut')}
             </button>
@@ -85,7 +88,7 @@ export function Header({ session }: { session: Session }) {
         </div>
       </div>
       {!loading && !isLoggedIn && (
-        <p className="bg-secondary px-4 py-2 text-center text-secondary-fg text-sm">
+        <p className="bg-secondary px-4 py-1 text-center text-secondary-fg text-sm">
           {t('header.signInNotice')}
         </p>
       )}

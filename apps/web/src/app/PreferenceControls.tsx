@@ -6,16 +6,23 @@ import { languageNames } from '#web/i18n/languages';
 import { setLanguage, usePreferences } from '#web/lib/preferences';
 import { cycleTheme, useThemeName } from '#web/theme/theme';
 
-/** Theme and language, reachable from every page; it also reports how saving settings to the account went. */
-export function PreferenceControls() {
+/**
+ * Theme and language, reachable from every page; it also reports how saving settings to the account
+ * went. `languageOnPhones` false leaves the language to the menu on phones, where the bar is narrow.
+ */
+export function PreferenceControls({
+  className = '',
+  languageOnPhones = true,
+}: {
+  className?: string;
+  languageOnPhones?: boolean;
+}) {
   useSettingsSyncFeedback();
   const { t } = useTranslation();
-  const { lang } = usePreferences();
   const theme = useThemeName();
-  const selectId = useId();
   const themeId = useId();
   return (
-    <div className="flex items-center gap-2">
+    <div className={`flex items-center gap-2 ${className}`}>
       <button
         type="button"
         onClick={cycleTheme}
@@ -30,11 +37,23 @@ export function PreferenceControls() {
       <span id={themeId} className="max-sm:sr-only text-sm">
         {t(`themes.${theme}`)}
       </span>
+      <LanguageSelect className={languageOnPhones ? '' : 'max-sm:hidden'} />
+    </div>
+  );
+}
+
+/** The interface's language, by its own name. */
+export function LanguageSelect({ className = '' }: { className?: string }) {
+  const { t } = useTranslation();
+  const { lang } = usePreferences();
+  const selectId = useId();
+  return (
+    <span className={className}>
       <label htmlFor={selectId} className="sr-only">
         {t('header.language')}
       </label>
       {/* A set width: sized by its widest option, the select would lay out every language's name
-          at first paint, each script with its own fallback font (tens of milliseconds on a phone). */}
+        at first paint, each script with its own fallback font (tens of milliseconds on a phone). */}
       <select
         id={selectId}
         value={lang}
@@ -47,6 +66,6 @@ export function PreferenceControls() {
           </option>
         ))}
       </select>
-    </div>
+    </span>
   );
 }

@@ -14,12 +14,16 @@ const WorkerNotice = lazy(() => import('./offline/WorkerNotice'));
 
 /** The sign-up and login screens have no top bar (spec §2). */
 const headerless = new Set(['/login', '/signup']);
+/** Screens played with the keyboard: header, item and keyboard fill the screen; the footer lies below it. */
+const playScreens = new Set(['/', '/my-sounds/review']);
 
 export function RootLayout() {
   const { t } = useTranslation();
   const session = useSession();
   const { pathname } = useLocation();
-  const showHeader = !headerless.has(pathname.replace(/\/+$/, '') || '/');
+  const path = pathname.replace(/\/+$/, '') || '/';
+  const showHeader = !headerless.has(path);
+  const playing = playScreens.has(path);
   const workerNews = useWorkerNews();
   useAnswerSync();
 
@@ -32,19 +36,25 @@ export function RootLayout() {
         >
           {t('app.skipToContent')}
         </a>
-        {showHeader ? (
-          <Header session={session} />
-        ) : (
-          // Theme and language stay reachable where the header is hidden.
-          <aside aria-label={t('header.preferences')} className="flex justify-end px-4 pt-3">
-            <PreferenceControls />
-          </aside>
-        )}
-        <main id="main" tabIndex={-1} className="flex-1 pb-24 outline-none">
-          <Outlet />
-        </main>
+        <div className={playing ? 'flex h-dvh flex-col' : 'contents'}>
+          {showHeader ? (
+            <Header session={session} />
+          ) : (
+            // The menu, theme and language stay reachable where the header is hidden.
+            <aside aria-label={t('header.preferences')} className="flex items-center gap-2 px-4 pt-3">
+              <FloatingMenu isLoggedIn={session.isLoggedIn} />
+              <PreferenceControls className="ms-auto" />
+            </aside>
+          )}
+          <main
+            id="main"
+            tabIndex={-1}
+            className={`flex flex-1 flex-col outline-none ${playing ? 'min-h-0' : 'pb-16'}`}
+          >
+            <Outlet />
+          </main>
+        </div>
         <SiteFooter />
-        <FloatingMenu isLoggedIn={session.isLoggedIn} />
         {workerNews.kind !== 'none' && (
           <Suspense fallback={null}>
             <WorkerNotice news={workerNews} />

@@ -52,8 +52,7 @@ export function SiteFooter() {
   const { t } = useTranslation();
   const [formSlot, showForm] = useInView<HTMLDivElement>();
   return (
-    // Clear of the floating menu, and on phones of the docked keyboard too.
-    <footer className="border-border border-t bg-surface px-4 pt-8 pb-24 max-md:pb-[calc(var(--tp-keyboard-height,0px)+6rem)]">
+    <footer className="border-border border-t bg-surface px-4 pt-8 pb-8">
       <div className="mx-auto flex w-full max-w-5xl flex-col gap-8 md:flex-row md:justify-between">
         <nav aria-label={t('footer.links')}>
           <ul className="grid grid-cols-2 gap-x-6">

@@ -1,16 +1,34 @@
 import { type ReactNode, useId } from 'react';
 import { useTranslation } from 'react-i18next';
 
-/** The centred card an item is shown in (UX "The game screen": one card, at most ~720 px wide). */
-export function ItemCard({ heading, children }: { heading: string; children?: ReactNode }) {
+/**
+ * The centred card an item is shown in (UX "The game screen": one card, at most ~720 px wide). On a
+ * play screen it shrinks to the room the keyboard leaves, its picture first; what still does not
+ * fit (a long quiz) scrolls inside it.
+ */
+export function ItemCard({
+  heading,
+  fills = 'never',
+  children,
+}: {
+  heading: string;
+  /** Reach down to the keyboard, its picture taking the room: on phones, or always (fullscreen). */
+  fills?: 'never' | 'phone' | 'always';
+  children?: ReactNode;
+}) {
   const headingId = useId();
+  const fill = { never: '', phone: 'max-md:flex-1', always: 'flex-1' }[fills];
   return (
-    <div className="mx-auto w-full max-w-[720px] px-4">
+    <div className={`mx-auto flex min-h-0 w-full max-w-[720px] flex-col px-4 ${fill}`}>
       <section
         aria-labelledby={headingId}
-        className="flex flex-col gap-2 rounded-2xl bg-quiz p-3 text-quiz-fg shadow-sm md:gap-4 md:p-6"
+        className={`flex min-h-0 flex-col gap-2 overflow-y-auto ${fill} rounded-2xl bg-quiz p-3 text-quiz-fg shadow-sm md:gap-3 md:p-4`}
       >
-        <h2 id={headingId} className="text-center font-semibold md:text-xl">
+        {/* Fullscreen gives its room to the picture: the heading is still there for screen readers. */}
+        <h2
+          id={headingId}
+          className={`text-center font-semibold md:text-lg ${fills === 'always' ? 'sr-only' : ''}`}
+        >
           {heading}
         </h2>
         {children}

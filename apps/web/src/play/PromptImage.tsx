@@ -3,7 +3,7 @@ import { useEffect, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 
 /** The item's picture; 'Loading image...' until it has arrived (spec §8). */
-export function PromptImage({ image, large }: { image: Image; large: boolean }) {
+export function PromptImage({ image }: { image: Image }) {
   const { t } = useTranslation('game');
   const [state, setState] = useState<'loading' | 'ready' | 'failed'>('loading');
 
@@ -26,7 +26,7 @@ export function PromptImage({ image, large }: { image: Image; large: boolean }) 
 
   if (state === 'failed') return <p className="text-center">{t('media.imageFailed')}</p>;
   return (
-    <div className="relative flex min-h-24 items-center justify-center">
+    <div className="relative flex h-full min-w-16 items-center justify-center">
       {state === 'loading' && (
         <p role="status" className="absolute inset-0 flex items-center justify-center text-center">
           {t('media.loadingImage')}
@@ -35,10 +35,8 @@ export function PromptImage({ image, large }: { image: Image; large: boolean }) 
       <img
         src={image.link}
         alt={image.title}
-        // A set height: a picture with no intrinsic size (SVG with a viewBox only) still shows.
-        className={`w-auto max-w-full rounded-xl object-contain transition-[height] motion-reduce:transition-none ${
-          large ? 'h-[60dvh]' : 'h-28 md:h-44'
-        } ${state === 'loading' ? 'opacity-0' : ''}`}
+        // As tall as its row: a picture with no intrinsic size (SVG with a viewBox only) still shows.
+        className={`h-full w-auto max-w-full rounded-xl object-contain ${state === 'loading' ? 'opacity-0' : ''}`}
       />
     </div>
   );

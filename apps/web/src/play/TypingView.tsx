@@ -77,7 +77,7 @@ function Typing({ game, item }: { game: GameContextValue; item: TypedItem }) {
   };
 
   const clue = () => {
-    if (!item.sound) return;
+    if (!clueOpen || !item.sound) return;
     const next = nextClue(item.sound, lastWrong ? '' : answer.value);
     answer.replace(next, next.length);
     setLastWrong(false);
@@ -87,10 +87,12 @@ function Typing({ game, item }: { game: GameContextValue; item: TypedItem }) {
 
   return (
     <>
-      <ItemCard heading={t(headings[item.type])}>
-        {/* Picture (or video) and play button side by side, so a phone keeps the field above the keyboard. */}
+      <ItemCard heading={t(headings[item.type])} fills={fullscreen ? 'always' : 'phone'}>
+        {/* Picture (or video) and play button side by side, the picture as tall as the screen leaves room for. */}
         <div
-          className={`relative flex items-center justify-center gap-4 md:gap-6 ${fullscreen ? 'flex-col' : 'flex-wrap'}`}
+          className={`relative flex min-h-16 shrink items-center justify-center gap-4 max-md:grow md:gap-6 ${
+            fullscreen ? 'grow basis-[60dvh]' : video ? 'basis-36 md:basis-60' : 'basis-28 md:basis-44'
+          }`}
         >
           {video ? (
             <Suspense
@@ -100,10 +102,10 @@ function Typing({ game, item }: { game: GameContextValue; item: TypedItem }) {
                 </p>
               }
             >
-              <VideoPlayer video={video} large={fullscreen} videoRef={videoRef} />
+              <VideoPlayer video={video} videoRef={videoRef} />
             </Suspense>
           ) : (
-            image && <PromptImage image={image} large={fullscreen} />
+            image && <PromptImage image={image} />
           )}
           {soundUrl && (
             <button
@@ -113,7 +115,8 @@ function Typing({ game, item }: { game: GameContextValue; item: TypedItem }) {
                 focusAnswer();
               }}
               aria-label={t('actions.play')}
-              className="inline-flex size-16 shrink-0 items-center justify-center rounded-full bg-primary text-3xl text-primary-fg shadow-md transition-transform active:scale-95 motion-reduce:transition-none md:size-24 md:text-4xl"
+              aria-keyshortcuts="Tab"
+              className="inline-flex size-16 shrink-0 items-center justify-center rounded-full bg-primary text-3xl text-primary-fg shadow-md transition-transform active:scale-95 motion-reduce:transition-none md:size-20 md:text-4xl"
             >
               <span aria-hidden="true" className="ms-1">
                 ▶
@@ -123,7 +126,10 @@ function Typing({ game, item }: { game: GameContextValue; item: TypedItem }) {
           {(video || image) && (
             <button
               type="button"
-              onClick={toggleFullscreen}
+              onClick={() => {
+                toggleFullscreen();
+                focusAnswer();
+              }}
               aria-pressed={fullscreen}
               className="absolute end-0 top-0 inline-flex size-11 items-center justify-center rounded-full bg-surface text-fg text-xl shadow"
             >
@@ -138,20 +144,29 @@ function Typing({ game, item }: { game: GameContextValue; item: TypedItem }) {
           answer={answer}
           onSubmit={() => void check()}
           onPlay={soundUrl ? play : undefined}
-          focusOnDesktop
+          onClue={clue}
+          showHint={!fullscreen}
+          actions={
+            <div className="flex w-full justify-between gap-3 md:w-auto">
+              <Button
+                variant="secondary"
+                disabled={!clueOpen}
+                onClick={clue}
+                aria-describedby={clueHintId}
+                aria-keyshortcuts="Alt+C"
+              >
+                {t('actions.clue')}
+              </Button>
+              <Button onClick={() => void check()} loading={busy} aria-keyshortcuts="Enter">
+                {t('actions.check')}
+              </Button>
+            </div>
+          }
         />
-        <p role="status" className="min-h-6 text-center">
+        <p role="status" className="text-center">
           {status}
         </p>
-        <div className="flex flex-wrap items-center justify-between gap-3">
-          <Button variant="secondary" disabled={!clueOpen} onClick={clue} aria-describedby={clueHintId}>
-            {t('actions.clue')}
-          </Button>
-          <Button onClick={() => void check()} loading={busy}>
-            {t('actions.check')}
-          </Button>
-        </div>
-        <p id={clueHintId} className="text-sm max-md:sr-only">
+        <p id={clueHintId} className="sr-only">
           {t('actions.clueHint')}
         </p>
       </ItemCard>

@@ -5,7 +5,6 @@ import { getVideoAutoPlay } from '#web/lib/media-settings';
 
 interface VideoPlayerProps {
   video: Video;
-  large: boolean;
   videoRef: RefObject<HTMLVideoElement | null>;
 }
 
@@ -13,7 +12,7 @@ interface VideoPlayerProps {
  * The level's video (DESIGN §8): metadata only until played, 'Loading video...' until that has
  * arrived, autoplay only with the setting on, and muted when the browser allows no sound yet.
  */
-export default function VideoPlayer({ video, large, videoRef }: VideoPlayerProps) {
+export default function VideoPlayer({ video, videoRef }: VideoPlayerProps) {
   const { t } = useTranslation('game');
   const [ready, setReady] = useState(false);
   const [failed, setFailed] = useState(false);
@@ -40,7 +39,7 @@ export default function VideoPlayer({ video, large, videoRef }: VideoPlayerProps
 
   if (failed) return <p className="text-center">{t('media.videoFailed')}</p>;
   return (
-    <div className="relative flex min-h-32 w-full items-center justify-center">
+    <div className="relative flex h-full min-w-0 flex-1 items-center justify-center">
       {!ready && (
         <p role="status" className="absolute inset-0 flex items-center justify-center">
           {t('media.loadingVideo')}
@@ -59,9 +58,8 @@ export default function VideoPlayer({ video, large, videoRef }: VideoPlayerProps
           console.warn('Video failed to load:', video.link);
           setFailed(true);
         }}
-        className={`w-full rounded-xl bg-black ${large ? 'max-h-[70dvh]' : 'max-h-36 md:max-h-60'} ${
-          ready ? '' : 'opacity-0'
-        }`}
+        // As tall as its row, which the screen's room decides (and fullscreen enlarges).
+        className={`h-full max-w-full rounded-xl bg-black ${ready ? '' : 'opacity-0'}`}
       />
     </div>
   );

@@ -21,11 +21,19 @@ export function fakeEngine() {
 }
 
 /** The answer field and the keyboard sharing one answer, as a game screen uses them. */
-export function Practice({ onSubmit, onPlay }: { onSubmit: () => void; onPlay?: () => void }) {
+export function Practice({
+  onSubmit,
+  onPlay,
+  onClue = () => {},
+}: {
+  onSubmit: () => void;
+  onPlay?: () => void;
+  onClue?: () => void;
+}) {
   const answer = usePhoneticAnswer();
   return (
     <>
-      <AnswerInput answer={answer} onSubmit={onSubmit} onPlay={onPlay} />
+      <AnswerInput answer={answer} onSubmit={onSubmit} onPlay={onPlay} onClue={onClue} actions={null} />
       <PhoneticKeyboard answer={answer} onSubmit={onSubmit} />
     </>
   );

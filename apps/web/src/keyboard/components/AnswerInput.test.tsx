@@ -111,7 +111,7 @@ describe('answer field and the physical keyboard', () => {
   it('is labelled, describes its keys and stays left to right', () => {
     const { input } = setup({ onPlay: () => {} });
     expect(input).toHaveAccessibleDescription(
-      'Type with the keys below or your own keyboard; Tab plays the sound again, Enter checks.',
+      'Type with the keys below or your own keyboard; Tab plays the sound again, Enter checks, Alt+C gives a clue.',
     );
     expect(input).toHaveAttribute('dir', 'ltr');
     expect(input).not.toHaveAttribute('readonly');
@@ -143,5 +143,79 @@ describe('answer field and the physical keyboard', () => {
     } finally {
       vi.useRealTimers();
     }
+  });
+});
+
+describe('keys pressed while something else on the page has focus', () => {
+  function setupPage() {
+    engine.current = fakeEngine();
+    screenWidth(1024);
+    const onSubmit = vi.fn();
+    const onClue = vi.fn();
+    const onFullscreen = vi.fn();
+    const user = userEvent.setup();
+    render(
+      <>
+        <Practice onSubmit={onSubmit} onClue={onClue} />
+        <img alt="A cat" src="data:," />
+        <button type="button" onClick={onFullscreen}>
+          Fullscreen
+        </button>
+        <label>
+          Name <input />
+        </label>
+        <nav aria-label="Menu">
+          <a href="#top">Home</a>
+        </nav>
+      </>,
+    );
+    const input = screen.getByRole<HTMLInputElement>('textbox', { name: 'Your answer' });
+    return { user, input, onSubmit, onClue, onFullscreen };
+  }
+
+  it('type into the answer after a click on the picture, and Enter checks', async () => {
+    const { user, input, onSubmit } = setupPage();
+    await user.click(screen.getByRole('img', { name: 'A cat' }));
+    expect(input).not.toHaveFocus();
+    await user.keyboard('bdk{Backspace}k');
+    expect(input).toHaveValue('bdk');
+    expect(input).toHaveFocus();
+    await user.click(screen.getByRole('img', { name: 'A cat' }));
+    await user.keyboard('{Enter}');
+    expect(onSubmit).toHaveBeenCalledTimes(1);
+  });
+
+  it('type into the answer from a focused button, which keeps Enter and Space for itself', async () => {
+    const { user, input, onSubmit, onFullscreen } = setupPage();
+    const button = screen.getByRole('button', { name: 'Fullscreen' });
+    button.focus();
+    await user.keyboard('{Enter}');
+    button.focus();
+    await user.keyboard(' ');
+    expect(onFullscreen).toHaveBeenCalledTimes(2);
+    expect(onSubmit).not.toHaveBeenCalled();
+    expect(input).toHaveValue('');
+    button.focus();
+    await user.keyboard('b');
+    expect(input).toHaveValue('b');
+  });
+
+  it('leave another field and the menu their own keys', async () => {
+    const { user, input } = setupPage();
+    await user.type(screen.getByRole('textbox', { name: 'Name' }), 'Ada');
+    expect(screen.getByRole('textbox', { name: 'Name' })).toHaveValue('Ada');
+    screen.getByRole('link', { name: 'Home' }).focus();
+    await user.keyboard('b');
+    expect(input).toHaveValue('');
+  });
+
+  it('ask for a clue with Alt+C, from the field or from elsewhere', async () => {
+    const { user, input, onClue } = setupPage();
+    await user.click(input);
+    await user.keyboard('{Alt>}c{/Alt}');
+    await user.click(screen.getByRole('img', { name: 'A cat' }));
+    await user.keyboard('{Alt>}c{/Alt}');
+    expect(onClue).toHaveBeenCalledTimes(2);
+    expect(input).toHaveValue('');
   });
 });

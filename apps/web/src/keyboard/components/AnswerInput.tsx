@@ -1,5 +1,5 @@
 import { mapKey } from '@tp/phonetics';
-import { type KeyboardEvent, useEffect, useId, useLayoutEffect, useRef, useState } from 'react';
+import { type ReactNode, useEffect, useId, useLayoutEffect, useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { smallScreenQuery, useMediaQuery } from '#web/ui/use-media-query';
 import type { PhoneticAnswer } from '../hooks/use-phonetic-answer';
@@ -11,9 +11,12 @@ interface AnswerInputProps {
   onSubmit: () => void;
   /** Tab: play the prompt's audio again. Without it Tab moves focus as usual. */
   onPlay?: (() => void) | undefined;
-  label?: string | undefined;
-  /** Focus the field on desktop, where the physical keyboard types; never on phones. */
-  focusOnDesktop?: boolean;
+  /** Alt+C: ask for a clue. */
+  onClue: () => void;
+  /** The item's buttons, beside the field on desktop and under it on phones. */
+  actions: ReactNode;
+  /** The hint on screen (desktop); without it, for screen readers only. */
+  showHint?: boolean;
 }
 
 const announceAfterMs = 900;
@@ -21,13 +24,43 @@ const announceAfterMs = 900;
 /** Printable keys have a one-character name; Enter, ArrowLeft, F1… have longer ones. */
 const isPrintable = (key: string) => Array.from(key).length === 1;
 
+/** The clue's shortcut; by the key's place, so that it is the same on every layout. */
+const isClueKey = (event: KeyboardEvent) =>
+  event.altKey && !event.ctrlKey && !event.metaKey && event.code === 'KeyC';
+
+const editable = 'input, textarea, select, [contenteditable]:not([contenteditable="false"])';
+const control = 'button, a[href], summary, [role="button"], [role="link"]';
+
+/**
+ * Whether a key pressed with focus outside the field still belongs to the answer: anywhere on the
+ * page but a field, a dialog or the menu. A focused button or link keeps Enter and Space, its own.
+ */
+function isStrayKey(event: KeyboardEvent): boolean {
+  const target = event.target instanceof Element ? event.target : null;
+  if (!target || target.closest(`${editable}, dialog, [role="dialog"], nav`)) return false;
+  if (isClueKey(event)) return true;
+  if (event.ctrlKey || event.altKey || event.metaKey || event.isComposing) return false;
+  if (event.key === 'Backspace') return true;
+  if (target.closest(control)) return isPrintable(event.key) && event.key !== ' ';
+  return event.key === 'Enter' || isPrintable(event.key);
+}
+
 /**
  * The answer field (spec §5): physical keys type phonetic symbols through the key map, with their
- * sounds; Backspace deletes, Enter checks and Tab replays the audio; keys held with Ctrl, Alt or
- * Meta are left to the browser. On phones it is read-only so that only the on-screen keyboard types,
- * and it draws its own caret, which browsers omit in read-only fields.
+ * sounds; Backspace deletes, Enter checks, Tab replays the audio and Alt+C asks for a clue; other
+ * keys held with Ctrl, Alt or Meta are left to the browser. Keys pressed while something else on
+ * the page has focus (play, a picture, fullscreen) type here all the same, so a click never loses
+ * the learner's typing. On phones it is read-only so that only the on-screen keyboard types, and
+ * it draws its own caret, which browsers omit in read-only fields.
  */
-export function AnswerInput({ answer, onSubmit, onPlay, label, focusOnDesktop = false }: AnswerInputProps) {
+export function AnswerInput({
+  answer,
+  onSubmit,
+  onPlay,
+  onClue,
+  actions,
+  showHint = true,
+}: AnswerInputProps) {
   const { t } = useTranslation('keyboard');
   const small = useMediaQuery(smallScreenQuery);
   const id = useId();
@@ -35,12 +68,13 @@ export function AnswerInput({ answer, onSubmit, onPlay, label, focusOnDesktop = 
   const spoken = useSpokenAnswer(answer.value);
   const { inputRef } = answer;
 
-  useEffect(() => {
-    if (focusOnDesktop && !window.matchMedia(smallScreenQuery).matches) inputRef.current?.focus();
-  }, [focusOnDesktop, inputRef]);
-
-  const onKeyDown = (event: KeyboardEvent<HTMLInputElement>) => {
-    if (event.nativeEvent.isComposing || event.ctrlKey || event.altKey || event.metaKey) return;
+  const onKey = (event: KeyboardEvent) => {
+    if (isClueKey(event)) {
+      event.preventDefault();
+      onClue();
+      return;
+    }
+    if (event.isComposing || event.ctrlKey || event.altKey || event.metaKey) return;
     switch (event.key) {
       case 'Enter':
         event.preventDefault();
@@ -68,36 +102,56 @@ export function AnswerInput({ answer, onSubmit, onPlay, label, focusOnDesktop = 
       event.preventDefault();
     }
   };
+  // The listener below is added once and calls the latest handler.
+  const latestOnKey = useRef(onKey);
+  useLayoutEffect(() => {
+    latestOnKey.current = onKey;
+  });
+
+  useEffect(() => {
+    // On a desktop the field starts focused; on phones focusing it would open the system keyboard.
+    if (!window.matchMedia(smallScreenQuery).matches) inputRef.current?.focus();
+    const onStrayKey = (event: KeyboardEvent) => {
+      if (event.defaultPrevented || event.target === inputRef.current || !isStrayKey(event)) return;
+      if (!window.matchMedia(smallScreenQuery).matches) inputRef.current?.focus();
+      latestOnKey.current(event);
+    };
+    document.addEventListener('keydown', onStrayKey);
+    return () => document.removeEventListener('keydown', onStrayKey);
+  }, [inputRef]);
 
   return (
     <div className="flex flex-col gap-1">
-      <label htmlFor={id} className="font-medium">
-        {label ?? t('answer.label')}
+      <label htmlFor={id} className="font-medium max-md:sr-only short:sr-only">
+        {t('answer.label')}
       </label>
-      <div className="relative" dir="ltr">
-        <input
-          ref={inputRef}
-          id={id}
-          type="text"
-          value={answer.value}
-          readOnly={small}
-          inputMode={small ? 'none' : undefined}
-          autoComplete="off"
-          autoCorrect="off"
-          autoCapitalize="off"
-          spellCheck={false}
-          dir="ltr"
-          aria-describedby={hintId}
-          onKeyDown={onKeyDown}
-          onChange={(event) =>
-            answer.replace(event.target.value, event.target.selectionEnd ?? event.target.value.length)
-          }
-          onSelect={answer.syncCaret}
-          className="phonetic h-16 w-full rounded-xl border-2 border-border bg-surface px-4 font-phonetic text-[2rem] text-fg leading-none caret-fg"
-        />
-        {small && <DrawnCaret answer={answer} />}
+      <div className="flex flex-wrap gap-2 md:flex-nowrap md:gap-3">
+        <div className="relative min-w-0 flex-1 basis-full md:basis-auto" dir="ltr">
+          <input
+            ref={inputRef}
+            id={id}
+            type="text"
+            value={answer.value}
+            readOnly={small}
+            inputMode={small ? 'none' : undefined}
+            autoComplete="off"
+            autoCorrect="off"
+            autoCapitalize="off"
+            spellCheck={false}
+            dir="ltr"
+            aria-describedby={hintId}
+            onKeyDown={(event) => onKey(event.nativeEvent)}
+            onChange={(event) =>
+              answer.replace(event.target.value, event.target.selectionEnd ?? event.target.value.length)
+            }
+            onSelect={answer.syncCaret}
+            className="phonetic h-14 w-full rounded-xl border-2 border-border bg-surface px-4 font-phonetic text-[2rem] text-fg leading-none caret-fg md:h-16"
+          />
+          {small && <DrawnCaret answer={answer} />}
+        </div>
+        {actions}
       </div>
-      <p id={hintId} className="text-muted text-sm max-md:sr-only">
+      <p id={hintId} className={`text-muted text-sm max-md:sr-only ${showHint ? '' : 'sr-only'}`}>
         {onPlay ? t('answer.hintWithPlay') : t('answer.hint')}
       </p>
       <p aria-live="polite" className="sr-only">

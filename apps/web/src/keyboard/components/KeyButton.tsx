@@ -113,7 +113,7 @@ export function KeyButton({
     // button's visible text is exactly the start of its accessible name.
     <span
       style={{ '--span': span[0], '--span-md': span[1] } as CSSProperties}
-      className={`relative h-12 w-[calc(var(--u)*var(--span))] flex-none md:h-16 md:w-[calc(var(--u)*var(--span-md))] ${className}`}
+      className={`relative h-12 w-[calc(var(--u)*var(--span))] flex-none md:h-16 md:w-[calc(var(--u)*var(--span-md))] md:short:h-12 ${className}`}
     >
       <button
         type="button"

@@ -145,7 +145,7 @@ describe('on-screen keyboard', () => {
     expect(played()).toEqual([keySoundUrl('ʒ'), keySoundUrl('ʒ')]);
   });
 
-  it('turns k into ʞ and p into ꟼ while Shift is on, and shows it', async () => {
+  it('turns k into ʞ and p into ꟼ while Shift is on, for one symbol, and shows it', async () => {
     const { user, key, symbolKey, input } = setup();
     const shift = key('Shift');
     expect(shift).toHaveAttribute('aria-pressed', 'false');
@@ -156,11 +156,13 @@ describe('on-screen keyboard', () => {
     expect(symbolKey('ꟼ')).toHaveTextContent('ꟼ');
     expect(screen.queryByRole('button', { name: /^k,/ })).not.toBeInTheDocument();
     await user.click(symbolKey('ʞ'));
+    expect(shift).toHaveAttribute('aria-pressed', 'false');
     await user.click(symbolKey('æ'));
-    await user.click(symbolKey('t'));
+    await user.click(symbolKey('p'));
+    await user.click(shift);
     await user.click(shift);
     await user.click(symbolKey('k'));
-    expect(input).toHaveValue('ʞætk');
+    expect(input).toHaveValue('ʞæpk');
   });
 
   it('swaps the first row for digits or emoji, which type without a sound', async () => {

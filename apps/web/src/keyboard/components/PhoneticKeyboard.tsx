@@ -45,8 +45,6 @@ function physicalKey(symbol: string): string | undefined {
   return info.shiftOf ? `⇧${info.key.toUpperCase()}` : info.key.toUpperCase();
 }
 
-const dockHeight = '--tp-keyboard-height';
-
 interface PhoneticKeyboardProps {
   answer: PhoneticAnswer;
   onSubmit: () => void;
@@ -54,7 +52,7 @@ interface PhoneticKeyboardProps {
 
 /**
  * The on-screen phonetic keyboard (spec §2, §3): five rows, the desktop layout from 768 px and the
- * phone layout below, docked to the bottom of the screen on phones. Symbol keys sound as they are
+ * phone layout below, at the bottom of the screen on phones. Symbol keys sound as they are
  * pressed; Delete, Submit, Shift, Space, punctuation, numbers and emoji are silent.
  */
 export function PhoneticKeyboard({ answer, onSubmit }: PhoneticKeyboardProps) {
@@ -86,19 +84,6 @@ export function PhoneticKeyboard({ answer, onSubmit }: PhoneticKeyboardProps) {
       }),
     [onInsert],
   );
-
-  // Content above a docked keyboard pads itself by this much, so nothing hides behind it.
-  useLayoutEffect(() => {
-    const element = root.current;
-    const style = document.documentElement.style;
-    if (!element || typeof ResizeObserver === 'undefined') return;
-    const observer = new ResizeObserver(() => style.setProperty(dockHeight, `${element.offsetHeight}px`));
-    observer.observe(element);
-    return () => {
-      observer.disconnect();
-      style.removeProperty(dockHeight);
-    };
-  }, []);
 
   // The latest Submit handler, without rebuilding the keys for it.
   const submit = useRef(onSubmit);
@@ -150,7 +135,7 @@ export function PhoneticKeyboard({ answer, onSubmit }: PhoneticKeyboardProps) {
               pressed={panel === 'numbers'}
               onPress={() => togglePanel('numbers')}
             >
-              <span className="font-phonetic text-lg">123</span>
+              <span className="font-phonetic text-sm md:text-lg">123</span>
             </KeyButton>
           );
         case 'emoji':
@@ -224,6 +209,8 @@ export function PhoneticKeyboard({ answer, onSubmit }: PhoneticKeyboardProps) {
             onPress={(eventTime) => {
               playKeySound(symbol, eventTime);
               insert(symbol);
+              // Shift holds for one symbol, as on a phone's keyboard.
+              if (shift) setShift(false);
             }}
             onHoverStart={() => startHover(symbol)}
             onHoverEnd={stopHover}
@@ -238,7 +225,7 @@ export function PhoneticKeyboard({ answer, onSubmit }: PhoneticKeyboardProps) {
   return (
     <div
       ref={root}
-      className="z-30 w-full border-border bg-bg pb-[env(safe-area-inset-bottom)] max-md:fixed max-md:inset-x-0 max-md:bottom-0 max-md:border-t"
+      className="w-full shrink-0 border-border bg-bg pb-[env(safe-area-inset-bottom)] max-md:mt-auto max-md:border-t"
     >
       <fieldset
         dir="ltr"

@@ -162,14 +162,12 @@ export function Component() {
   }
 
   return (
-    // On phones the keyboard is docked to the bottom; the page pads itself by its height.
-    <div
-      ref={root}
-      className="flex flex-col gap-3 pt-3 max-md:pb-[var(--tp-keyboard-height,0px)] md:gap-6 md:pt-6"
-    >
-      <div className="mx-auto flex w-full max-w-[720px] items-center gap-2 px-4">
+    // One screen: the top row, the item (which gives up height first) and, under it, the keyboard.
+    <div ref={root} className="flex min-h-0 flex-1 flex-col gap-2 pt-2 md:gap-3 md:pt-3">
+      <div className="mx-auto flex w-full max-w-[720px] items-center gap-2 px-4 in-fullscreen:hidden">
         <div className="flex flex-col md:flex-row md:items-baseline md:gap-3">
-          <h1 className="font-bold text-lg md:text-2xl">{title}</h1>
+          {/* The page is named for the game; its heading, for what this level asks. */}
+          <h1 className="font-bold text-lg md:text-xl">{item ? t(`levelTypes.${item.type}`) : title}</h1>
           {level && (
             <p className="text-sm">
               {t('position.level', { level: level.level })} ·{' '}

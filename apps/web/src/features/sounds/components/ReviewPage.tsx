@@ -28,9 +28,9 @@ export function Component() {
   usePageTitle(t('review.title'), t('review.description'));
   const session = useSession();
   return (
-    <div className="flex flex-col gap-3 pt-3 max-md:pb-[var(--tp-keyboard-height,0px)] md:gap-6 md:pt-6">
+    <div className="flex min-h-0 flex-1 flex-col gap-2 pt-2 md:gap-3 md:pt-3">
       <div className="mx-auto w-full max-w-[720px] px-4">
-        <h1 className="font-bold text-lg md:text-2xl">{t('review.title')}</h1>
+        <h1 className="font-bold text-lg md:text-xl">{t('review.title')}</h1>
       </div>
       {session.loading ? (
         <PageSpinner />
@@ -155,7 +155,7 @@ function ReviewSession() {
   }
 
   return (
-    <div ref={root} className="flex flex-col gap-3 md:gap-6">
+    <div ref={root} className="flex min-h-0 flex-1 flex-col gap-2 md:gap-3">
       {review && (
         <p className="mx-auto w-full max-w-[720px] px-4 text-sm">
           {t('review.intro', { sounds: review.sounds.join(' ') })}

@@ -1,0 +1,100 @@
+import type { Locator, Page } from '@playwright/test';
+import { expect, test } from '../support/fixtures';
+import { pressPhysically } from '../support/phonetic-typing';
+
+interface Level {
+  level: number;
+  type: string;
+  sounds: { answer: string }[];
+}
+
+const screens = [
+  { width: 1280, height: 720 },
+  { width: 1366, height: 768 },
+  { width: 390, height: 844 },
+  { width: 360, height: 640 },
+];
+
+/** The five themes by their stored index, then Urdu (right to left) in the first. */
+const looks = [
+  ...['classic', 'neon', 'pastel', 'sakura', 'sunset'].map((theme, index) => ({ theme, index, lang: 'en' })),
+  { theme: 'classic', index: 0, lang: 'ur' },
+];
+
+/** Fully inside the viewport, and what the page shows at its centre is the element itself. */
+async function expectInViewAndUncovered(page: Page, locator: Locator, what: string) {
+  const box = await locator.boundingBox();
+  const viewport = page.viewportSize();
+  expect(box, `${what} is laid out`).not.toBeNull();
+  if (!box || !viewport) return;
+  expect(box.y, `${what}'s top`).toBeGreaterThanOrEqual(0);
+  expect(box.x, `${what}'s start`).toBeGreaterThanOrEqual(0);
+  expect(box.y + box.height, `${what}'s bottom`).toBeLessThanOrEqual(viewport.height);
+  expect(box.x + box.width, `${what}'s end`).toBeLessThanOrEqual(viewport.width);
+  const onTop = await locator.evaluate((element) => {
+    const rect = element.getBoundingClientRect();
+    const hit = document.elementFromPoint(rect.left + rect.width / 2, rect.top + rect.height / 2);
+    return hit !== null && (element === hit || element.contains(hit));
+  });
+  expect(onTop, `nothing covers ${what}`).toBe(true);
+}
+
+/** Answer field, play, Clue, Check and the keyboard's first and last rows, by structure (any language). */
+function gameControls(page: Page) {
+  const keyboard = page.locator('fieldset[dir="ltr"]');
+  return {
+    answer: page.getByRole('main').getByRole('textbox'),
+    play: page.locator('[aria-keyshortcuts="Tab"]'),
+    clue: page.locator('[aria-keyshortcuts="Alt+C"]'),
+    check: page.locator('[aria-keyshortcuts="Enter"]'),
+    firstRow: keyboard.locator(':scope > div').first(),
+    lastRow: keyboard.locator(':scope > div').last(),
+  };
+}
+
+for (const size of screens) {
+  test.describe(`a ${size.width}×${size.height} screen`, () => {
+    test.use({ viewport: size });
+
+    test('shows the whole game in one screen, in every theme and in Urdu, and typing after play fills the answer', async ({
+      page,
+      request,
+    }) => {
+      const { levels } = (await (await request.get('/api/v1/levels')).json()) as { levels: Level[] };
+      const index = levels.findIndex((level) => level.type === 'sound');
+      const answer = levels[index]?.sounds[0]?.answer ?? '';
+      expect(answer).not.toBe('');
+
+      for (const look of looks) {
+        await page.addInitScript(
+          ({ level, theme, lang }) => {
+            localStorage.setItem('guestLevel', String(level));
+            localStorage.setItem('themeIndex', String(theme));
+            localStorage.setItem('lang', lang);
+          },
+          { level: index, theme: look.index, lang: look.lang },
+        );
+        await page.goto('/');
+        await expect(page.locator('html')).toHaveAttribute('data-theme', look.theme);
+        await expect(page.locator('html')).toHaveAttribute('dir', look.lang === 'ur' ? 'rtl' : 'ltr');
+        const controls = gameControls(page);
+        await expect(controls.answer).toBeEditable({ editable: size.width >= 768 });
+        // The picture has arrived, so the layout is final.
+        await expect(page.getByRole('main').locator('img')).toHaveJSProperty('complete', true);
+
+        expect(await page.evaluate(() => document.documentElement.scrollTop), 'no scrolling').toBe(0);
+        for (const [what, locator] of Object.entries(controls)) {
+          await expectInViewAndUncovered(page, locator, `${what} (${look.theme}, ${look.lang})`);
+        }
+      }
+
+      // Typing goes on into the answer after pressing play, with the physical keyboard.
+      const { play, answer: field, check } = gameControls(page);
+      await play.click();
+      await pressPhysically(page, answer);
+      await expect(field).toHaveValue(answer);
+      await check.click();
+      await expect(page.getByRole('dialog')).toBeVisible();
+    });
+  });
+}
