@@ -1,5 +1,5 @@
 import type { Locator, Page } from '@playwright/test';
-import { expect, test } from '../support/fixtures';
+import { expect, test, uniqueEmail } from '../support/fixtures';
 import { pressPhysically } from '../support/phonetic-typing';
 
 interface Level {
@@ -56,7 +56,7 @@ for (const size of screens) {
   test.describe(`a ${size.width}×${size.height} screen`, () => {
     test.use({ viewport: size });
 
-    test('shows the whole game in one screen, in every theme and in Urdu, and typing after play fills the answer', async ({
+    test('shows the whole game in one screen, in every theme, in Urdu and signed in, and typing after play fills the answer', async ({
       page,
       request,
     }) => {
@@ -86,6 +86,31 @@ for (const size of screens) {
         for (const [what, locator] of Object.entries(controls)) {
           await expectInViewAndUncovered(page, locator, `${what} (${look.theme}, ${look.lang})`);
         }
+      }
+
+      // The tallest top bar: a signed-in learner's points and streak, and the strip asking to verify.
+      const signup = await request.post('/api/v1/signup', {
+        data: {
+          name: 'Ada Lovelace',
+          email: uniqueEmail(),
+          password: 'learner pw 1',
+          confirmPassword: 'learner pw 1',
+        },
+      });
+      const { token } = (await signup.json()) as { token: string };
+      await request.post('/api/v1/me/level', {
+        headers: { authorization: `Bearer ${token}` },
+        data: { level: index + 1 },
+      });
+      await page.addInitScript((stored) => {
+        localStorage.setItem('token', stored);
+        localStorage.setItem('lang', 'en');
+      }, token);
+      await page.goto('/');
+      await expect(page.getByText('Please verify your account.', { exact: false })).toBeVisible();
+      await expect(page.getByRole('main').locator('img')).toHaveJSProperty('complete', true);
+      for (const [what, locator] of Object.entries(gameControls(page))) {
+        await expectInViewAndUncovered(page, locator, `${what} (signed in)`);
       }
 
       // Typing goes on into the answer after pressing play, with the physical keyboard.

@@ -1,13 +1,13 @@
 import { useId, useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { NavLink } from 'react-router';
-import { LanguageSelect } from './PreferenceControls';
+import { LanguageSelect, ThemeButton } from './PreferenceControls';
 import { useDisclosure } from './use-disclosure';
 
 interface FloatingMenuProps {
   isLoggedIn: boolean;
-  /** On phones the top bar has no room for the language: the menu offers it instead. */
-  withLanguage?: boolean;
+  /** On phones the top bar has no room for theme and language: the menu offers them instead. */
+  withPreferences?: boolean;
 }
 
 /**
@@ -15,7 +15,7 @@ interface FloatingMenuProps {
  * closes it. It sits at the start of the top bar, and its list floats over the page below it, so
  * that nothing floats over the game's controls while it is closed.
  */
-export function FloatingMenu({ isLoggedIn, withLanguage = false }: FloatingMenuProps) {
+export function FloatingMenu({ isLoggedIn, withPreferences = false }: FloatingMenuProps) {
   const { t } = useTranslation();
   const buttonId = useId();
   const panelId = useId();
@@ -93,8 +93,9 @@ export function FloatingMenu({ isLoggedIn, withLanguage = false }: FloatingMenuP
             </NavLink>
           </li>
         ))}
-        {withLanguage && (
-          <li className="px-3 py-2 sm:hidden">
+        {withPreferences && (
+          <li className="flex items-center gap-2 px-3 py-2 sm:hidden">
+            <ThemeButton />
             <LanguageSelect />
           </li>
         )}

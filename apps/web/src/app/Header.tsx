@@ -57,7 +57,7 @@ export function Header({ session }: { session: Session }) {
   return (
     <header className="bg-linear-to-r from-header to-header-end text-header-fg in-fullscreen:hidden">
       <div className="mx-auto flex max-w-6xl flex-wrap items-center gap-x-3 gap-y-2 px-3 py-2 sm:gap-x-4 sm:px-4">
-        <FloatingMenu isLoggedIn={isLoggedIn} withLanguage />
+        <FloatingMenu isLoggedIn={isLoggedIn} withPreferences />
         <Link
           to="/"
           aria-label={t('app.homeLink')}
@@ -73,7 +73,7 @@ export function Header({ session }: { session: Session }) {
               {t('header.dashboard')}
             </Link>
           )}
-          <PreferenceControls languageOnPhones={false} />
+          <PreferenceControls className="max-sm:hidden" />
           {!loading && <ProfileDropdown user={user} />}
           {isLoggedIn && (
             <button

@@ -8,47 +8,51 @@ import { cycleTheme, useThemeName } from '#web/theme/theme';
 
 /**
  * Theme and language, reachable from every page; it also reports how saving settings to the account
- * went. `languageOnPhones` false leaves the language to the menu on phones, where the bar is narrow.
+ * went. Where the top bar is too narrow for them (phones), the menu offers them instead and this
+ * stays mounted, hidden, for the report.
  */
-export function PreferenceControls({
-  className = '',
-  languageOnPhones = true,
-}: {
-  className?: string;
-  languageOnPhones?: boolean;
-}) {
+export function PreferenceControls({ className = '' }: { className?: string }) {
   useSettingsSyncFeedback();
+  return (
+    <div className={`flex items-center gap-2 ${className}`}>
+      <ThemeButton />
+      <LanguageSelect />
+    </div>
+  );
+}
+
+/** Moves to the next of the five themes, and names the current one beside it. */
+export function ThemeButton() {
   const { t } = useTranslation();
   const theme = useThemeName();
   const themeId = useId();
   return (
-    <div className={`flex items-center gap-2 ${className}`}>
+    <>
       <button
         type="button"
         onClick={cycleTheme}
         aria-describedby={themeId}
-        className="inline-flex size-11 items-center justify-center rounded-full border border-current text-lg"
+        className="inline-flex size-11 shrink-0 items-center justify-center rounded-full border border-current text-lg"
       >
         <span aria-hidden="true">◐</span>
         {/* Named by its content, not aria-label, so it is not taken for a field labelled "Theme". */}
         <span className="sr-only">{t('header.changeTheme')}</span>
       </button>
       {/* The current theme sits beside the button so the button's name stays exactly "Change theme". */}
-      <span id={themeId} className="max-sm:sr-only text-sm">
+      <span id={themeId} className="text-sm">
         {t(`themes.${theme}`)}
       </span>
-      <LanguageSelect className={languageOnPhones ? '' : 'max-sm:hidden'} />
-    </div>
+    </>
   );
 }
 
 /** The interface's language, by its own name. */
-export function LanguageSelect({ className = '' }: { className?: string }) {
+export function LanguageSelect() {
   const { t } = useTranslation();
   const { lang } = usePreferences();
   const selectId = useId();
   return (
-    <span className={className}>
+    <>
       <label htmlFor={selectId} className="sr-only">
         {t('header.language')}
       </label>
@@ -66,6 +70,6 @@ export function LanguageSelect({ className = '' }: { className?: string }) {
           </option>
         ))}
       </select>
-    </span>
+    </>
   );
 }

@@ -36,7 +36,7 @@ export function RootLayout() {
         >
           {t('app.skipToContent')}
         </a>
-        <div className={playing ? 'flex h-dvh flex-col' : 'contents'}>
+        <div data-play-screen={playing || undefined} className={playing ? 'flex h-dvh flex-col' : 'contents'}>
           {showHeader ? (
             <Header session={session} />
           ) : (

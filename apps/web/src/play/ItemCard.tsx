@@ -1,6 +1,8 @@
 import { type ReactNode, useId } from 'react';
 import { useTranslation } from 'react-i18next';
 
+const headingLook = { never: '', phone: 'max-md:sr-only', always: 'sr-only' } as const;
+
 /**
  * The centred card an item is shown in (UX "The game screen": one card, at most ~720 px wide). On a
  * play screen it shrinks to the room the keyboard leaves, its picture first; what still does not
@@ -24,11 +26,9 @@ export function ItemCard({
         aria-labelledby={headingId}
         className={`flex min-h-0 flex-col gap-2 overflow-y-auto ${fill} rounded-2xl bg-quiz p-3 text-quiz-fg shadow-sm md:gap-3 md:p-4`}
       >
-        {/* Fullscreen gives its room to the picture: the heading is still there for screen readers. */}
-        <h2
-          id={headingId}
-          className={`text-center font-semibold md:text-lg ${fills === 'always' ? 'sr-only' : ''}`}
-        >
+        {/* Where the picture needs the room (a phone, fullscreen), the page's heading above, which names
+            the level's type, says enough: this one is there for screen readers. */}
+        <h2 id={headingId} className={`text-center font-semibold md:text-lg ${headingLook[fills]}`}>
           {heading}
         </h2>
         {children}

@@ -48,7 +48,7 @@ export function ToastProvider({ children }: { children: ReactNode }) {
       {children}
       <section
         aria-label={t('toast.region')}
-        className="pointer-events-none fixed end-4 bottom-4 z-50 flex w-[min(24rem,calc(100vw-2rem))] flex-col gap-2"
+        className="pointer-events-none fixed end-4 bottom-4 z-50 flex w-[min(24rem,calc(100vw-2rem))] flex-col gap-2 on-play-screen:top-3 on-play-screen:bottom-auto"
       >
         <div role="status" aria-live="polite" className="flex flex-col gap-2">
           {toasts.map((toast) => (
