@@ -1,16 +1,10 @@
 import type { Badge } from '@tp/contract/progress';
 import { describe, expect, it } from 'vitest';
 import type { Outcome } from '#web/play/game-context';
-import { makeLevel } from '#web/test/game-fixtures';
+import { makeBadge, makeLevel } from '#web/test/game-fixtures';
 import { countAt, tallyAnswer } from './level-celebration';
 
-const badge: Badge = {
-  _id: '00000000-0000-4000-8000-0000000000bb',
-  name: 'First steps',
-  description: 'Your first 20 points.',
-  imageURL: '/media/badge.svg',
-  rule: { kind: 'points', threshold: 20 },
-};
+const badge = makeBadge('First steps', 20);
 const outcome = (correct: boolean, pointsAwarded = 0, newBadges: Badge[] = []): Outcome => ({
   correct,
   expected: '',

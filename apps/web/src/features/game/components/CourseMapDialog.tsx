@@ -4,7 +4,7 @@ import { useLayoutEffect, useRef } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Modal } from '#web/ui/Modal';
 import { courseMap, type LevelState, type MapNode } from '../course-map';
-import { LevelTypeIcon } from './LevelTypeIcon';
+import { GameIcon } from './GameIcon';
 
 interface CourseMapDialogProps {
   levels: readonly Level[];
@@ -83,15 +83,15 @@ function MapStop({ node, bend, ref }: { node: MapNode; bend: string; ref?: React
         aria-hidden="true"
         className={`relative inline-flex size-14 shrink-0 items-center justify-center rounded-full ${stops[node.state]}`}
       >
-        <LevelTypeIcon of={node.type} className="size-7" />
+        <GameIcon of={node.type} className="size-7" />
         {node.state === 'done' && (
           <span className="absolute -end-1 -bottom-1 inline-flex size-6 items-center justify-center rounded-full border-2 border-surface bg-correct text-correct-fg">
-            <LevelTypeIcon of="done" className="size-4" />
+            <GameIcon of="done" className="size-4" />
           </span>
         )}
         {node.premium && (
           <span className="absolute -end-1 -top-1 inline-flex size-6 items-center justify-center rounded-full border-2 border-surface bg-secondary text-secondary-fg">
-            <LevelTypeIcon of="premium" className="size-4" />
+            <GameIcon of="premium" className="size-4" />
           </span>
         )}
       </span>

@@ -4,20 +4,14 @@ import type { Progress } from '@tp/contract/progress';
 import { describe, expect, it, vi } from 'vitest';
 import { storageKeys } from '#web/lib/storage';
 import { makeUser, mockApi } from '#web/test/api-mock';
-import { makeLevel, smallCourse } from '#web/test/game-fixtures';
+import { makeBadge, makeLevel, rightAnswerReply, smallCourse } from '#web/test/game-fixtures';
 import { fakeEngine } from '#web/test/keyboard-practice';
 import { renderApp } from '#web/test/render-app';
 
 const engine = vi.hoisted(() => ({ current: null as unknown as ReturnType<typeof fakeEngine> }));
 vi.mock('#web/lib/audio-engine', () => ({ audioEngine: () => engine.current }));
 
-const badge = {
-  _id: '00000000-0000-4000-8000-0000000000bb',
-  name: 'First steps',
-  description: 'Your first 30 points.',
-  imageURL: '/media/badge.svg',
-  rule: { kind: 'points', threshold: 30 },
-};
+const badge = makeBadge('First steps', 30);
 
 /** A learner on the second level of the small course (two words, 10 points each), with a 1-day streak. */
 function learnerOnLevel2() {
@@ -37,17 +31,7 @@ function learnerOnLevel2() {
     'GET /api/v1/levels': { body: { levels: smallCourse() } },
     'POST /api/v1/me/answer': ({ init }) => {
       const { sublevel } = JSON.parse(String(init?.body)) as { sublevel: number };
-      return {
-        body: {
-          correct: true,
-          expected: '',
-          alignment: [],
-          pointsAwarded: 10,
-          progress: progress(sublevel),
-          streak: 2,
-          newBadges: sublevel === 0 ? [] : [badge],
-        },
-      };
+      return rightAnswerReply(progress(sublevel), sublevel === 0 ? [] : [badge]);
     },
   });
 }

@@ -3,17 +3,19 @@ import { useTranslation } from 'react-i18next';
 import { useSession } from '#web/session/use-session';
 import { useMediaQuery } from '#web/ui/use-media-query';
 import { type Celebration, countAt } from '../level-celebration';
+import { GameIcon } from './GameIcon';
 
 const reducedMotionQuery = '(prefers-reduced-motion: reduce)';
 const countUpMs = 1000;
 /** How long the celebration of a level with no verdict dialog stays, unless a key or a click comes first. */
 const bannerMs = 1600;
 
-// A burst of twelve pieces from the title, in the theme's colours.
-const confettiColours = ['bg-primary', 'bg-secondary', 'bg-correct-fg'];
-const confetti = Array.from({ length: 12 }, (_, piece) => {
-  const angle = (piece / 12) * 2 * Math.PI;
-  const reach = piece % 2 === 0 ? 90 : 60;
+// A burst of pieces from the title, in the theme's colours.
+const confettiColours = ['bg-primary', 'bg-secondary', 'bg-correct-fg', 'bg-header'];
+const pieces = 16;
+const confetti = Array.from({ length: pieces }, (_, piece) => {
+  const angle = (piece / pieces) * 2 * Math.PI;
+  const reach = piece % 2 === 0 ? 120 : 80;
   return {
     id: `piece-${piece}`,
     colour: confettiColours[piece % confettiColours.length],
@@ -55,7 +57,7 @@ export function LevelCelebration({ celebration }: { celebration: Celebration }) 
   return (
     <div
       role="status"
-      className="relative flex flex-col items-center gap-1 rounded-xl bg-correct p-4 text-center text-correct-fg"
+      className="relative flex flex-col items-center gap-1 overflow-hidden rounded-xl [&>p]:relative bg-correct p-4 text-center text-correct-fg"
     >
       {moving && (
         <span aria-hidden="true" className="pointer-events-none absolute start-1/2 top-8">
@@ -63,7 +65,7 @@ export function LevelCelebration({ celebration }: { celebration: Celebration }) 
             <span
               key={id}
               style={style}
-              className={`absolute size-2 rounded-sm opacity-0 motion-safe:animate-confetti ${colour}`}
+              className={`absolute h-3 w-2 rounded-sm opacity-0 motion-safe:animate-confetti ${colour}`}
             />
           ))}
         </span>
@@ -78,14 +80,14 @@ export function LevelCelebration({ celebration }: { celebration: Celebration }) 
         </p>
       )}
       {user && user.streak > 0 && (
-        <p className="font-semibold">
-          <span aria-hidden="true">🔥 </span>
+        <p className="flex items-center gap-1 font-semibold">
+          <GameIcon of="streak" className="size-5" />
           {t('celebration.streak', { streak: user.streak })}
         </p>
       )}
       {celebration.badges.map((badge) => (
-        <p key={badge._id} className="font-semibold">
-          <span aria-hidden="true">🏅 </span>
+        <p key={badge._id} className="flex items-center gap-1 font-semibold">
+          <GameIcon of="badge" className="size-5" />
           {t('celebration.badge', { name: badge.name })}
         </p>
       ))}
