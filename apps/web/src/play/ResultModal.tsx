@@ -1,4 +1,5 @@
 import type { AlignmentStep } from '@tp/phonetics';
+import type { ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Button } from '#web/ui/Button';
 import { Modal } from '#web/ui/Modal';
@@ -8,9 +9,17 @@ import type { Outcome } from './game-context';
  * The verdict (spec §4, §8): closes with its close button or Enter; a wrong answer shows where it
  * went wrong. An answer taken as an accepted variant says so, with the main answer beside it; a
  * wrong one compared with a variant says that its comparison is with a variant (whose symbols stay
- * for the clue to reveal).
+ * for the clue to reveal). `children` come after the verdict: the game's celebration of a level done.
  */
-export default function ResultModal({ outcome, onClose }: { outcome: Outcome; onClose: () => void }) {
+export default function ResultModal({
+  outcome,
+  onClose,
+  children,
+}: {
+  outcome: Outcome;
+  onClose: () => void;
+  children?: ReactNode;
+}) {
   const { t } = useTranslation('game');
   const { correct } = outcome;
   // The spelling compared with is a variant when it is not the main answer (quizzes send both alike).
@@ -54,6 +63,7 @@ export default function ResultModal({ outcome, onClose }: { outcome: Outcome; on
       {!correct && outcome.alignment.length > 0 && (
         <AnswerFeedback steps={outcome.alignment} againstVariant={viaVariant} />
       )}
+      {children && <div className="mt-4">{children}</div>}
     </Modal>
   );
 }

@@ -1,4 +1,5 @@
 import type { Level, Mcq, Sound } from '@tp/contract/levels';
+import type { Badge, Progress } from '@tp/contract/progress';
 
 let ids = 0;
 /** A fresh UUID-shaped id, so every level, sound and question of a test is distinct. */
@@ -23,6 +24,28 @@ export const makeMcq = (question: string, options: string[], correctAnswer: numb
   question,
   options: options.map((text, index) => ({ _id: `option-${index}`, text })),
   correctAnswer,
+});
+
+/** A badge for the first `threshold` points. */
+export const makeBadge = (name: string, threshold: number): Badge => ({
+  _id: id(),
+  name,
+  description: `Your first ${threshold} points.`,
+  imageURL: '/media/badge.svg',
+  rule: { kind: 'points', threshold },
+});
+
+/** The server's reply to a right answer worth 10 points that brought the learner to `progress`. */
+export const rightAnswerReply = (progress: Progress, newBadges: Badge[] = []) => ({
+  body: {
+    correct: true,
+    expected: '',
+    alignment: [],
+    pointsAwarded: 10,
+    progress,
+    streak: progress.streak,
+    newBadges,
+  },
 });
 
 export function makeLevel(level: Pick<Level, 'level' | 'type'> & Partial<Level>): Level {

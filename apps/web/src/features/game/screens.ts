@@ -11,6 +11,8 @@ export const gameScreens = {
   result: () => import('#web/play/ResultModal'),
   completion: () => import('./components/CompletionModal'),
   downloadApp: () => import('./components/DownloadAppModal'),
+  courseMap: () => import('./components/CourseMapDialog'),
+  celebration: () => import('./components/LevelCelebration'),
   sounds: () => import('#web/play/game-sounds'),
   answerCheck: () => import('#web/play/answer-check'),
 };

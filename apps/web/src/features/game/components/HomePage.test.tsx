@@ -5,7 +5,14 @@ import { describe, expect, it, onTestFinished, vi } from 'vitest';
 import { setLanguage } from '#web/lib/preferences';
 import { storageKeys } from '#web/lib/storage';
 import { apiError, makeUser, mockApi } from '#web/test/api-mock';
-import { makeLevel, makeMcq, makeSound, smallCourse } from '#web/test/game-fixtures';
+import {
+  makeBadge,
+  makeLevel,
+  makeMcq,
+  makeSound,
+  rightAnswerReply,
+  smallCourse,
+} from '#web/test/game-fixtures';
 import { fakeEngine } from '#web/test/keyboard-practice';
 import { renderApp } from '#web/test/render-app';
 import { stubNavigator } from '#web/test/stub-navigator';
@@ -462,13 +469,7 @@ describe('a signed-in learner', () => {
 
   it('has answers checked by the server; the header shows the new points and streak at once', async () => {
     const levels = smallCourse();
-    const badge = {
-      _id: '00000000-0000-4000-8000-0000000000bb',
-      name: 'First steps',
-      description: 'Your first 20 points.',
-      imageURL: '/media/badge.svg',
-      rule: { kind: 'points', threshold: 20 },
-    };
+    const badge = makeBadge('First steps', 20);
     const fetch = mockApi({
       'GET /api/v1/me': { body: { user: learner() } },
       'GET /api/v1/levels': { body: { levels } },
@@ -529,17 +530,7 @@ describe('a signed-in learner', () => {
         sent.push(JSON.parse(String(init?.body)));
         const reached = sent.length === 1 ? { sublevel: 1 } : { level: 3, sublevel: 0, displayedLevel: 3 };
         current = { ...current, ...reached, points: 10 + 10 * sent.length };
-        return {
-          body: {
-            correct: true,
-            expected: '',
-            alignment: [],
-            pointsAwarded: 10,
-            progress: { ...progress, ...reached, points: 10 + 10 * sent.length },
-            streak: 2,
-            newBadges: [],
-          },
-        };
+        return rightAnswerReply({ ...progress, ...reached, points: 10 + 10 * sent.length });
       },
     });
     const user = userEvent.setup();

@@ -12,10 +12,13 @@ import { Button, buttonBase, buttonVariants } from '#web/ui/Button';
 import { PageSpinner } from '#web/ui/Spinner';
 import { usePageTitle } from '#web/ui/use-page-title';
 import { useGame } from '../hooks/use-game';
+import { useLevelCelebration } from '../hooks/use-level-celebration';
 import { fetchLevelsAhead } from '../levels-ahead';
 import { gameScreens } from '../screens';
+import { CourseMapButton } from './CourseMapButton';
 import HowToPlayModal from './HowToPlayModal';
 import { InfoView } from './InfoView';
+import { LevelProgress } from './LevelProgress';
 import { SpeakingView } from './SpeakingView';
 
 // The first screen carries only what the first item needs; the rest arrives when used.
@@ -26,6 +29,12 @@ const McqView = lazy(() => gameScreens.mcq().then((module) => ({ default: module
 const ResultModal = lazy(gameScreens.result);
 const CompletionModal = lazy(gameScreens.completion);
 const DownloadAppModal = lazy(gameScreens.downloadApp);
+const LevelCelebration = lazy(() =>
+  gameScreens.celebration().then((module) => ({ default: module.LevelCelebration })),
+);
+const CelebrationBanner = lazy(() =>
+  gameScreens.celebration().then((module) => ({ default: module.CelebrationBanner })),
+);
 
 const soundOf = (item: Item | undefined) => (item && isTyped(item) ? item.sound?.sound : undefined);
 const isChecked = (item: Item) => item.type !== 'info' && item.type !== 'speaking';
@@ -64,6 +73,8 @@ export function Component() {
   const checking = useRef(false);
   const root = useRef<HTMLDivElement>(null);
   const { level, item, position, nextItem } = game;
+  const lastItem = position.sublevel + 1 >= game.itemCount;
+  const { celebration, record: recordAnswer, dismiss: dismissCelebration } = useLevelCelebration(lastItem);
 
   // The next word's audio and screen are fetched while this one is played (DESIGN §8).
   const itemType = item?.type;
@@ -90,8 +101,10 @@ export function Component() {
   const submit = async (answer: string | number, clueUsed = false): Promise<Outcome | null> => {
     if (checking.current || !item) return null;
     checking.current = true;
+    const answered = { level, lastItem };
     try {
       const outcome = await game.check(answer, clueUsed);
+      if (outcome && answered.level) recordAnswer(answered.level, answered.lastItem, outcome);
       if (outcome && isChecked(item)) {
         // Loaded with the item (see above), so the sound starts with the verdict.
         void loadSounds().then(({ playVerdict }) => playVerdict(outcome.correct));
@@ -168,17 +181,12 @@ export function Component() {
         <div className="flex flex-col md:flex-row md:items-baseline md:gap-3">
           {/* The page is named for the game; its heading, for what this level asks. */}
           <h1 className="font-bold text-lg md:text-xl">{item ? t(`levelTypes.${item.type}`) : title}</h1>
-          {level && (
-            <p className="text-sm">
-              {t('position.level', { level: level.level })} ·{' '}
-              {t('position.item', {
-                item: Math.min(position.sublevel + 1, game.itemCount),
-                count: game.itemCount,
-              })}
-            </p>
-          )}
+          {level && <LevelProgress level={level.level} done={position.sublevel} count={game.itemCount} />}
         </div>
         <div className="ms-auto flex items-center gap-2">
+          {levels.length > 0 && (
+            <CourseMapButton levels={levels} index={position.index} accountType={game.accountType} />
+          )}
           <button
             type="button"
             onClick={() => setAppOpen(true)}
@@ -213,9 +221,22 @@ export function Component() {
             outcome={verdict}
             onClose={() => {
               setVerdict(null);
+              dismissCelebration();
               focusItem(root.current);
             }}
-          />
+          >
+            {celebration && (
+              <Suspense fallback={null}>
+                <LevelCelebration celebration={celebration} />
+              </Suspense>
+            )}
+          </ResultModal>
+        )}
+        {/* A level with no verdict (info, speaking) is celebrated over the game. */}
+        {celebration && !verdict && (
+          <Suspense fallback={null}>
+            <CelebrationBanner celebration={celebration} onDone={dismissCelebration} />
+          </Suspense>
         )}
         {game.status === 'complete' && !verdict && !completionClosed && (
           <CompletionModal
