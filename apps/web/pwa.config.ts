@@ -44,6 +44,24 @@ const learnerScriptsOnly =
     return { manifest: entries.filter((entry) => !entry.url.endsWith('.js') || kept.has(entry.url)) };
   };
 
+type RuntimeCaching = NonNullable<VitePWAOptions['workbox']['runtimeCaching']>[number];
+
+/** The course's files: kept first-come, whole files only (a range fetched from the network is not kept). */
+const mediaRoute = (
+  urlPattern: RegExp,
+  cacheName: string,
+  extra: Partial<RuntimeCaching['options']> = {},
+): RuntimeCaching => ({
+  urlPattern,
+  handler: 'CacheFirst',
+  options: {
+    cacheName,
+    expiration: { maxEntries: mediaCacheMaxEntries, purgeOnQuotaError: true },
+    cacheableResponse: { statuses: [200] },
+    ...extra,
+  },
+});
+
 /** The installable app: its manifest, and a service worker that keeps what offline play needs. */
 export function pwaOptions(outDir: string): Partial<VitePWAOptions> {
   return {
@@ -101,26 +119,9 @@ export function pwaOptions(outDir: string): Partial<VitePWAOptions> {
             cacheableResponse: { statuses: [200] },
           },
         },
-        {
-          urlPattern: cachedRequests.media,
-          handler: 'CacheFirst',
-          options: {
-            cacheName: cacheNames.media,
-            expiration: { maxEntries: mediaCacheMaxEntries, purgeOnQuotaError: true },
-            cacheableResponse: { statuses: [200] },
-          },
-        },
-        {
-          urlPattern: cachedRequests.videos,
-          handler: 'CacheFirst',
-          options: {
-            cacheName: cacheNames.videos,
-            expiration: { maxEntries: mediaCacheMaxEntries, purgeOnQuotaError: true },
-            // Only a whole file is kept; the player's ranges are then cut from it.
-            cacheableResponse: { statuses: [200] },
-            rangeRequests: true,
-          },
-        },
+        mediaRoute(cachedRequests.media, cacheNames.media),
+        // The player's byte ranges are cut from the kept file.
+        mediaRoute(cachedRequests.videos, cacheNames.videos, { rangeRequests: true }),
       ],
     },
   };

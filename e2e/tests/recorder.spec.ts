@@ -2,30 +2,17 @@ import { mkdtempSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
 import type { Page } from '@playwright/test';
+import { wavBytes } from '@tp/speech/pcm';
 import { expect, test } from '../support/fixtures';
 
-/** Three seconds of a 440 Hz tone at half volume, as a 16-bit mono WAV file: what the fake microphone hears. */
+/** Three seconds of a 440 Hz tone at half volume, as a WAV file: what the fake microphone hears. */
 function toneWav(): string {
   const rate = 48_000;
-  const samples = rate * 3;
-  const file = Buffer.alloc(44 + samples * 2);
-  file.write('RIFF', 0);
-  file.writeUInt32LE(36 + samples * 2, 4);
-  file.write('WAVEfmt ', 8);
-  file.writeUInt32LE(16, 16);
-  file.writeUInt16LE(1, 20);
-  file.writeUInt16LE(1, 22);
-  file.writeUInt32LE(rate, 24);
-  file.writeUInt32LE(rate * 2, 28);
-  file.writeUInt16LE(2, 32);
-  file.writeUInt16LE(16, 34);
-  file.write('data', 36);
-  file.writeUInt32LE(samples * 2, 40);
-  for (let i = 0; i < samples; i++) {
-    file.writeInt16LE(Math.round(0.5 * 0x7fff * Math.sin((2 * Math.PI * 440 * i) / rate)), 44 + i * 2);
-  }
+  const samples = Int16Array.from({ length: rate * 3 }, (_, i) =>
+    Math.round(0.5 * 0x7fff * Math.sin((2 * Math.PI * 440 * i) / rate)),
+  );
   const wav = path.join(mkdtempSync(path.join(tmpdir(), 'tp-tone-')), 'tone.wav');
-  writeFileSync(wav, file);
+  writeFileSync(wav, wavBytes({ rate, samples }));
   return wav;
 }
 

@@ -2,8 +2,8 @@ import { cachedRequests, cacheNames } from './cached-requests';
 
 /**
  * The most the course's media may take on a device for offline play: 50 MiB. The demo course's
- * are 1.1 MB (docs/performance.md, "Offline: the course's media"); a course past the budget is kept
- * from its first level up to it, and the rest as it is played.
+ * are 1.05 MiB (docs/performance.md, "0030"); a course past the budget is kept from its first
+ * level up to it, and the rest as it is played.
  */
 export const offlineMediaBudgetBytes = 50 * 1024 * 1024;
 
