@@ -8,8 +8,9 @@ const readyLifetimeMs = 6000;
 /**
  * Tells the learner that the app now plays offline (for a few seconds), or that a new version is
  * ready and reloads into it at their word. A small toast beside the site menu, and like it above
- * the phone's keyboard: it covers neither the header nor the toasts at the bottom end, and dialogs
- * open above it.
+ * the phone's keyboard: it covers neither the header nor the toasts at the bottom end, leaves the
+ * end side free where a screen's main button sits (the game's Check, Next), and dialogs open above
+ * it.
  */
 export default function WorkerNotice({ news }: { news: Exclude<WorkerNews, { kind: 'none' }> }) {
   const { t } = useTranslation();
@@ -24,7 +25,7 @@ export default function WorkerNotice({ news }: { news: Exclude<WorkerNews, { kin
   return (
     <section
       aria-label={t('appUpdate.region')}
-      className="fixed start-20 bottom-4 z-40 flex w-max max-w-[min(20rem,calc(100vw-6rem))] flex-wrap items-center gap-x-2 gap-y-1 rounded-lg border border-border bg-surface py-1.5 ps-3 pe-1.5 text-fg text-sm shadow-lg max-md:bottom-[max(1rem,calc(var(--tp-keyboard-height,0px)+0.5rem))]"
+      className="fixed start-20 bottom-4 z-40 flex w-max max-w-[min(20rem,calc(100vw-12rem))] flex-wrap items-center gap-x-2 gap-y-1 rounded-lg border border-border bg-surface py-1.5 ps-3 pe-1.5 text-fg text-sm shadow-lg max-md:bottom-[max(1rem,calc(var(--tp-keyboard-height,0px)+0.5rem))]"
     >
       <p role="status" className="flex-1">
         {t(news.kind === 'update' ? 'appUpdate.ready' : 'appUpdate.offlineReady')}
