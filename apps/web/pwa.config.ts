@@ -1,7 +1,7 @@
 import { readFile } from 'node:fs/promises';
 import path from 'node:path';
 import type { VitePWAOptions } from 'vite-plugin-pwa';
-import { cachedRequests, cacheNames } from './src/lib/offline/cached-requests';
+import { cachedRequests, cacheNames, mediaCacheMaxEntries } from './src/lib/offline/cached-requests';
 
 type ManifestTransform = NonNullable<VitePWAOptions['workbox']['manifestTransforms']>[number];
 
@@ -11,16 +11,20 @@ type BuildManifest = Record<
   { file: string; src?: string; isDynamicEntry?: boolean; imports?: string[] }
 >;
 
-/** The game's own folder, and the play surface it shares with the review of weak sounds. */
-const gameSources = ['src/features/game/', 'src/play/'];
+/**
+ * The lazily loaded code no learner needs: the dashboard's, which only admins open, and the
+ * catalogs, of which a learner needs only their own language's (the page keeps those,
+ * `register-worker.ts`).
+ */
+const notForLearners = ['src/features/admin/', 'src/i18n/locales/'];
 
 /**
- * Of the build's scripts, precaches the page's entry and every lazily loaded part of the game,
- * each with the chunks it imports: the app starts and plays offline, with its code compiled off
- * the page's thread, and no learner downloads the dashboard or twelve languages' catalogs. Other
- * screens and the catalogs are kept as they are used.
+ * Of the build's scripts, precaches the page's entry and every lazily loaded part of the app a
+ * learner may open (the game, the site's pages, settings, the sign-in and payment screens), each
+ * with the chunks it imports: every screen opens offline, with its code compiled off the page's
+ * thread, and no learner downloads the dashboard or twelve languages' catalogs.
  */
-const gameScriptsOnly =
+const learnerScriptsOnly =
   (outDir: string): ManifestTransform =>
   async (entries) => {
     const chunks = JSON.parse(
@@ -35,10 +39,28 @@ const gameScriptsOnly =
     };
     keep('index.html');
     for (const [key, chunk] of Object.entries(chunks)) {
-      if (chunk.isDynamicEntry && gameSources.some((folder) => chunk.src?.startsWith(folder))) keep(key);
+      if (chunk.isDynamicEntry && !notForLearners.some((folder) => chunk.src?.startsWith(folder))) keep(key);
     }
     return { manifest: entries.filter((entry) => !entry.url.endsWith('.js') || kept.has(entry.url)) };
   };
+
+type RuntimeCaching = NonNullable<VitePWAOptions['workbox']['runtimeCaching']>[number];
+
+/** The course's files: kept first-come, whole files only (a range fetched from the network is not kept). */
+const mediaRoute = (
+  urlPattern: RegExp,
+  cacheName: string,
+  extra: Partial<RuntimeCaching['options']> = {},
+): RuntimeCaching => ({
+  urlPattern,
+  handler: 'CacheFirst',
+  options: {
+    cacheName,
+    expiration: { maxEntries: mediaCacheMaxEntries, purgeOnQuotaError: true },
+    cacheableResponse: { statuses: [200] },
+    ...extra,
+  },
+});
 
 /** The installable app: its manifest, and a service worker that keeps what offline play needs. */
 export function pwaOptions(outDir: string): Partial<VitePWAOptions> {
@@ -68,7 +90,7 @@ export function pwaOptions(outDir: string): Partial<VitePWAOptions> {
     workbox: {
       // The key sounds are the keyboard's, which plays offline too.
       globPatterns: ['index.html', 'sounds/**/*.mp3', 'assets/*.{js,css,woff2}'],
-      manifestTransforms: [gameScriptsOnly(outDir)],
+      manifestTransforms: [learnerScriptsOnly(outDir)],
       // Hashed names already change with their content.
       dontCacheBustURLsMatching: /\/assets\//,
       navigateFallback: 'index.html',
@@ -97,15 +119,9 @@ export function pwaOptions(outDir: string): Partial<VitePWAOptions> {
             cacheableResponse: { statuses: [200] },
           },
         },
-        {
-          urlPattern: cachedRequests.media,
-          handler: 'CacheFirst',
-          options: {
-            cacheName: cacheNames.media,
-            expiration: { maxEntries: 600, purgeOnQuotaError: true },
-            cacheableResponse: { statuses: [200] },
-          },
-        },
+        mediaRoute(cachedRequests.media, cacheNames.media),
+        // The player's byte ranges are cut from the kept file.
+        mediaRoute(cachedRequests.videos, cacheNames.videos, { rangeRequests: true }),
       ],
     },
   };

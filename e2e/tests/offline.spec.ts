@@ -8,8 +8,9 @@ interface Level {
   level: number;
   type: string;
   points: number;
-  sounds: { answer: string; sound: string }[];
+  sounds: { answer: string; sound: string; image: { link: string } | null }[];
   image: { link: string } | null;
+  video: { link: string } | null;
   texts: string[];
 }
 
@@ -21,6 +22,36 @@ async function waitUntilOfflineReady(page: Page) {
   await expect(page.getByText('TP is ready to play offline.')).toBeVisible({ timeout: 30_000 });
 }
 
+type Box = { x: number; y: number; width: number; height: number };
+const overlap = (a: Box, b: Box) =>
+  a.x < b.x + b.width && b.x < a.x + a.width && a.y < b.y + b.height && b.y < a.y + a.height;
+
+/** The offline notice is a small toast over none of the header's or the game's controls, gone by itself. */
+async function expectNoticeAside(page: Page) {
+  const notice = page.getByRole('region', { name: 'App updates' });
+  const box = await notice.boundingBox();
+  const game = page.getByRole('main').getByRole('region', { name: /^(?!App updates$)/ });
+  const controls = page
+    .getByRole('banner')
+    .getByRole('link')
+    .or(page.getByRole('banner').getByRole('button'))
+    .or(page.getByRole('navigation', { name: 'Site' }).getByRole('button'))
+    .or(page.getByRole('main').getByRole('button', { name: /^(Course map|Get the app|How to play)$/ }))
+    .or(game.getByRole('button'))
+    .or(game.getByRole('textbox'))
+    .or(page.getByRole('group', { name: 'Phonetic keyboard' }).getByRole('button'));
+  const all = await controls.all();
+  expect(all.length).toBeGreaterThan(40);
+  for (const control of all) {
+    const controlBox = await control.boundingBox();
+    const name = await control.evaluate(
+      (element) => element.getAttribute('aria-label') ?? element.textContent,
+    );
+    expect(box && controlBox && overlap(box, controlBox), `the notice covers ${name}`).toBe(false);
+  }
+  await expect(notice).toBeHidden({ timeout: 10_000 });
+}
+
 /** What the page's own requests meet with the network cut: the worker must not reach the server either. */
 const fetchesMe = (page: Page) =>
   page.evaluate(() =>
@@ -30,11 +61,27 @@ const fetchesMe = (page: Page) =>
     ),
   );
 
-/** Passes the course's first level, whose items are texts. */
-async function passFirstLevel(page: Page, first: Level) {
-  for (let item = 0; item < first.texts.length; item++) {
-    await expect(page.getByText(`Level 1 · Part ${item + 1} of ${first.texts.length}`)).toBeVisible();
-    await page.getByRole('button', { name: 'Next' }).click();
+/** Every sound, picture and video the course plays and shows (a video level shows no item's picture), each once. */
+const mediaOf = (levels: Level[]) => [
+  ...new Set(
+    levels.flatMap((level) => [
+      ...level.sounds.map((sound) => sound.sound),
+      ...level.sounds.flatMap((sound) => (sound.image && level.type !== 'video' ? [sound.image.link] : [])),
+      ...(level.image ? [level.image.link] : []),
+      ...(level.video ? [level.video.link] : []),
+    ]),
+  ),
+];
+
+/** Passes a level from its item `from` on: Next on its texts (info, speaking), the right answer to its sounds. */
+async function passLevel(page: Page, level: Level, from = 0) {
+  const texts = level.type === 'info' || level.type === 'speaking';
+  expect(texts || level.type === 'sound' || level.type === 'listening').toBe(true);
+  const count = texts ? level.texts.length : level.sounds.length;
+  for (let item = from; item < count; item++) {
+    await expect(page.getByText(`Level ${level.level} · Part ${item + 1} of ${count}`)).toBeVisible();
+    if (texts) await page.getByRole('button', { name: 'Next' }).click();
+    else await answerRight(page, level.sounds[item]?.answer ?? '');
   }
 }
 
@@ -89,18 +136,41 @@ test('the app can be installed: a manifest with its icons and a service worker t
   }
 });
 
-test('a guest who has played once plays on with the network cut: the app, the course and its sounds come from the cache', async ({
+test('a guest who has played once plays the whole course with the network cut, and opens the site pages', async ({
   page,
   context,
 }) => {
+  test.setTimeout(120_000);
   const levels = await courseOf(page);
-  const [first, second, third] = levels as [Level, Level, Level];
-  expect([first.type, second.type, third.type]).toEqual(['info', 'sound', 'sound']);
+  const firstTen = levels.slice(0, 10);
+  const [first, second] = firstTen as [Level, Level];
+  expect(firstTen.map((level) => level.type)).toEqual([
+    'info',
+    'sound',
+    'sound',
+    'sound',
+    'sound',
+    'speaking',
+    'listening',
+    'info',
+    'sound',
+    'sound',
+  ]);
 
   await page.goto('/');
-  await passFirstLevel(page, first);
+  await passLevel(page, first);
   await answerRight(page, second.sounds[0]?.answer ?? '');
   await waitUntilOfflineReady(page);
+  await expectNoticeAside(page);
+
+  // Every file of the course was kept in the background, not only the levels reached.
+  const media = mediaOf(levels);
+  const missing = await page.evaluate(
+    async (urls) =>
+      (await Promise.all(urls.map(async (url) => ((await caches.match(url)) ? [] : [url])))).flat(),
+    media,
+  );
+  expect(missing).toEqual([]);
 
   await context.setOffline(true);
   expect(await fetchesMe(page)).toBe('failed');
@@ -109,26 +179,37 @@ test('a guest who has played once plays on with the network cut: the app, the co
     page.getByText("You're offline. You can keep playing the levels already on this device."),
   ).toBeVisible();
 
-  // The sounds of this level and the next were fetched ahead into the worker's cache.
-  const ahead = [second, third].flatMap((level) => level.sounds.map((sound) => sound.sound));
-  const cached = await page.evaluate(
-    (urls) => Promise.all(urls.map(async (url) => Boolean(await caches.match(url)))),
-    ahead,
-  );
-  expect(cached).toEqual(ahead.map(() => true));
-
-  // The rest of level 2, then the first item of level 3, all offline.
-  for (let item = 1; item < second.sounds.length; item++) {
-    await expect(page.getByText(`Level 2 · Part ${item + 1} of ${second.sounds.length}`)).toBeVisible();
-    await page.getByRole('button', { name: 'Play the sound' }).click();
-    await answerRight(page, second.sounds[item]?.answer ?? '');
-  }
-  await expect(page.getByText(`Level 3 · Part 1 of ${third.sounds.length}`)).toBeVisible();
-  await answerRight(page, third.sounds[0]?.answer ?? '');
-  await expect(page.getByText(`Level 3 · Part 2 of ${third.sounds.length}`)).toBeVisible();
+  // The rest of level 2, then on to level 10 and past it, all offline.
+  await passLevel(page, second, 1);
+  for (const level of firstTen.slice(2)) await passLevel(page, level);
+  await expect(page.getByText('Level 11 · Part 1 of', { exact: false })).toBeVisible();
   expect(
     await page.evaluate(() => [localStorage.getItem('guestLevel'), localStorage.getItem('guestSublevel')]),
-  ).toEqual(['2', '1']);
+  ).toEqual(['10', '0']);
+
+  // A video level's video plays from the cache, which cuts the player's byte ranges from it.
+  const video = levels.find((level) => level.video)?.video?.link ?? '';
+  expect(
+    await page.evaluate(async (src) => {
+      const element = document.createElement('video');
+      element.muted = true;
+      element.src = src;
+      await new Promise((resolve, reject) => {
+        element.addEventListener('loadeddata', resolve, { once: true });
+        element.addEventListener('error', () => reject(new Error(`video error ${element.error?.code}`)));
+      });
+      return element.duration;
+    }, video),
+  ).toBeGreaterThan(0);
+
+  // The site's pages that need no server open offline.
+  await page.goto('/settings');
+  await expect(page.getByRole('heading', { level: 1, name: 'Settings' })).toBeVisible();
+  await page.goto('/about');
+  await expect(page.getByRole('heading', { level: 1, name: 'About TP' })).toBeVisible();
+  await page.goto('/privacy-policy');
+  await expect(page.getByRole('heading', { level: 1 })).toBeVisible();
+  await expect(page.getByRole('heading', { name: 'Unexpected Application Error!' })).toBeHidden();
 
   await context.setOffline(false);
   await expect(page.getByText("You're offline.", { exact: false })).toBeHidden();
@@ -160,7 +241,7 @@ test("a learner's answers given offline are checked at once and saved when the c
   await page.goto('/');
   await page.evaluate((t) => localStorage.setItem('token', t), token);
   await page.reload();
-  await passFirstLevel(page, first);
+  await passLevel(page, first);
   await waitUntilOfflineReady(page);
   const header = page.getByRole('banner');
   await expect(header).toContainText('Level : 2');
@@ -203,7 +284,7 @@ test("a learner's answers given offline are checked at once and saved when the c
 test('a new version waits for the learner, and reloading takes it', async ({ page }) => {
   await page.goto('/');
   await waitUntilOfflineReady(page);
-  await page.getByRole('button', { name: 'OK' }).click();
+  await page.getByRole('region', { name: 'App updates' }).getByRole('button', { name: 'Dismiss' }).click();
 
   const workerFile = fileURLToPath(new URL('../../apps/web/dist/sw.js', import.meta.url));
   const deployed = readFileSync(workerFile, 'utf8');

@@ -27,6 +27,12 @@ export function RootLayout() {
   const workerNews = useWorkerNews();
   useAnswerSync();
 
+  const notice = workerNews.kind !== 'none' && (
+    <Suspense fallback={null}>
+      <WorkerNotice news={workerNews} onPlayScreen={playing} />
+    </Suspense>
+  );
+
   return (
     <LogoutConfirmProvider>
       <div className="flex min-h-dvh flex-col bg-bg text-fg">
@@ -49,17 +55,13 @@ export function RootLayout() {
           <main
             id="main"
             tabIndex={-1}
-            className={`flex flex-1 flex-col outline-none ${playing ? 'min-h-0' : 'pb-16'}`}
+            className={`relative flex flex-1 flex-col outline-none ${playing ? 'min-h-0' : 'pb-16'}`}
           >
             <Outlet />
+            {notice}
           </main>
         </div>
         <SiteFooter />
-        {workerNews.kind !== 'none' && (
-          <Suspense fallback={null}>
-            <WorkerNotice news={workerNews} />
-          </Suspense>
-        )}
       </div>
     </LogoutConfirmProvider>
   );

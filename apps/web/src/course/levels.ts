@@ -7,6 +7,10 @@ import { getPreferences, usePreferences } from '#web/lib/preferences';
 
 const levels = endpointRef<typeof levelsEndpoint>({ method: 'GET', path: '/api/v1/levels' });
 
+/** The course, its explanations in `language` where translated. */
+export const fetchCourse = (language: Language, signal?: AbortSignal) =>
+  apiCall(levels, { query: language === 'en' ? {} : { lang: language } }, { signal });
+
 /** The course in every language: what an admin's change invalidates. */
 export const courseQueryKey = ['levels'] as const;
 
@@ -18,8 +22,7 @@ export const courseQueryKey = ['levels'] as const;
 export const levelsQueryOptions = (language: Language) =>
   queryOptions({
     queryKey: [...courseQueryKey, language] as const,
-    queryFn: ({ signal }) =>
-      apiCall(levels, { query: language === 'en' ? {} : { lang: language } }, { signal }),
+    queryFn: ({ signal }) => fetchCourse(language, signal),
     select: (body) => body.levels,
     staleTime: 5 * 60_000,
   });

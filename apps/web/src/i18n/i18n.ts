@@ -5,8 +5,11 @@ import { getPreferences, subscribePreferences } from '#web/lib/preferences';
 
 /** Loaded at start: what every visitor may see. */
 export const namespaces = ['common', 'game'] as const;
-/** Loaded with the screens that use them (`loadCatalogs`); the dashboard's never reach learners. */
-export const laterNamespaces = [
+/**
+ * Loaded with the screens a learner may open (`loadCatalogs`), and kept for offline use in the
+ * learner's language once a service worker runs the page.
+ */
+export const learnerNamespaces = [
   // With the typing screen: a course that opens with a text or a quiz shows no keyboard at first.
   'keyboard',
   'auth',
@@ -16,12 +19,16 @@ export const laterNamespaces = [
   'pages',
   'legal',
   'payment',
+  'sounds',
+] as const;
+/** Loaded with the screens that use them; the dashboard's never reach learners. */
+export const laterNamespaces = [
+  ...learnerNamespaces,
   'admin',
   'adminLevels',
   'adminMedia',
   'adminQuiz',
   'adminAnswers',
-  'sounds',
 ] as const;
 export type LaterNamespace = (typeof laterNamespaces)[number];
 

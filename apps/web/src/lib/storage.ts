@@ -19,6 +19,8 @@ export const storageKeys = {
   guestSoundStats: 'guestSoundStats',
   /** Added: a signed-in learner's answers given offline, in order, until the server has taken them. */
   answerOutbox: 'answerOutbox',
+  /** Added: this browser was told that the app plays offline, which it is told once. */
+  offlineNoticeShown: 'offlineNoticeShown',
 } as const;
 
 export type StorageKey = (typeof storageKeys)[keyof typeof storageKeys];

@@ -9,7 +9,7 @@ import WorkerNotice from './WorkerNotice';
 /** The notice as the root layout shows it, without the lazy load. */
 function Shown() {
   const news = useWorkerNews();
-  return news.kind === 'none' ? null : <WorkerNotice news={news} />;
+  return news.kind === 'none' ? null : <WorkerNotice news={news} onPlayScreen={false} />;
 }
 
 const levels = { 'GET /api/v1/levels': { body: { levels: [] } } };
@@ -41,13 +41,22 @@ describe('the service worker notice', () => {
     );
   });
 
-  it('says once that the app plays offline, then goes by itself', () => {
+  it('says that the app plays offline in a toast the learner may close', async () => {
+    const user = userEvent.setup();
+    render(<Shown />);
+    act(() => tellWorkerNews({ kind: 'offline-ready' }));
+    const notice = screen.getByRole('region', { name: 'App updates' });
+    await user.click(within(notice).getByRole('button', { name: 'Dismiss' }));
+    expect(screen.queryByRole('region', { name: 'App updates' })).not.toBeInTheDocument();
+  });
+
+  it('says that the app plays offline, then goes by itself', () => {
     vi.useFakeTimers();
     try {
       render(<Shown />);
       act(() => tellWorkerNews({ kind: 'offline-ready' }));
       expect(screen.getByRole('status')).toHaveTextContent('TP is ready to play offline.');
-      act(() => vi.advanceTimersByTime(7900));
+      act(() => vi.advanceTimersByTime(5900));
       expect(screen.getByText('TP is ready to play offline.')).toBeInTheDocument();
       act(() => vi.advanceTimersByTime(100));
       expect(screen.queryByText('TP is ready to play offline.')).not.toBeInTheDocument();

@@ -9,15 +9,28 @@ export const cachedRequests = {
   assets: /\/assets\/[^/?#]+\.(?:js|css|woff2)$/,
   /** The course: fresh from the network when it answers, else the last copy. */
   course: /\/api\/v1\/levels(?:\?[^#]*)?$/,
-  /**
-   * Sounds and pictures, from this server or the media CDN. Videos stream in byte ranges, which a
-   * cache cannot answer, so they stay online-only.
-   */
+  /** Sounds and pictures, from this server or the media CDN. */
   media: /^[^?#]+\.(?:mp3|wav|ogg|oga|opus|m4a|aac|png|jpe?g|webp|avif|gif|svg)(?:\?[^#]*)?$/i,
+  /**
+   * Videos, from this server or the media CDN: a player asks for byte ranges, which the worker cuts
+   * from the whole file once it is kept (a whole-file request keeps it; a range is not kept).
+   */
+  videos: /^[^?#]+\.(?:mp4|m4v|webm|ogv|mov)(?:\?[^#]*)?$/i,
 } as const;
 
 /** The caches they go to; the worker deletes none of them on an update, as their files do not change with it. */
-export const cacheNames = { assets: 'tp-assets', course: 'tp-course', media: 'tp-media' } as const;
+export const cacheNames = {
+  assets: 'tp-assets',
+  course: 'tp-course',
+  media: 'tp-media',
+  videos: 'tp-videos',
+} as const;
+
+/**
+ * The most files the media caches keep, each, before the oldest go: far above any course's count,
+ * so that the whole course stays; the storage budget (`course-media.ts`) is what bounds them.
+ */
+export const mediaCacheMaxEntries = 5000;
 
 export const isCachedRequest = (url: string): boolean =>
   Object.values(cachedRequests).some((pattern) => pattern.test(url));
