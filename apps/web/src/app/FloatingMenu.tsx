@@ -93,7 +93,8 @@ export function FloatingMenu({ isLoggedIn, withPreferences = false }: FloatingMe
             </NavLink>
           </li>
         ))}
-        {withPreferences && (
+        {/* Rendered only while open: one language field on the page at a time. */}
+        {withPreferences && open && (
           <li className="flex items-center gap-2 px-3 py-2 sm:hidden">
             <ThemeButton />
             <LanguageSelect />
