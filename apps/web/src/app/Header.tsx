@@ -1,5 +1,5 @@
 import { useQuery } from '@tanstack/react-query';
-import { useTranslation } from 'react-i18next';
+import { Trans, useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
 import { levelsQueryOptions } from '#web/course/levels';
 import { usePreferences } from '#web/lib/preferences';
@@ -46,6 +46,8 @@ function LearnerStats({ points, streak }: { points: number; streak: number }) {
   );
 }
 
+const noticeLink = 'font-semibold underline underline-offset-2';
+
 /** The top bar (spec §2 "Header and menus"): its content depends on who is signed in. */
 export function Header({ session }: { session: Session }) {
   const { t } = useTranslation();
@@ -86,7 +88,14 @@ export function Header({ session }: { session: Session }) {
       </div>
       {!loading && !isLoggedIn && (
         <p className="bg-secondary px-4 py-2 text-center text-secondary-fg text-sm">
-          {t('header.signInNotice')}
+          <Trans
+            t={t}
+            i18nKey="header.signInNotice"
+            components={{
+              login: <Link to="/login" className={noticeLink} />,
+              signup: <Link to="/signup" className={noticeLink} />,
+            }}
+          />
         </p>
       )}
       {user && !isAdmin && !user.verified && <VerifyNotice email={user.email} />}

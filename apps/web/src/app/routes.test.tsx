@@ -187,7 +187,7 @@ describe('session start', () => {
     renderApp('/');
     await waitFor(() => expect(localStorage.getItem(storageKeys.token)).toBeNull());
     expect(warn).toHaveBeenCalled();
-    expect(await screen.findByText('Sign in/Sign Up to save progress')).toBeInTheDocument();
+    expect(await screen.findByRole('link', { name: 'Sign in' })).toHaveAttribute('href', '/login');
   });
 });
 

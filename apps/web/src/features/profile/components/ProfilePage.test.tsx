@@ -181,7 +181,7 @@ describe('profile', () => {
     expect(localStorage.getItem(storageKeys.token)).toBeNull();
     expect(localStorage.getItem(storageKeys.user)).toBeNull();
     expect(await screen.findByText('Your account has been deleted.')).toBeInTheDocument();
-    expect(await screen.findByText('Sign in/Sign Up to save progress')).toBeInTheDocument();
+    expect(await screen.findByRole('link', { name: 'Sign in' })).toHaveAttribute('href', '/login');
   });
 
   it('asks an account without a password to sign in again when its sign-in is not recent', async () => {
