@@ -191,7 +191,7 @@ describe('account control', () => {
 });
 
 describe('floating menu', () => {
-  it('opens on click, lists the spec links with My sounds and closes on Escape', async () => {
+  it('opens on click, lists the spec links with My sounds and Help, and closes on Escape', async () => {
     mockApi({});
     const user = userEvent.setup();
     renderApp('/');
@@ -208,6 +208,7 @@ describe('floating menu', () => {
       '/my-sounds',
       '/contact',
       '/about',
+      '/info',
       '/settings',
       '/download-keyboard',
       '/login',
@@ -230,6 +231,18 @@ describe('floating menu', () => {
     expect(button).toHaveAttribute('aria-expanded', 'false');
     await user.tab();
     expect(button).toHaveAttribute('aria-expanded', 'false');
+  });
+
+  it('leads to the help page with the symbol table', async () => {
+    mockApi({});
+    const user = userEvent.setup();
+    const { router } = renderApp('/about');
+    await user.click(await screen.findByRole('button', { name: 'Menu' }));
+    await user.click(
+      within(screen.getByRole('navigation', { name: 'Site' })).getByRole('link', { name: 'Help' }),
+    );
+    expect(await screen.findByRole('heading', { level: 1, name: 'Help and support' })).toBeInTheDocument();
+    expect(router.state.location.pathname).toBe('/info');
   });
 
   it('adds Profile for a signed-in learner', async () => {
