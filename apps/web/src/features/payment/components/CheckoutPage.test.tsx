@@ -107,13 +107,13 @@ describe('checkout', () => {
     expect(bodiesOf(fetch, '/api/v1/checkout/test-pay')).toEqual([{ sessionId: 'test_w' }]);
   });
 
-  it('asks a guest to sign in, and tells a premium learner there is nothing to buy', async () => {
+  it('asks a guest to sign in, and to come back here afterwards', async () => {
     mockApi({});
     renderApp('/checkout');
     expect(await screen.findByText('Sign in to upgrade your account to premium.')).toBeInTheDocument();
     expect(within(screen.getByRole('main')).getByRole('link', { name: 'Log In' })).toHaveAttribute(
       'href',
-      '/login',
+      '/login?next=%2Fcheckout',
     );
   });
 
