@@ -32,7 +32,6 @@ describe('profile', () => {
         points: 120,
         level: 3,
         sublevel: 1,
-        languages: ['en', 'fr'],
         badges: ['First steps', 'Streak of 3'],
         createdAt: '2026-03-15T12:00:00.000Z',
       }),
@@ -46,8 +45,8 @@ describe('profile', () => {
     expect(value('Points')).toHaveTextContent('120');
     expect(value('Level')).toHaveTextContent('3');
     expect(value('Sublevel')).toHaveTextContent('2');
-    expect(value('Languages')).toHaveTextContent('2');
     expect(value('Account type')).toHaveTextContent('Free');
+    expect(within(main).queryByText('Languages')).not.toBeInTheDocument();
     expect(value('Joined')).toHaveTextContent('March 15, 2026');
     expect(within(main).getByRole('link', { name: 'My sounds' })).toHaveAttribute('href', '/my-sounds');
     expect(within(main).getByRole('link', { name: 'Upgrade to Premium' })).toHaveAttribute(
