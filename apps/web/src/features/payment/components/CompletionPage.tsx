@@ -48,7 +48,7 @@ export function Component() {
         <p className="mb-6" role="status">
           {t('completion.free')}
         </p>
-        <CheckoutLink>{t('completion.upgrade')}</CheckoutLink>
+        <CheckoutLink primary>{t('completion.upgrade')}</CheckoutLink>
       </StatusFrame>
     );
   }

@@ -66,10 +66,10 @@ export function SignInToSee({ message, returnTo }: { message: string; returnTo: 
   );
 }
 
-/** The way to pay, for an account with no completed payment. */
-export function CheckoutLink({ children }: { children: string }) {
+/** The way to pay: the page's one action for a free account, else beside another. */
+export function CheckoutLink({ children, primary = false }: { children: string; primary?: boolean }) {
   return (
-    <Link to="/checkout" className={`${buttonBase} ${buttonVariants.secondary}`}>
+    <Link to="/checkout" className={`${buttonBase} ${buttonVariants[primary ? 'primary' : 'secondary']}`}>
       {children}
     </Link>
   );
