@@ -1,6 +1,8 @@
 import { act, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { describe, expect, it } from 'vitest';
+import { languages } from '@tp/contract/constants';
+import { describe, expect, it, onTestFinished } from 'vitest';
+import { setLanguage } from '#web/lib/preferences';
 import { storageKeys } from '#web/lib/storage';
 import { makeUser, mockApi } from '#web/test/api-mock';
 import { smallCourse } from '#web/test/game-fixtures';
@@ -25,6 +27,24 @@ describe('header', () => {
     expect(within(header).getByRole('link', { name: 'Sign Up' })).toHaveAttribute('href', '/signup');
     expect(signIn.closest('p')).toHaveTextContent(/^Sign in\/Sign Up to save progress$/);
     expect(within(header).queryByRole('button', { name: 'Log Out' })).not.toBeInTheDocument();
+  });
+
+  it.each(languages)('links the notice’s own words in %s', async (language) => {
+    mockApi({});
+    setLanguage(language);
+    onTestFinished(() => setLanguage('en'));
+    renderApp('/about');
+    const header = await screen.findByRole('banner');
+    await waitFor(() => expect(document.documentElement).toHaveAttribute('lang', language));
+    const links = await within(header).findAllByRole('link', {
+      name: (_, link) => link.closest('p') !== null,
+    });
+    expect(links.map((link) => link.getAttribute('href'))).toEqual(['/login', '/signup']);
+    for (const link of links) expect(link.textContent).not.toMatch(/[<>]/);
+    const notice = links[0]?.closest('p')?.textContent;
+    expect(notice).not.toMatch(/[<>]/);
+    // In the language itself, not English standing in for it.
+    if (language !== 'en') expect(notice).not.toBe('Sign in/Sign Up to save progress');
   });
 
   it('takes a visitor from the notice to the sign-in and sign-up pages', async () => {
