@@ -140,6 +140,17 @@ describe('the success page', () => {
     expect(calls(fetch)).toHaveLength(0);
   });
 
+  it('asks a learner whose sign-in has expired to log in again', async () => {
+    localStorage.setItem(storageKeys.token, 'expired');
+    mockApi({
+      'GET /api/v1/me': apiError(401, 'unauthorized'),
+      'POST /api/update-premium-status': apiError(401, 'unauthorized'),
+    });
+    renderApp('/success?session_id=test_abc');
+    expect(await heading('Log in to confirm your payment')).toBeInTheDocument();
+    expect(screen.queryByText('Payment Successful')).not.toBeInTheDocument();
+  });
+
   it('says there is nothing to confirm without a session id', async () => {
     learner(() => ({ body: {} }));
     renderApp('/success');

@@ -2,10 +2,9 @@ import { useCallback, useEffect, useRef } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useNavigate, useSearchParams } from 'react-router';
 import { ApiError } from '#web/lib/api-client';
-import { useSession } from '#web/session/use-session';
+import { useToken } from '#web/session/use-session';
 import { Button } from '#web/ui/Button';
 import { FormOutcome } from '#web/ui/FormOutcome';
-import { PageSpinner } from '#web/ui/Spinner';
 import { useUpdatePremiumStatus } from '../api/checkout';
 import { Checking, CheckoutLink, PremiumMessage, SignInToSee, StatusFrame } from './PaymentStatus';
 import { paymentErrorKey, successPath } from './payment-error';
@@ -21,7 +20,8 @@ export function Component() {
   const { t } = useTranslation('payment');
   const [params] = useSearchParams();
   const sessionId = params.get('session_id');
-  const { user, loading } = useSession();
+  // The server knows the learner by the token: a stored one is enough to ask.
+  const token = useToken();
   const description = t('success.description');
 
   if (!sessionId) {
@@ -34,8 +34,7 @@ export function Component() {
       </StatusFrame>
     );
   }
-  if (loading) return <PageSpinner />;
-  if (!user) {
+  if (!token) {
     return (
       <StatusFrame title={t('success.signInTitle')} description={description}>
         <SignInToSee message={t('success.signIn')} returnTo={successPath(sessionId)} />
