@@ -109,7 +109,8 @@ test('a guest sent to log in from the checkout comes back to it', async ({ page,
 test('a guest sent from the checkout who signs up instead comes back to it', async ({ page }) => {
   await page.goto('/checkout');
   await page.getByRole('main').getByRole('link', { name: 'Log In' }).click();
-  await page.getByRole('link', { name: 'Sign Up' }).click();
+  await expect(page.getByRole('heading', { level: 1, name: 'Log In' })).toBeVisible();
+  await page.getByRole('main').getByRole('link', { name: 'Sign Up' }).click();
   await expect(page).toHaveURL(/\/signup\?next=%2Fcheckout$/);
   await page.getByLabel('Name').fill('New Payer');
   await page.getByLabel('Email', { exact: true }).fill(uniqueEmail('signup'));
