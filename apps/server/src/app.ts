@@ -42,7 +42,7 @@ import { type ConfiguredMediaStorage, openMediaStorage, registerMedia } from './
 import { memoryRateLimitStore, type RateLimitStore, redisRateLimitStore } from './platform/rate-limit';
 import { routeBinder } from './platform/routes';
 import { registerSecurityHeaders } from './platform/security-headers';
-import { registerWebApp } from './platform/web-app';
+import { type RouterRefusal, registerWebApp, routerRefusal } from './platform/web-app';
 
 export interface AppDeps {
   config: Config;
@@ -93,12 +93,16 @@ const safeMethods = new Set(['GET', 'HEAD', 'OPTIONS']);
 /** Builds the whole application without listening: `main.ts` starts it, tests `inject` into it. */
 export async function buildApp(deps: AppDeps) {
   const { config, db } = deps;
+  // The router refuses an address it cannot decode before any hook runs; how to answer depends on
+  // the web app, known once it is registered (below).
+  let refuse: RouterRefusal = routerRefusal(null, () => ({}));
   const app = Fastify({
     logger: deps.logger ?? { level: config.LOG_LEVEL },
     trustProxy: config.TRUST_PROXY,
     bodyLimit: jsonBodyLimit,
     genReqId: requestIds(),
     logController: new AccessLog(),
+    frameworkErrors: (error, request, reply) => refuse(error, request, reply),
   });
   app.setValidatorCompiler(validatorCompiler);
   app.setSerializerCompiler(serializerCompiler);
@@ -127,7 +131,7 @@ export async function buildApp(deps: AppDeps) {
   // Media fetched from a CDN come from its origin: pages may load and play them from there.
   const mediaOrigin =
     storage.kind === 'bucket' && storage.publicUrl ? new URL(storage.publicUrl).origin : null;
-  registerSecurityHeaders(
+  const securityHeaders = registerSecurityHeaders(
     app,
     {
       crossOriginEmbedderPolicy: false,
@@ -236,6 +240,6 @@ export async function buildApp(deps: AppDeps) {
 
   await registerMedia(app, storage);
 
-  await registerWebApp(app, deps.webDist ?? null, () => course.current('en'));
+  refuse = await registerWebApp(app, deps.webDist ?? null, () => course.current('en'), securityHeaders);
   return app;
 }

@@ -249,6 +249,18 @@ describe('Stripe (cards)', () => {
     expect(await api.accountType(token)).toBe('premium');
   });
 
+  it('says a card Stripe is still processing is being confirmed, and grants it once it succeeded', async () => {
+    const { token } = await signUp(t.app);
+    const { sessionId } = (await api.start(token, 'card')).json();
+    stand.process(sessionId);
+    const processing = await api.confirm(token, sessionId);
+    expect(processing.statusCode).toBe(409);
+    expect(processing.json().error.code).toBe('payment_processing');
+    expect(await api.accountType(token)).toBe('free');
+    stand.pay(sessionId);
+    expect((await api.confirm(token, sessionId)).json().status).toBe('granted');
+  });
+
   it('refuses another user’s session and a PaymentIntent this server never started', async () => {
     const payer = await signUp(t.app);
     const other = await signUp(t.app);
@@ -383,6 +395,19 @@ describe('PayPal (wallet)', () => {
     expect((await notify(webhookEvent('CHECKOUT.ORDER.APPROVED', { id: sessionId }))).statusCode).toBe(200);
     expect(await paymentStatus(sessionId)).toBe('pending');
     expect(await api.accountType(token)).toBe('free');
+  });
+
+  it('says a capture PayPal holds for review is being confirmed, and grants it once completed', async () => {
+    const { token } = await signUp(t.app);
+    const { sessionId } = (await api.start(token, 'wallet')).json();
+    stand.approve(sessionId, 'PENDING');
+    const held = await api.confirm(token, sessionId);
+    expect(held.statusCode).toBe(409);
+    expect(held.json().error.code).toBe('payment_processing');
+    expect(await paymentStatus(sessionId)).toBe('pending');
+    expect(await api.accountType(token)).toBe('free');
+    stand.completeCaptures(sessionId);
+    expect((await api.confirm(token, sessionId)).json().status).toBe('granted');
   });
 
   it('says the provider failed when PayPal is down, and grants nothing', async () => {

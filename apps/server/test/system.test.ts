@@ -170,6 +170,42 @@ describe('web app', () => {
     await app.close();
   });
 
+  it('answers an address it cannot decode with the app’s page, and the API with its JSON error', async () => {
+    const app = await appServing({ 'index.html': page });
+
+    for (const url of ['/%E0%A4%A', '/profile/%E0%A4%A?from=mail', '/%']) {
+      const html = await app.inject(url);
+      expect(html.statusCode, url).toBe(400);
+      expect(html.headers['content-type']).toBe('text/html; charset=utf-8');
+      expect(html.body).toBe(page);
+      // The page's own security headers, as on any other page.
+      expect(html.headers['content-security-policy']).toContain("script-src 'self'");
+      expect(html.headers['x-content-type-options']).toBe('nosniff');
+    }
+    for (const request of [
+      { method: 'GET' as const, url: '/api/v1/levels/%E0%A4%A' },
+      { method: 'GET' as const, url: '/api/update-premium-status%E0%A4%A' },
+      { method: 'POST' as const, url: '/%E0%A4%A' },
+    ]) {
+      const json = await app.inject(request);
+      expect(json.statusCode, request.url).toBe(400);
+      expect(json.headers['content-type']).toBe('application/json; charset=utf-8');
+      expect(json.json()).toEqual({
+        error: { code: 'bad_request', message: 'This address is not a valid URL.' },
+      });
+    }
+    expect((await app.inject('/api/v1/levels/%E0%A4%A')).headers['content-security-policy']).toBe(
+      "default-src 'none'; frame-ancestors 'none'",
+    );
+    await app.close();
+  });
+
+  it('answers an address it cannot decode with JSON when there is no build', async () => {
+    const res = await t.app.inject('/%E0%A4%A');
+    expect(res.statusCode).toBe(400);
+    expect(res.json().error.code).toBe('bad_request');
+  });
+
   it('sends the build’s compressed copy of a file to browsers that take it', async () => {
     const app = await appServing({
       'index.html': page,

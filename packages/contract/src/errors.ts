@@ -35,6 +35,8 @@ export const errorCodes = [
   'payment_unavailable',
   'payment_not_found',
   'payment_incomplete',
+  /** The provider has the payment and is still completing it (a card being processed). */
+  'payment_processing',
   'payment_provider_failed',
   'card_declined',
   'invalid_signature',
@@ -74,6 +76,7 @@ export const errorStatus = {
   payment_unavailable: 409,
   payment_not_found: 404,
   payment_incomplete: 409,
+  payment_processing: 409,
   payment_provider_failed: 502,
   card_declined: 402,
   invalid_signature: 400,

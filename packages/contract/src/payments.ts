@@ -106,7 +106,10 @@ export const updatePremiumStatus = endpoint({
   summary:
     'Ask the provider whether this payment of the signed-in user is complete and, the first time it is, make the account premium.',
   body: z.strictObject({ sessionId }),
-  /** 404 `payment_not_found` (unknown, or another user's); 409 `payment_incomplete`; 502 `payment_provider_failed`. */
+  /**
+   * 404 `payment_not_found` (unknown, or another user's); 409 `payment_incomplete`, or
+   * `payment_processing` while the provider is still completing it; 502 `payment_provider_failed`.
+   */
   responses: {
     200: z.object({
       /** `granted` the first time; `already_granted` when this payment had already made the account premium. */

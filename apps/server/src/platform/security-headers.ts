@@ -39,19 +39,25 @@ function apiHeaders(page: Record<string, string>): Record<string, string> {
   };
 }
 
+/** The security headers of an answer at `url`. */
+export type HeadersFor = (url: string) => Record<string, string>;
+
 /**
  * Security headers on every answer: helmet's (from `options`) on pages, files and everything
- * else, the API's few on paths under `apiPrefix`. A route may still set its own.
+ * else, the API's few on paths under `apiPrefix`. A route may still set its own. Returns them by
+ * address, for the answers no hook sees (an address the router cannot decode).
  */
 export function registerSecurityHeaders(
   app: FastifyInstance,
   options: HelmetOptions,
   apiPrefix: string,
-): void {
+): HeadersFor {
   const page = helmetHeaders(options);
   const api = apiHeaders(page);
+  const headersFor: HeadersFor = (url) => (url.startsWith(apiPrefix) ? api : page);
   app.addHook('onRequest', (request, reply, done) => {
-    reply.headers(request.url.startsWith(apiPrefix) ? api : page);
+    reply.headers(headersFor(request.url));
     done();
   });
+  return headersFor;
 }

@@ -1,28 +1,60 @@
 import { existsSync } from 'node:fs';
+import { readFile } from 'node:fs/promises';
 import path from 'node:path';
 import fastifyStatic from '@fastify/static';
 import { storedCookie } from '@tp/contract/constants';
-import type { FastifyInstance } from 'fastify';
+import type { FastifyError, FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import { firstScreenPage } from './first-screen';
 import { type Precompressed, sendPrecompressed } from './precompressed';
+import type { HeadersFor } from './security-headers';
 
 const apiPrefixes = ['/api/', '/healthz', '/readyz', '/media/'];
 
 const hasStored = (cookie = '') =>
   cookie.split(';').some((part) => part.trim().startsWith(`${storedCookie}=`));
 
+/** Answers a request the router refused before any hook or route ran (Fastify's `frameworkErrors`). */
+export type RouterRefusal = (error: FastifyError, request: FastifyRequest, reply: FastifyReply) => void;
+
+const wantsPage = (method: string, url: string) =>
+  (method === 'GET' || method === 'HEAD') && !apiPrefixes.some((p) => url.startsWith(p));
+
+/**
+ * An address whose path cannot be decoded (`/%E0%A4%A`): the router refuses it before any route,
+ * hook or handler, by default with Fastify's own JSON. A browser asking for a page gets the web app
+ * instead, with the status of the refusal (it treats the address as any unknown path); the API,
+ * and everything when there is no build, get the API's error body. Both with the security headers
+ * the hook would have set.
+ */
+export function routerRefusal(page: Buffer | null, headersFor: HeadersFor): RouterRefusal {
+  return (error, request, reply) => {
+    const url = request.url.split('?')[0] ?? '/';
+    reply.code(error.statusCode ?? 400).headers(headersFor(url));
+    if (page && wantsPage(request.method, url)) {
+      reply.header('cache-control', 'no-cache').type('text/html; charset=utf-8').send(page);
+      return;
+    }
+    // A string: the request has no route, so nothing is there to serialize a body.
+    reply
+      .type('application/json; charset=utf-8')
+      .send(JSON.stringify({ error: { code: 'bad_request', message: 'This address is not a valid URL.' } }));
+  };
+}
+
 /**
  * Serves the built single-page app from `distDir` (hashed assets cached for a year, the page
  * itself revalidated, each in the build's Brotli or gzip copy when the browser takes it) and
  * answers every other unknown GET with the page, so that client-side routes load. A browser that
  * has stored nothing gets `/` with its first screen in it (`first-screen.ts`), rendered from
- * `course`. Unknown API paths, and everything when there is no build, get a JSON 404.
+ * `course`. Unknown API paths, and everything when there is no build, get a JSON 404. Returns the
+ * answer to an address the router cannot decode (`routerRefusal`).
  */
 export async function registerWebApp(
   app: FastifyInstance,
   distDir: string | null,
   course: () => Promise<Precompressed>,
-): Promise<void> {
+  headersFor: HeadersFor,
+): Promise<RouterRefusal> {
   const index = distDir && existsSync(path.join(distDir, 'index.html')) ? distDir : null;
   const firstScreen = index ? await firstScreenPage(index, course, app.log) : null;
   if (index) {
@@ -40,11 +72,7 @@ export async function registerWebApp(
   }
   app.setNotFoundHandler(async (request, reply) => {
     const url = request.url.split('?')[0] ?? '/';
-    const wantsPage =
-      index &&
-      (request.method === 'GET' || request.method === 'HEAD') &&
-      !apiPrefixes.some((p) => url.startsWith(p));
-    if (!wantsPage) {
+    if (!index || !wantsPage(request.method, url)) {
       return reply
         .code(404)
         .send({ error: { code: 'not_found', message: `No route for ${request.method} ${url}.` } });
@@ -55,4 +83,5 @@ export async function registerWebApp(
     if (page) return sendPrecompressed(request, reply, page, 'accept-encoding, cookie');
     return reply.sendFile('index.html');
   });
+  return routerRefusal(index ? await readFile(path.join(index, 'index.html')) : null, headersFor);
 }

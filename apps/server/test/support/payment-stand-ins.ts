@@ -51,7 +51,7 @@ interface StripeIntent {
   amount: number;
   amount_received: number;
   currency: string;
-  status: 'requires_payment_method' | 'succeeded';
+  status: 'requires_payment_method' | 'processing' | 'succeeded';
   client_secret: string;
   metadata: Record<string, string>;
 }
@@ -103,6 +103,12 @@ export async function startStripeStandIn() {
       intent.amount_received = intent.amount;
       return intent;
     },
+    /** The card is accepted and Stripe is still processing it (some cards and banks take a while). */
+    process(intentId: string) {
+      const intent = intents.get(intentId);
+      if (!intent) throw new Error(`no intent ${intentId}`);
+      intent.status = 'processing';
+    },
     /** A PaymentIntent made by someone else (another user, another amount). */
     add(overrides: Partial<StripeIntent>) {
       const intent: StripeIntent = {
@@ -134,10 +140,11 @@ interface PayPalOrder {
 }
 
 /**
- * How PayPal answers the capture of an approved order: it completes; it refuses with 422 because
- * the payer's funding was declined; it answers 201 with a declined capture; or it is down.
+ * How PayPal answers the capture of an approved order: it completes; it holds it for review
+ * (pending); it refuses with 422 because the payer's funding was declined; it answers 201 with a
+ * declined capture; or it is down.
  */
-export type CaptureAnswer = 'COMPLETED' | 'INSTRUMENT_DECLINED' | 'DECLINED' | 'OUTAGE';
+export type CaptureAnswer = 'COMPLETED' | 'PENDING' | 'INSTRUMENT_DECLINED' | 'DECLINED' | 'OUTAGE';
 
 /** PayPal's OAuth, Orders v2 and webhook verification, as much as our adapter uses. */
 export async function startPayPalStandIn(options: {
@@ -217,6 +224,11 @@ export async function startPayPalStandIn(options: {
     approve(orderId: string, capture: CaptureAnswer = 'COMPLETED') {
       orderOf(orderId).status = 'APPROVED';
       captureAnswers.set(orderId, capture);
+    },
+    /** PayPal completes the captures it held for review. */
+    completeCaptures(orderId: string) {
+      for (const unit of orderOf(orderId).purchase_units)
+        for (const capture of unit.payments?.captures ?? []) capture.status = 'COMPLETED';
     },
     /** PayPal sends `event`: the headers it signs it with, which verify for this event only. */
     sign(event: unknown) {

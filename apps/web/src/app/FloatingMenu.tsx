@@ -32,6 +32,7 @@ export function FloatingMenu({ isLoggedIn, withPreferences = false }: FloatingMe
     { to: '/my-sounds', label: t('menu.mySounds') },
     { to: '/contact', label: t('menu.contact') },
     { to: '/about', label: t('menu.about') },
+    { to: '/info', label: t('menu.help') },
     { to: '/settings', label: t('menu.settings') },
     { to: '/download-keyboard', label: t('menu.downloadKeyboard') },
     { to: '/login', label: t('menu.login') },

@@ -1,6 +1,8 @@
 import { act, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { describe, expect, it } from 'vitest';
+import { languages } from '@tp/contract/constants';
+import { describe, expect, it, onTestFinished } from 'vitest';
+import { setLanguage } from '#web/lib/preferences';
 import { storageKeys } from '#web/lib/storage';
 import { makeUser, mockApi } from '#web/test/api-mock';
 import { smallCourse } from '#web/test/game-fixtures';
@@ -20,8 +22,42 @@ describe('header', () => {
     const header = await screen.findByRole('banner');
     expect(within(header).getByRole('link', { name: 'TP, home' })).toHaveAttribute('href', '/');
     expect(within(header).getByText('Level : 5')).toBeInTheDocument();
-    expect(within(header).getByText('Sign in/Sign Up to save progress')).toBeInTheDocument();
+    const signIn = within(header).getByRole('link', { name: 'Sign in' });
+    expect(signIn).toHaveAttribute('href', '/login');
+    expect(within(header).getByRole('link', { name: 'Sign Up' })).toHaveAttribute('href', '/signup');
+    expect(signIn.closest('p')).toHaveTextContent(/^Sign in\/Sign Up to save progress$/);
     expect(within(header).queryByRole('button', { name: 'Log Out' })).not.toBeInTheDocument();
+  });
+
+  it.each(languages)('links the notice’s own words in %s', async (language) => {
+    mockApi({});
+    setLanguage(language);
+    onTestFinished(() => setLanguage('en'));
+    renderApp('/about');
+    const header = await screen.findByRole('banner');
+    await waitFor(() => expect(document.documentElement).toHaveAttribute('lang', language));
+    const links = await within(header).findAllByRole('link', {
+      name: (_, link) => link.closest('p') !== null,
+    });
+    expect(links.map((link) => link.getAttribute('href'))).toEqual(['/login', '/signup']);
+    for (const link of links) expect(link.textContent).not.toMatch(/[<>]/);
+    const notice = links[0]?.closest('p')?.textContent;
+    expect(notice).not.toMatch(/[<>]/);
+    // In the language itself, not English standing in for it.
+    if (language !== 'en') expect(notice).not.toBe('Sign in/Sign Up to save progress');
+  });
+
+  it('takes a visitor from the notice to the sign-in and sign-up pages', async () => {
+    mockApi({});
+    const user = userEvent.setup();
+    const { router, unmount } = renderApp('/about');
+    await user.click(await screen.findByRole('link', { name: 'Sign in' }));
+    expect(await screen.findByRole('heading', { level: 1, name: 'Log In' })).toBeInTheDocument();
+    expect(router.state.location.pathname).toBe('/login');
+    unmount();
+    renderApp('/about');
+    await user.click(await screen.findByRole('link', { name: 'Sign Up' }));
+    expect(await screen.findByRole('heading', { level: 1, name: 'Sign Up' })).toBeInTheDocument();
   });
 
   it('shows the last level, not one past it, once the course is complete', async () => {
@@ -65,7 +101,7 @@ describe('header', () => {
     await waitFor(() => expect(router.state.location.pathname).toBe('/'));
     expect(localStorage.getItem(storageKeys.token)).toBeNull();
     expect(localStorage.getItem(storageKeys.user)).toBeNull();
-    expect(await screen.findByText('Sign in/Sign Up to save progress')).toBeInTheDocument();
+    expect(await screen.findByRole('link', { name: 'Sign in' })).toBeInTheDocument();
   });
 
   it('lets an unverified learner resend the verification e-mail', async () => {
@@ -131,33 +167,51 @@ describe('header', () => {
   });
 });
 
-describe('profile dropdown', () => {
-  it('offers a visitor Login and Sign Up', async () => {
+describe('account control', () => {
+  it('is a visible Login link for a visitor', async () => {
     mockApi({});
+    renderApp('/about');
+    const header = await screen.findByRole('banner');
+    const login = await within(header).findByRole('link', { name: 'Login' });
+    expect(login).toHaveAttribute('href', '/login');
+    expect(login).toBeVisible();
+    expect(within(header).queryByRole('button', { name: /Account/ })).not.toBeInTheDocument();
+  });
+
+  it('shows a learner their initials, and opens their name and Log Out', async () => {
+    signedIn();
     const user = userEvent.setup();
     renderApp('/');
-    const button = await screen.findByRole('button', { name: 'Account' });
+    const button = await screen.findByRole('button', { name: 'Account: Ada Lovelace' });
+    expect(button.querySelector('[data-initials]')).toHaveAttribute('data-initials', 'AL');
     await user.click(button);
     expect(button).toHaveAttribute('aria-expanded', 'true');
-    const header = screen.getByRole('banner');
-    expect(within(header).getByRole('link', { name: 'Login' })).toHaveAttribute('href', '/login');
-    expect(within(header).getByRole('link', { name: 'Sign Up' })).toHaveAttribute('href', '/signup');
+    expect(screen.getByRole('link', { name: 'Ada Lovelace' })).toHaveAttribute('href', '/profile');
+    expect(screen.getAllByRole('button', { name: 'Log Out' })).toHaveLength(2);
     await user.keyboard('{Escape}');
     expect(button).toHaveAttribute('aria-expanded', 'false');
   });
 
-  it('offers a learner their name and Log Out', async () => {
-    signedIn();
-    const user = userEvent.setup();
-    renderApp('/');
-    await user.click(await screen.findByRole('button', { name: 'Account: Ada Lovelace' }));
-    expect(screen.getByRole('link', { name: 'Ada Lovelace' })).toHaveAttribute('href', '/profile');
-    expect(screen.getAllByRole('button', { name: 'Log Out' })).toHaveLength(2);
+  it('keeps one colour per learner across page loads', async () => {
+    const colourOn = async (id: string) => {
+      signedIn(makeUser({ _id: id }));
+      const { unmount } = renderApp('/about');
+      const button = await screen.findByRole('button', { name: 'Account: Ada Lovelace' });
+      const colour = (button.querySelector('[data-initials]') as HTMLElement).style.backgroundColor;
+      unmount();
+      return colour;
+    };
+    const ada = '7b0c4a52-8a0f-4c38-9a8e-2a3f4b5c6d7e';
+    const colours = [await colourOn(ada), await colourOn(ada), await colourOn(ada)];
+    expect(new Set(colours).size).toBe(1);
+    expect(colours[0]).not.toBe('');
+    // Another learner, another colour.
+    expect(await colourOn('0a1b2c3d-8a0f-4c38-9a8e-2a3f4b5c6d7e')).not.toBe(colours[0]);
   });
 });
 
 describe('floating menu', () => {
-  it('opens on click, lists the spec links with My sounds and closes on Escape', async () => {
+  it('opens on click, lists the spec links with My sounds and Help, and closes on Escape', async () => {
     mockApi({});
     const user = userEvent.setup();
     renderApp('/');
@@ -174,6 +228,7 @@ describe('floating menu', () => {
       '/my-sounds',
       '/contact',
       '/about',
+      '/info',
       '/settings',
       '/download-keyboard',
       '/login',
@@ -196,6 +251,18 @@ describe('floating menu', () => {
     expect(button).toHaveAttribute('aria-expanded', 'false');
     await user.tab();
     expect(button).toHaveAttribute('aria-expanded', 'false');
+  });
+
+  it('leads to the help page with the symbol table', async () => {
+    mockApi({});
+    const user = userEvent.setup();
+    const { router } = renderApp('/about');
+    await user.click(await screen.findByRole('button', { name: 'Menu' }));
+    await user.click(
+      within(screen.getByRole('navigation', { name: 'Site' })).getByRole('link', { name: 'Help' }),
+    );
+    expect(await screen.findByRole('heading', { level: 1, name: 'Help and support' })).toBeInTheDocument();
+    expect(router.state.location.pathname).toBe('/info');
   });
 
   it('adds Profile for a signed-in learner', async () => {

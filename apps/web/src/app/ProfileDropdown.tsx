@@ -6,8 +6,26 @@ import { useRequestLogout } from '#web/session/logout-confirm';
 import { Avatar } from '#web/ui/Avatar';
 import { useDisclosure } from './use-disclosure';
 
-/** Logged out: Login and Sign Up. Logged in: the user's name (to /profile) and Log Out. */
+/**
+ * Logged out: a visible Login link (the notice under the header offers Sign Up beside it). Logged
+ * in: the user's initials, opening their name (to /profile) and Log Out.
+ */
 export function ProfileDropdown({ user }: { user: PublicUser | null }) {
+  const { t } = useTranslation();
+  if (!user) {
+    return (
+      <Link
+        to="/login"
+        className="inline-flex min-h-11 items-center rounded-full border border-current px-4 font-semibold text-sm"
+      >
+        {t('account.login')}
+      </Link>
+    );
+  }
+  return <AccountMenu user={user} />;
+}
+
+function AccountMenu({ user }: { user: PublicUser }) {
   const { t } = useTranslation();
   const requestLogout = useRequestLogout();
   const buttonId = useId();
@@ -22,60 +40,34 @@ export function ProfileDropdown({ user }: { user: PublicUser | null }) {
         type="button"
         aria-expanded={open}
         aria-controls={panelId}
-        aria-label={user ? t('account.menuFor', { name: user.name }) : t('account.menu')}
+        aria-label={t('account.menuFor', { name: user.name })}
         onClick={toggle}
         className="inline-flex size-11 items-center justify-center rounded-full"
       >
-        {user ? (
-          <Avatar name={user.name} />
-        ) : (
-          <span
-            aria-hidden="true"
-            className="inline-flex size-10 items-center justify-center rounded-full border-2 border-current"
-          >
-            ●
-          </span>
-        )}
+        <Avatar name={user.name} userId={user._id} />
       </button>
       {open && (
         <ul
           id={panelId}
           className="absolute end-0 top-full z-40 mt-2 min-w-48 rounded-xl bg-menu p-2 text-menu-fg shadow-xl"
         >
-          {user ? (
-            <>
-              <li>
-                <Link to="/profile" onClick={close} className={`${item} font-semibold`}>
-                  {user.name}
-                </Link>
-              </li>
-              <li>
-                <button
-                  type="button"
-                  className={item}
-                  onClick={() => {
-                    close();
-                    requestLogout();
-                  }}
-                >
-                  {t('account.logOut')}
-                </button>
-              </li>
-            </>
-          ) : (
-            <>
-              <li>
-                <Link to="/login" onClick={close} className={item}>
-                  {t('account.login')}
-                </Link>
-              </li>
-              <li>
-                <Link to="/signup" onClick={close} className={item}>
-                  {t('account.signup')}
-                </Link>
-              </li>
-            </>
-          )}
+          <li>
+            <Link to="/profile" onClick={close} className={`${item} font-semibold`}>
+              {user.name}
+            </Link>
+          </li>
+          <li>
+            <button
+              type="button"
+              className={item}
+              onClick={() => {
+                close();
+                requestLogout();
+              }}
+            >
+              {t('account.logOut')}
+            </button>
+          </li>
         </ul>
       )}
     </div>

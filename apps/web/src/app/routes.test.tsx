@@ -187,7 +187,7 @@ describe('session start', () => {
     renderApp('/');
     await waitFor(() => expect(localStorage.getItem(storageKeys.token)).toBeNull());
     expect(warn).toHaveBeenCalled();
-    expect(await screen.findByText('Sign in/Sign Up to save progress')).toBeInTheDocument();
+    expect(await screen.findByRole('link', { name: 'Sign in' })).toHaveAttribute('href', '/login');
   });
 });
 
@@ -211,8 +211,8 @@ describe('every route of the spec', () => {
     ['/reading-level', 'Reading Level'],
     ['/speaking-level', 'Speaking Level'],
     ['/checkout', 'Complete payment'],
-    ['/completion', 'Payment Complete'],
-    ['/success', 'Payment Successful'],
+    ['/completion', 'Log in to see your payment'],
+    ['/success', 'We could not confirm this payment'],
     ['/profile', 'Profile'],
     ['/my-sounds', 'My sounds'],
     ['/my-sounds/review', 'Practise my weak sounds'],

@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { contrastRatio } from '#web/theme/contrast';
-import { avatarPalette, headerInitials, profileInitials, randomAvatarColor } from './initials';
+import { avatarColourFor, headerInitials, hslToHex, profileInitials } from './initials';
 
 describe('headerInitials', () => {
   it('takes the first letter of the first and last words, upper-cased', () => {
@@ -24,11 +24,21 @@ describe('profileInitials', () => {
 });
 
 describe('avatar colours', () => {
-  it('keep white text at AA contrast', () => {
-    for (const colour of avatarPalette) expect(contrastRatio('#ffffff', colour)).toBeGreaterThanOrEqual(4.5);
+  const id = '7b0c4a52-8a0f-4c38-9a8e-2a3f4b5c6d7e';
+  it('keep one colour per user id', () => {
+    const colour = avatarColourFor(id);
+    expect(avatarColourFor(id)).toBe(colour);
+    expect(colour).toMatch(/^#[0-9a-f]{6}$/);
+    // Different users get different colours.
+    const ids = Array.from({ length: 50 }, (_, n) => `${n}${id.slice(1)}`);
+    expect(new Set(ids.map(avatarColourFor)).size).toBeGreaterThan(25);
   });
-  it('are picked from the palette', () => {
-    expect(randomAvatarColor(() => 0)).toBe(avatarPalette[0]);
-    expect(randomAvatarColor(() => 0.999)).toBe(avatarPalette[avatarPalette.length - 1]);
+
+  it('keep white text readable on every hue', () => {
+    expect(hslToHex(0)).toBe('#6d1717');
+    expect(hslToHex(240)).toBe('#17176d');
+    for (let hue = 0; hue < 360; hue++) {
+      expect(contrastRatio('#ffffff', hslToHex(hue)), `hue ${hue}`).toBeGreaterThanOrEqual(4.5);
+    }
   });
 });

@@ -50,9 +50,12 @@ export function paypalProvider(options: PayPalOptions): PaymentProvider {
 
   const read = (order: Order) => {
     const unit = order.purchaseUnits?.[0];
-    const captured = unit?.payments?.captures?.some((c) => c.status === 'COMPLETED') ?? false;
+    const captures = unit?.payments?.captures ?? [];
+    const captured = captures.some((c) => c.status === 'COMPLETED');
     return {
       paid: order.status === OrderStatus.Completed && captured,
+      // PayPal holds some captures for review (an eCheck, a risk check) before completing them.
+      processing: !captured && captures.some((c) => c.status === 'PENDING'),
       userId: unit?.customId ?? null,
       amountMinor: toMinor(unit?.amount?.value ?? '0'),
       currency: (unit?.amount?.currencyCode ?? '').toUpperCase(),

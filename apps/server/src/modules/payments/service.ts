@@ -39,7 +39,9 @@ export function createPaymentsService({ db, providers, price, log, publicKeys }:
    * Asks the provider about a payment we started and, the first time it is paid for the right user
    * and amount, marks it paid and the account premium, in one transaction.
    */
-  async function settle(paymentId: string): Promise<'granted' | 'already_granted' | 'incomplete'> {
+  async function settle(
+    paymentId: string,
+  ): Promise<'granted' | 'already_granted' | 'processing' | 'incomplete'> {
     const [row] = await db.select().from(payments).where(eq(payments.id, paymentId));
     if (!row) throw notFound('There is no such payment.');
     if (row.status === 'paid') return 'already_granted';
@@ -48,14 +50,13 @@ export function createPaymentsService({ db, providers, price, log, publicKeys }:
     const answer = await provider.confirm(row.providerId).catch((e: unknown) => {
       throw providerFailed(log, e);
     });
-    const matches =
-      answer.paid &&
+    const ours =
       answer.userId === row.userId &&
       answer.amountMinor === row.amountMinor &&
       answer.currency === row.currency;
-    if (!matches) {
+    if (!answer.paid || !ours) {
       if (answer.paid) log.warn({ payment: row.id, answer }, 'paid payment does not match what was started');
-      return 'incomplete';
+      return answer.processing && ours ? 'processing' : 'incomplete';
     }
     return db.transaction(async (tx) => {
       // Only one caller moves it from pending: the success page and a webhook may race.
@@ -129,6 +130,9 @@ export function createPaymentsService({ db, providers, price, log, publicKeys }:
       const outcome = await settle(row.id);
       if (outcome === 'incomplete') {
         throw httpError('payment_incomplete', 'This payment has not been completed.');
+      }
+      if (outcome === 'processing') {
+        throw httpError('payment_processing', 'The payment provider is still completing this payment.');
       }
       const [updated] = await db.select().from(users).where(eq(users.id, user.id));
       return { status: outcome, user: toPublicUser(updated ?? user) };

@@ -34,6 +34,7 @@ export function stripeProvider(options: StripeOptions): PaymentProvider {
       const intent = await stripe.paymentIntents.retrieve(providerId);
       return {
         paid: intent.status === 'succeeded',
+        processing: intent.status === 'processing',
         userId: intent.metadata?.[userKey] ?? null,
         amountMinor: intent.amount_received || intent.amount,
         currency: intent.currency.toUpperCase(),

@@ -63,9 +63,10 @@ export function testProvider(db: Database, now: () => Date = () => new Date()): 
     },
     async confirm(providerId) {
       const [charge] = await db.select().from(testCharges).where(eq(testCharges.id, providerId));
-      if (!charge) return { paid: false, userId: null, amountMinor: 0, currency: '' };
+      if (!charge) return { paid: false, processing: false, userId: null, amountMinor: 0, currency: '' };
       return {
         paid: charge.paidAt !== null,
+        processing: false,
         userId: charge.userId,
         amountMinor: charge.amountMinor,
         currency: charge.currency,

@@ -9,9 +9,10 @@ const signinApple = endpointRef<typeof signinAppleEndpoint>({ method: 'POST', pa
 
 /**
  * Apple's popup, then the server's check of what it returned. A popup that ends without a result
- * (closed, refused) is logged only (spec §8); the server's refusal is the mutation's error.
+ * (closed, refused) is logged only (spec §8); the server's refusal is the mutation's error. Once
+ * signed in, the learner goes home, or back to `returnTo`.
  */
-export function useSigninApple(clientId: string) {
+export function useSigninApple(clientId: string, returnTo: string | null) {
   return useMutation({
     mutationFn: async (auth: AppleIdAuth) => {
       const body = await authorizeWithApple(auth, clientId).catch((error: unknown) => {
@@ -22,6 +23,11 @@ export function useSigninApple(clientId: string) {
     },
     // Like a sign-up, an account this sign-in made takes over the guest's progress.
     onSuccess: (session) =>
-      session ? completeSignIn(session, session.newAccount ? carryGuestProgress : undefined) : undefined,
+      session
+        ? completeSignIn(session, {
+            beforeReload: session.newAccount ? carryGuestProgress : undefined,
+            returnTo,
+          })
+        : undefined,
   });
 }

@@ -6,9 +6,10 @@ import { completeSignIn } from '../hooks/complete-sign-in';
 
 const signin = endpointRef<typeof signinEndpoint>({ method: 'POST', path: '/api/v1/signin' });
 
-export function useSignin() {
+/** Logs in, then goes home, or back to `returnTo`. */
+export function useSignin(returnTo: string | null) {
   return useMutation({
     mutationFn: (body: RequestInput<typeof signinEndpoint>['body']) => apiCall(signin, { body }),
-    onSuccess: (session) => completeSignIn(session),
+    onSuccess: (session) => completeSignIn(session, { returnTo }),
   });
 }

@@ -7,10 +7,11 @@ import { carryGuestProgress } from './carry-guest-progress';
 
 const signup = endpointRef<typeof signupEndpoint>({ method: 'POST', path: '/api/v1/signup' });
 
-export function useSignup() {
+/** Makes the account, then goes home, or back to `returnTo`. */
+export function useSignup(returnTo: string | null) {
   return useMutation({
     mutationFn: (body: RequestInput<typeof signupEndpoint>['body']) => apiCall(signup, { body }),
     // Only a new account takes over the guest's level; a login keeps the account's own.
-    onSuccess: (session) => completeSignIn(session, carryGuestProgress),
+    onSuccess: (session) => completeSignIn(session, { beforeReload: carryGuestProgress, returnTo }),
   });
 }

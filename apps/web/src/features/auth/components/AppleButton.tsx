@@ -1,6 +1,7 @@
 import { useEffect, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { ApiError } from '#web/lib/api-client';
+import { useReturnPath } from '#web/lib/return-path';
 import { Button } from '#web/ui/Button';
 import { useSigninApple } from '../api/signin-apple';
 import { type AppleIdAuth, loadAppleId } from '../apple-id';
@@ -13,7 +14,7 @@ import { FormMessage } from './AuthLayout';
 export function AppleButton({ clientId }: { clientId: string }) {
   const { t } = useTranslation('providers');
   const [auth, setAuth] = useState<AppleIdAuth | null>(null);
-  const signin = useSigninApple(clientId);
+  const signin = useSigninApple(clientId, useReturnPath());
 
   useEffect(() => {
     let active = true;

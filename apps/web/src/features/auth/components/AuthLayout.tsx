@@ -1,4 +1,6 @@
 import type { ReactNode } from 'react';
+import { useTranslation } from 'react-i18next';
+import { Link } from 'react-router';
 import { usePageTitle } from '#web/ui/use-page-title';
 
 interface AuthLayoutProps {
@@ -8,11 +10,24 @@ interface AuthLayoutProps {
   children: ReactNode;
 }
 
-/** The centred card every account screen uses: one h1, then the form. */
+/**
+ * The centred card every account screen uses: one h1, then the form. Above it, the way back to the
+ * game, which /login and /signup need most: they have no header (spec §2).
+ */
 export function AuthLayout({ title, description, children }: AuthLayoutProps) {
+  const { t } = useTranslation('auth');
   usePageTitle(title, description);
   return (
     <div className="mx-auto w-full max-w-md px-4 py-8">
+      <Link
+        to="/"
+        className="mb-4 inline-flex min-h-11 items-center gap-2 rounded px-1 font-semibold text-link underline"
+      >
+        <span aria-hidden="true" className="inline-block rtl:-scale-x-100">
+          ←
+        </span>
+        {t('backToGame')}
+      </Link>
       <div className="rounded-2xl border border-border bg-surface p-6 shadow-sm sm:p-8">
         <h1 className="mb-6 text-center font-bold text-3xl">{title}</h1>
         {children}

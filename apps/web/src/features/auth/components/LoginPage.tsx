@@ -7,6 +7,7 @@ import { Link, useSearchParams } from 'react-router';
 import { useFieldError } from '#web/i18n/use-field-error';
 import { ApiError } from '#web/lib/api-client';
 import { contractResolver, type FormMessages } from '#web/lib/form-resolver';
+import { signInPath, useReturnPath } from '#web/lib/return-path';
 import { Button } from '#web/ui/Button';
 import { Field } from '#web/ui/Field';
 import { useSignin } from '../api/signin';
@@ -28,7 +29,9 @@ export function Component() {
   const [searchParams] = useSearchParams();
   const fieldError = useFieldError('auth');
   const [showPassword, setShowPassword] = useState(false);
-  const signin = useSignin();
+  // Sent here to sign in from another page (the checkout, say): back there afterwards.
+  const returnTo = useReturnPath();
+  const signin = useSignin(returnTo);
   const { register, handleSubmit, formState } = useForm({
     resolver: contractResolver(loginForm, messages),
     mode: 'onTouched',
@@ -93,7 +96,7 @@ export function Component() {
       )}
       <p className="mt-4 text-center">
         {t('login.noAccount')}{' '}
-        <Link to="/signup" className="text-link underline">
+        <Link to={signInPath('/signup', returnTo)} className="text-link underline">
           {t('login.signupLink')}
         </Link>
       </p>

@@ -8,6 +8,7 @@ import { Link } from 'react-router';
 import { useFieldError } from '#web/i18n/use-field-error';
 import { ApiError } from '#web/lib/api-client';
 import { contractResolver, type FormMessages } from '#web/lib/form-resolver';
+import { signInPath, useReturnPath } from '#web/lib/return-path';
 import { Button } from '#web/ui/Button';
 import { Field } from '#web/ui/Field';
 import { useSignup } from '../api/signup';
@@ -38,7 +39,8 @@ export function Component() {
   const { t } = useTranslation('auth');
   const fieldError = useFieldError('auth');
   const [showPasswords, setShowPasswords] = useState(false);
-  const signup = useSignup();
+  const returnTo = useReturnPath();
+  const signup = useSignup(returnTo);
   const form = useForm({
     resolver: contractResolver(signupForm, messages),
     mode: 'onTouched',
@@ -102,7 +104,7 @@ export function Component() {
       {failure && <FormMessage tone="error">{t(failureKey)}</FormMessage>}
       <p className="mt-4 text-center">
         {t('signup.haveAccount')}{' '}
-        <Link to="/login" className="text-link underline">
+        <Link to={signInPath('/login', returnTo)} className="text-link underline">
           {t('signup.loginLink')}
         </Link>
       </p>

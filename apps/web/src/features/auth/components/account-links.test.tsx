@@ -98,3 +98,21 @@ describe('/forgot-password', () => {
     expect(await screen.findByText(message)).toBeInTheDocument();
   });
 });
+
+describe('the way back to the game', () => {
+  it.each([
+    ['/login', 'Log In'],
+    ['/signup', 'Sign Up'],
+    ['/forgot-password', 'Forgot Password'],
+    ['/reset-password?token=abc', 'Reset Password'],
+  ])('leads from %s to the game', async (path, title) => {
+    mockApi({});
+    localStorage.setItem(storageKeys.hasSeenModal, 'true');
+    const user = userEvent.setup();
+    const { router } = renderApp(path);
+    await screen.findByRole('heading', { level: 1, name: title });
+    await user.click(screen.getByRole('link', { name: 'Back to the game' }));
+    await waitFor(() => expect(router.state.location.pathname).toBe('/'));
+    expect(await screen.findByRole('banner')).toBeInTheDocument();
+  });
+});

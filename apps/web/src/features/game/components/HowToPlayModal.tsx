@@ -1,6 +1,7 @@
 import type { Language } from '@tp/contract/constants';
 import { useId, useState } from 'react';
 import { useTranslation } from 'react-i18next';
+import { Link } from 'react-router';
 import { languageNames } from '#web/i18n/languages';
 import { setLanguage, usePreferences } from '#web/lib/preferences';
 import { Button } from '#web/ui/Button';
@@ -29,6 +30,12 @@ export default function HowToPlayModal({ onClose }: { onClose: () => void }) {
           <li key={step}>{t(`howToPlay.steps.${step}`)}</li>
         ))}
       </ol>
+      {/* The symbol table and the rest of the help; the dialog counts as seen once left for it. */}
+      <p className="mt-4">
+        <Link to="/info" onClick={onClose} className="text-link underline">
+          {t('howToPlay.symbolTable')}
+        </Link>
+      </p>
       <div className="mt-4 flex flex-col items-start gap-2">
         <button
           type="button"

@@ -2,6 +2,7 @@ import { useQuery } from '@tanstack/react-query';
 import { lazy, Suspense } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
+import { signInPath } from '#web/lib/return-path';
 import { useSession } from '#web/session/use-session';
 import { buttonBase, buttonVariants } from '#web/ui/Button';
 import { FormOutcome } from '#web/ui/FormOutcome';
@@ -83,7 +84,7 @@ export function Component() {
     return (
       <Frame>
         <p className="mb-4">{t('checkout.signInFirst')}</p>
-        <Link to="/login" className={`${buttonBase} ${buttonVariants.primary}`}>
+        <Link to={signInPath('/login', '/checkout')} className={`${buttonBase} ${buttonVariants.primary}`}>
           {t('checkout.signIn')}
         </Link>
       </Frame>

@@ -9,6 +9,7 @@ const messages: Partial<Record<ErrorCode, ParseKeys<'payment'>>> = {
   payment_unavailable: 'errors.unavailable',
   payment_not_found: 'errors.notFound',
   payment_incomplete: 'errors.incomplete',
+  payment_processing: 'errors.processing',
   payment_provider_failed: 'errors.provider',
 };
 

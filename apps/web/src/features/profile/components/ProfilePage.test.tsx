@@ -32,7 +32,6 @@ describe('profile', () => {
         points: 120,
         level: 3,
         sublevel: 1,
-        languages: ['en', 'fr'],
         badges: ['First steps', 'Streak of 3'],
         createdAt: '2026-03-15T12:00:00.000Z',
       }),
@@ -46,8 +45,8 @@ describe('profile', () => {
     expect(value('Points')).toHaveTextContent('120');
     expect(value('Level')).toHaveTextContent('3');
     expect(value('Sublevel')).toHaveTextContent('2');
-    expect(value('Languages')).toHaveTextContent('2');
     expect(value('Account type')).toHaveTextContent('Free');
+    expect(within(main).queryByText('Languages')).not.toBeInTheDocument();
     expect(value('Joined')).toHaveTextContent('March 15, 2026');
     expect(within(main).getByRole('link', { name: 'My sounds' })).toHaveAttribute('href', '/my-sounds');
     expect(within(main).getByRole('link', { name: 'Upgrade to Premium' })).toHaveAttribute(
@@ -181,7 +180,7 @@ describe('profile', () => {
     expect(localStorage.getItem(storageKeys.token)).toBeNull();
     expect(localStorage.getItem(storageKeys.user)).toBeNull();
     expect(await screen.findByText('Your account has been deleted.')).toBeInTheDocument();
-    expect(await screen.findByText('Sign in/Sign Up to save progress')).toBeInTheDocument();
+    expect(await screen.findByRole('link', { name: 'Sign in' })).toHaveAttribute('href', '/login');
   });
 
   it('asks an account without a password to sign in again when its sign-in is not recent', async () => {

@@ -31,7 +31,7 @@ export function Component() {
       ) : (
         <div className="flex flex-col gap-8">
           <section className="flex flex-wrap items-center gap-4 rounded-xl border border-border bg-surface p-5">
-            <Avatar name={user.name} variant="profile" />
+            <Avatar name={user.name} userId={user._id} variant="profile" />
             <div className="min-w-0">
               <p className="break-words font-bold text-2xl">{user.name}</p>
               <p className="break-all text-muted">{user.email}</p>

@@ -13,7 +13,10 @@ function Stat({ term, children }: { term: string; children: ReactNode }) {
   );
 }
 
-/** The learner's standing and account (spec §2 Profile). */
+/**
+ * The learner's standing and account (spec §2 Profile). Not the spec's number of languages: TP
+ * teaches one, English, and nothing counts others (decision 0036).
+ */
 export function ProfileStats({ user }: { user: PublicUser }) {
   const { t, i18n } = useTranslation('account');
   const headingId = useId();
@@ -34,7 +37,6 @@ export function ProfileStats({ user }: { user: PublicUser }) {
         <Stat term={t('profile.level')}>{user.level}</Stat>
         {/* Stored from 0; people count items from 1, as the game does. */}
         <Stat term={t('profile.sublevel')}>{user.sublevel + 1}</Stat>
-        <Stat term={t('profile.languages')}>{user.languages.length}</Stat>
         <Stat term={t('profile.joined')}>
           <time dateTime={user.createdAt}>{joined}</time>
         </Stat>

@@ -165,7 +165,8 @@ describe('Practise my weak sounds', () => {
     engine.current = fakeEngine();
     const fetch = mockApi({});
     renderApp('/my-sounds/review');
-    expect(await screen.findByRole('link', { name: 'Sign Up' })).toHaveAttribute('href', '/signup');
+    const main = await screen.findByRole('main');
+    expect(await within(main).findByRole('link', { name: 'Sign Up' })).toHaveAttribute('href', '/signup');
     expect(fetch.mock.calls.some(([url]) => url === '/api/v1/me/review')).toBe(false);
   });
 });

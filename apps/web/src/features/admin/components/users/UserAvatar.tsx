@@ -1,5 +1,6 @@
 import type { PublicUser } from '@tp/contract/accounts';
-import { avatarColourFor, initialOf } from './avatar';
+import { avatarColourFor } from '#web/lib/initials';
+import { initialOf } from './avatar';
 
 /** The user's initial on their colour; decoration, as the name is written beside it. */
 export function UserAvatar({ user }: { user: Pick<PublicUser, '_id' | 'name'> }) {
