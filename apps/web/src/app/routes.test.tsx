@@ -14,7 +14,9 @@ vi.mock('#web/features/admin/components/DashboardPage', async (importOriginal) =
 const meReplies = (user = makeUser()) => ({ 'GET /api/v1/me': { body: { user } } });
 
 describe('unknown paths', () => {
-  it('go to /signup without a stored token', async () => {
+  // The file's first test imports the screens' table and the sign-up screen cold, which on a busy
+  // machine takes longer than the default five seconds.
+  it('go to /signup without a stored token', { timeout: 15_000 }, async () => {
     mockApi({});
     const { router } = renderApp('/no-such-page');
     await waitFor(() => expect(router.state.location.pathname).toBe('/signup'));

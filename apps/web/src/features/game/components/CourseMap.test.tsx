@@ -27,6 +27,8 @@ describe('the course map', () => {
     localStorage.setItem(storageKeys.guestLevel, '1');
     mockApi({ 'GET /api/v1/levels': { body: { levels: course() } } });
     renderApp('/');
+    // The item's view is loaded (and has focused its answer) before the map is opened.
+    await screen.findByRole('textbox', { name: 'Your answer' });
     const { user, map, stops } = await openMap();
 
     expect(stops.map((stop) => stop.querySelector('.sr-only')?.textContent)).toEqual([
