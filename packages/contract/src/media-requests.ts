@@ -28,6 +28,13 @@ export const createSoundBody = z.strictObject({
   sound: mediaLink,
 });
 
+/** An edit sends every field again; a link left out keeps the current file, `imageId` left out the picture. */
+export const updateSoundBody = z.strictObject({
+  ...createSoundBody.shape,
+  imageId: z.optional(z.nullable(z.uuid())),
+  sound: z.optional(mediaLink),
+});
+
 export const createVideoBody = z.strictObject({
   title,
   link: mediaLink,
@@ -35,3 +42,12 @@ export const createVideoBody = z.strictObject({
 });
 
 export const createImageBody = z.strictObject({ title, link: mediaLink });
+
+/** Left out, the file and the level stay. */
+export const updateVideoBody = z.strictObject({
+  title,
+  link: z.optional(mediaLink),
+  level: z.optional(z.nullable(levelNumber)),
+});
+
+export const updateImageBody = z.strictObject({ title, link: z.optional(mediaLink) });

@@ -3,7 +3,15 @@ import { apiBase, limits } from './constants';
 import { endpoint } from './endpoint';
 import { errorBody } from './errors';
 import { image, sound, video } from './levels';
-import { createImageBody, createSoundBody, createVideoBody, mediaLink } from './media-requests';
+import {
+  createImageBody,
+  createSoundBody,
+  createVideoBody,
+  mediaLink,
+  updateImageBody,
+  updateSoundBody,
+  updateVideoBody,
+} from './media-requests';
 
 export { mediaLink };
 
@@ -13,6 +21,8 @@ const listErrors = { 401: errorBody, 403: errorBody } as const;
 const createErrors = { 400: errorBody, 401: errorBody, 403: errorBody } as const;
 /** 413 past the size limit (checked while reading), 415 when the bytes are not of the expected kind. */
 const uploadErrors = { ...createErrors, 413: errorBody, 415: errorBody } as const;
+/** An edit is checked as its creation is, and 404 when nothing has the id. */
+const updateErrors = { ...uploadErrors, 404: errorBody } as const;
 /** 409 `in_use`: levels (or, for an image, sounds) still use it; the body lists the levels' numbers. */
 const deleteErrors = { 401: errorBody, 403: errorBody, 404: errorBody, 409: errorBody } as const;
 
@@ -35,6 +45,18 @@ export const createSound = endpoint({
   upload: { field: 'sound', kind: 'audio', lists: ['variants'] },
   body: createSoundBody,
   responses: { 201: z.object({ sound, message: z.string() }), ...uploadErrors },
+});
+
+export const updateSound = endpoint({
+  method: 'PUT',
+  path: `${apiBase}/sound/:id`,
+  access: 'admin',
+  summary:
+    'Edit a sound: its name, answer and variants, checked as on creation. JSON keeps the current audio unless `sound` names another uploaded file, and the current picture unless `imageId` is sent (null for none); multipart replaces the audio with the file in `sound`. Learners see the change at once.',
+  params: id,
+  upload: { field: 'sound', kind: 'audio', lists: ['variants'] },
+  body: updateSoundBody,
+  responses: { 200: z.object({ sound, message: z.string() }), ...updateErrors },
 });
 
 export const deleteSound = endpoint({
@@ -109,6 +131,18 @@ export const createVideo = endpoint({
   responses: { 201: z.object({ video, message: z.string() }), ...createErrors },
 });
 
+export const updateVideo = endpoint({
+  method: 'PUT',
+  path: `${apiBase}/video/:id`,
+  access: 'admin',
+  summary:
+    'Edit a video’s details: its title and level, and its file when `link` names another (JSON) or the file is sent in `link` (multipart); left out, the file stays.',
+  params: id,
+  upload: { field: 'link', kind: 'video' },
+  body: updateVideoBody,
+  responses: { 200: z.object({ video, message: z.string() }), ...updateErrors },
+});
+
 export const deleteVideo = endpoint({
   method: 'DELETE',
   path: `${apiBase}/delete-video/:id`,
@@ -145,6 +179,18 @@ export const createImage = endpoint({
   summary: 'Save an image’s details: its title and its file’s URL.',
   body: createImageBody,
   responses: { 201: z.object({ image, message: z.string() }), ...createErrors },
+});
+
+export const updateImage = endpoint({
+  method: 'PUT',
+  path: `${apiBase}/image/:id`,
+  access: 'admin',
+  summary:
+    'Edit an image’s title, and its file when `link` names another (JSON) or the file is sent in `link` (multipart); left out, the file stays.',
+  params: id,
+  upload: { field: 'link', kind: 'image' },
+  body: updateImageBody,
+  responses: { 200: z.object({ image, message: z.string() }), ...updateErrors },
 });
 
 export const deleteImage = endpoint({

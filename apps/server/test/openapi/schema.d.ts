@@ -486,7 +486,8 @@ export interface paths {
             cookie?: never;
         };
         get?: never;
-        put?: never;
+        /** Edit a sound: its name, answer and variants, checked as on creation. JSON keeps the current audio unless `sound` names another uploaded file, and the current picture unless `imageId` is sent (null for none); multipart replaces the audio with the file in `sound`. Learners see the change at once. */
+        put: operations["updateSound"];
         post?: never;
         /** Delete a sound no level uses. */
         delete: operations["deleteSound"];
@@ -597,6 +598,23 @@ export interface paths {
         patch?: never;
         trace?: never;
     };
+    "/api/v1/video/{id}": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        /** Edit a video’s details: its title and level, and its file when `link` names another (JSON) or the file is sent in `link` (multipart); left out, the file stays. */
+        put: operations["updateVideo"];
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
     "/api/v1/delete-video/{id}": {
         parameters: {
             query?: never;
@@ -659,6 +677,23 @@ export interface paths {
         put?: never;
         /** Save an image’s details: its title and its file’s URL. */
         post: operations["createImage"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/v1/image/{id}": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        /** Edit an image’s title, and its file when `link` names another (JSON) or the file is sent in `link` (multipart); left out, the file stays. */
+        put: operations["updateImage"];
+        post?: never;
         delete?: never;
         options?: never;
         head?: never;
@@ -4587,6 +4622,175 @@ export interface operations {
             };
         };
     };
+    updateSound: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                id: string;
+            };
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": {
+                    name: string;
+                    answer: string;
+                    /** @default [] */
+                    variants?: string[];
+                    imageId?: string | null;
+                    sound?: string;
+                };
+            };
+        };
+        responses: {
+            /** @description Default Response */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        sound: {
+                            /** Format: uuid */
+                            _id: string;
+                            name: string;
+                            answer: string;
+                            variants: string[];
+                            sound: string;
+                            image: {
+                                /** Format: uuid */
+                                _id: string;
+                                title: string;
+                                link: string;
+                            } | null;
+                        };
+                        message: string;
+                    };
+                };
+            };
+            /** @description Default Response */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        error: {
+                            /** @enum {string} */
+                            code: "bad_request" | "validation_failed" | "unauthorized" | "forbidden" | "not_found" | "conflict" | "in_use" | "wrong_level_type" | "email_taken" | "invalid_credentials" | "no_password" | "reauth_required" | "invalid_token" | "already_verified" | "not_configured" | "email_unverified" | "provider_unavailable" | "premium_required" | "stale_progress" | "payload_too_large" | "unsupported_media_type" | "rate_limited" | "mail_failed" | "already_premium" | "payment_unavailable" | "payment_not_found" | "payment_incomplete" | "payment_provider_failed" | "card_declined" | "invalid_signature" | "internal";
+                            message: string;
+                            fields?: {
+                                [key: string]: string;
+                            };
+                            id?: string;
+                            levels?: number[];
+                        };
+                    };
+                };
+            };
+            /** @description Default Response */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        error: {
+                            /** @enum {string} */
+                            code: "bad_request" | "validation_failed" | "unauthorized" | "forbidden" | "not_found" | "conflict" | "in_use" | "wrong_level_type" | "email_taken" | "invalid_credentials" | "no_password" | "reauth_required" | "invalid_token" | "already_verified" | "not_configured" | "email_unverified" | "provider_unavailable" | "premium_required" | "stale_progress" | "payload_too_large" | "unsupported_media_type" | "rate_limited" | "mail_failed" | "already_premium" | "payment_unavailable" | "payment_not_found" | "payment_incomplete" | "payment_provider_failed" | "card_declined" | "invalid_signature" | "internal";
+                            message: string;
+                            fields?: {
+                                [key: string]: string;
+                            };
+                            id?: string;
+                            levels?: number[];
+                        };
+                    };
+                };
+            };
+            /** @description Default Response */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        error: {
+                            /** @enum {string} */
+                            code: "bad_request" | "validation_failed" | "unauthorized" | "forbidden" | "not_found" | "conflict" | "in_use" | "wrong_level_type" | "email_taken" | "invalid_credentials" | "no_password" | "reauth_required" | "invalid_token" | "already_verified" | "not_configured" | "email_unverified" | "provider_unavailable" | "premium_required" | "stale_progress" | "payload_too_large" | "unsupported_media_type" | "rate_limited" | "mail_failed" | "already_premium" | "payment_unavailable" | "payment_not_found" | "payment_incomplete" | "payment_provider_failed" | "card_declined" | "invalid_signature" | "internal";
+                            message: string;
+                            fields?: {
+                                [key: string]: string;
+                            };
+                            id?: string;
+                            levels?: number[];
+                        };
+                    };
+                };
+            };
+            /** @description Default Response */
+            404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        error: {
+                            /** @enum {string} */
+                            code: "bad_request" | "validation_failed" | "unauthorized" | "forbidden" | "not_found" | "conflict" | "in_use" | "wrong_level_type" | "email_taken" | "invalid_credentials" | "no_password" | "reauth_required" | "invalid_token" | "already_verified" | "not_configured" | "email_unverified" | "provider_unavailable" | "premium_required" | "stale_progress" | "payload_too_large" | "unsupported_media_type" | "rate_limited" | "mail_failed" | "already_premium" | "payment_unavailable" | "payment_not_found" | "payment_incomplete" | "payment_provider_failed" | "card_declined" | "invalid_signature" | "internal";
+                            message: string;
+                            fields?: {
+                                [key: string]: string;
+                            };
+                            id?: string;
+                            levels?: number[];
+                        };
+                    };
+                };
+            };
+            /** @description Default Response */
+            413: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        error: {
+                            /** @enum {string} */
+                            code: "bad_request" | "validation_failed" | "unauthorized" | "forbidden" | "not_found" | "conflict" | "in_use" | "wrong_level_type" | "email_taken" | "invalid_credentials" | "no_password" | "reauth_required" | "invalid_token" | "already_verified" | "not_configured" | "email_unverified" | "provider_unavailable" | "premium_required" | "stale_progress" | "payload_too_large" | "unsupported_media_type" | "rate_limited" | "mail_failed" | "already_premium" | "payment_unavailable" | "payment_not_found" | "payment_incomplete" | "payment_provider_failed" | "card_declined" | "invalid_signature" | "internal";
+                            message: string;
+                            fields?: {
+                                [key: string]: string;
+                            };
+                            id?: string;
+                            levels?: number[];
+                        };
+                    };
+                };
+            };
+            /** @description Default Response */
+            415: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        error: {
+                            /** @enum {string} */
+                            code: "bad_request" | "validation_failed" | "unauthorized" | "forbidden" | "not_found" | "conflict" | "in_use" | "wrong_level_type" | "email_taken" | "invalid_credentials" | "no_password" | "reauth_required" | "invalid_token" | "already_verified" | "not_configured" | "email_unverified" | "provider_unavailable" | "premium_required" | "stale_progress" | "payload_too_large" | "unsupported_media_type" | "rate_limited" | "mail_failed" | "already_premium" | "payment_unavailable" | "payment_not_found" | "payment_incomplete" | "payment_provider_failed" | "card_declined" | "invalid_signature" | "internal";
+                            message: string;
+                            fields?: {
+                                [key: string]: string;
+                            };
+                            id?: string;
+                            levels?: number[];
+                        };
+                    };
+                };
+            };
+        };
+    };
     deleteSound: {
         parameters: {
             query?: never;
@@ -5277,6 +5481,165 @@ export interface operations {
             };
         };
     };
+    updateVideo: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                id: string;
+            };
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": {
+                    title: string;
+                    link?: string;
+                    level?: number | null;
+                };
+            };
+        };
+        responses: {
+            /** @description Default Response */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        video: {
+                            /** Format: uuid */
+                            _id: string;
+                            title: string;
+                            link: string;
+                            level: number | null;
+                        };
+                        message: string;
+                    };
+                };
+            };
+            /** @description Default Response */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        error: {
+                            /** @enum {string} */
+                            code: "bad_request" | "validation_failed" | "unauthorized" | "forbidden" | "not_found" | "conflict" | "in_use" | "wrong_level_type" | "email_taken" | "invalid_credentials" | "no_password" | "reauth_required" | "invalid_token" | "already_verified" | "not_configured" | "email_unverified" | "provider_unavailable" | "premium_required" | "stale_progress" | "payload_too_large" | "unsupported_media_type" | "rate_limited" | "mail_failed" | "already_premium" | "payment_unavailable" | "payment_not_found" | "payment_incomplete" | "payment_provider_failed" | "card_declined" | "invalid_signature" | "internal";
+                            message: string;
+                            fields?: {
+                                [key: string]: string;
+                            };
+                            id?: string;
+                            levels?: number[];
+                        };
+                    };
+                };
+            };
+            /** @description Default Response */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        error: {
+                            /** @enum {string} */
+                            code: "bad_request" | "validation_failed" | "unauthorized" | "forbidden" | "not_found" | "conflict" | "in_use" | "wrong_level_type" | "email_taken" | "invalid_credentials" | "no_password" | "reauth_required" | "invalid_token" | "already_verified" | "not_configured" | "email_unverified" | "provider_unavailable" | "premium_required" | "stale_progress" | "payload_too_large" | "unsupported_media_type" | "rate_limited" | "mail_failed" | "already_premium" | "payment_unavailable" | "payment_not_found" | "payment_incomplete" | "payment_provider_failed" | "card_declined" | "invalid_signature" | "internal";
+                            message: string;
+                            fields?: {
+                                [key: string]: string;
+                            };
+                            id?: string;
+                            levels?: number[];
+                        };
+                    };
+                };
+            };
+            /** @description Default Response */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        error: {
+                            /** @enum {string} */
+                            code: "bad_request" | "validation_failed" | "unauthorized" | "forbidden" | "not_found" | "conflict" | "in_use" | "wrong_level_type" | "email_taken" | "invalid_credentials" | "no_password" | "reauth_required" | "invalid_token" | "already_verified" | "not_configured" | "email_unverified" | "provider_unavailable" | "premium_required" | "stale_progress" | "payload_too_large" | "unsupported_media_type" | "rate_limited" | "mail_failed" | "already_premium" | "payment_unavailable" | "payment_not_found" | "payment_incomplete" | "payment_provider_failed" | "card_declined" | "invalid_signature" | "internal";
+                            message: string;
+                            fields?: {
+                                [key: string]: string;
+                            };
+                            id?: string;
+                            levels?: number[];
+                        };
+                    };
+                };
+            };
+            /** @description Default Response */
+            404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        error: {
+                            /** @enum {string} */
+                            code: "bad_request" | "validation_failed" | "unauthorized" | "forbidden" | "not_found" | "conflict" | "in_use" | "wrong_level_type" | "email_taken" | "invalid_credentials" | "no_password" | "reauth_required" | "invalid_token" | "already_verified" | "not_configured" | "email_unverified" | "provider_unavailable" | "premium_required" | "stale_progress" | "payload_too_large" | "unsupported_media_type" | "rate_limited" | "mail_failed" | "already_premium" | "payment_unavailable" | "payment_not_found" | "payment_incomplete" | "payment_provider_failed" | "card_declined" | "invalid_signature" | "internal";
+                            message: string;
+                            fields?: {
+                                [key: string]: string;
+                            };
+                            id?: string;
+                            levels?: number[];
+                        };
+                    };
+                };
+            };
+            /** @description Default Response */
+            413: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        error: {
+                            /** @enum {string} */
+                            code: "bad_request" | "validation_failed" | "unauthorized" | "forbidden" | "not_found" | "conflict" | "in_use" | "wrong_level_type" | "email_taken" | "invalid_credentials" | "no_password" | "reauth_required" | "invalid_token" | "already_verified" | "not_configured" | "email_unverified" | "provider_unavailable" | "premium_required" | "stale_progress" | "payload_too_large" | "unsupported_media_type" | "rate_limited" | "mail_failed" | "already_premium" | "payment_unavailable" | "payment_not_found" | "payment_incomplete" | "payment_provider_failed" | "card_declined" | "invalid_signature" | "internal";
+                            message: string;
+                            fields?: {
+                                [key: string]: string;
+                            };
+                            id?: string;
+                            levels?: number[];
+                        };
+                    };
+                };
+            };
+            /** @description Default Response */
+            415: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        error: {
+                            /** @enum {string} */
+                            code: "bad_request" | "validation_failed" | "unauthorized" | "forbidden" | "not_found" | "conflict" | "in_use" | "wrong_level_type" | "email_taken" | "invalid_credentials" | "no_password" | "reauth_required" | "invalid_token" | "already_verified" | "not_configured" | "email_unverified" | "provider_unavailable" | "premium_required" | "stale_progress" | "payload_too_large" | "unsupported_media_type" | "rate_limited" | "mail_failed" | "already_premium" | "payment_unavailable" | "payment_not_found" | "payment_incomplete" | "payment_provider_failed" | "card_declined" | "invalid_signature" | "internal";
+                            message: string;
+                            fields?: {
+                                [key: string]: string;
+                            };
+                            id?: string;
+                            levels?: number[];
+                        };
+                    };
+                };
+            };
+        };
+    };
     deleteVideo: {
         parameters: {
             query?: never;
@@ -5654,6 +6017,163 @@ export interface operations {
                         error: {
                             /** @enum {string} */
                             code: "bad_request" | "validation_failed" | "unauthorized" | "forbidden" | "not_found" | "conflict" | "in_use" | "wrong_level_type" | "email_taken" | "invalid_credentials" | "no_password" | "reauth_required" | "invalid_token" | "already_verified" | "not_configured" | "email_unverified" | "provider_unavailable" | "premium_required" | "stale_progress" | "payload_too_large" | "unsupported_media_type" | "rate_limited" | "mail_failed" | "already_premium" | "payment_unavailable" | "payment_not_found" | "payment_incomplete" | "payment_processing" | "payment_provider_failed" | "card_declined" | "invalid_signature" | "internal";
+                            message: string;
+                            fields?: {
+                                [key: string]: string;
+                            };
+                            id?: string;
+                            levels?: number[];
+                        };
+                    };
+                };
+            };
+        };
+    };
+    updateImage: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                id: string;
+            };
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": {
+                    title: string;
+                    link?: string;
+                };
+            };
+        };
+        responses: {
+            /** @description Default Response */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        image: {
+                            /** Format: uuid */
+                            _id: string;
+                            title: string;
+                            link: string;
+                        };
+                        message: string;
+                    };
+                };
+            };
+            /** @description Default Response */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        error: {
+                            /** @enum {string} */
+                            code: "bad_request" | "validation_failed" | "unauthorized" | "forbidden" | "not_found" | "conflict" | "in_use" | "wrong_level_type" | "email_taken" | "invalid_credentials" | "no_password" | "reauth_required" | "invalid_token" | "already_verified" | "not_configured" | "email_unverified" | "provider_unavailable" | "premium_required" | "stale_progress" | "payload_too_large" | "unsupported_media_type" | "rate_limited" | "mail_failed" | "already_premium" | "payment_unavailable" | "payment_not_found" | "payment_incomplete" | "payment_provider_failed" | "card_declined" | "invalid_signature" | "internal";
+                            message: string;
+                            fields?: {
+                                [key: string]: string;
+                            };
+                            id?: string;
+                            levels?: number[];
+                        };
+                    };
+                };
+            };
+            /** @description Default Response */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        error: {
+                            /** @enum {string} */
+                            code: "bad_request" | "validation_failed" | "unauthorized" | "forbidden" | "not_found" | "conflict" | "in_use" | "wrong_level_type" | "email_taken" | "invalid_credentials" | "no_password" | "reauth_required" | "invalid_token" | "already_verified" | "not_configured" | "email_unverified" | "provider_unavailable" | "premium_required" | "stale_progress" | "payload_too_large" | "unsupported_media_type" | "rate_limited" | "mail_failed" | "already_premium" | "payment_unavailable" | "payment_not_found" | "payment_incomplete" | "payment_provider_failed" | "card_declined" | "invalid_signature" | "internal";
+                            message: string;
+                            fields?: {
+                                [key: string]: string;
+                            };
+                            id?: string;
+                            levels?: number[];
+                        };
+                    };
+                };
+            };
+            /** @description Default Response */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        error: {
+                            /** @enum {string} */
+                            code: "bad_request" | "validation_failed" | "unauthorized" | "forbidden" | "not_found" | "conflict" | "in_use" | "wrong_level_type" | "email_taken" | "invalid_credentials" | "no_password" | "reauth_required" | "invalid_token" | "already_verified" | "not_configured" | "email_unverified" | "provider_unavailable" | "premium_required" | "stale_progress" | "payload_too_large" | "unsupported_media_type" | "rate_limited" | "mail_failed" | "already_premium" | "payment_unavailable" | "payment_not_found" | "payment_incomplete" | "payment_provider_failed" | "card_declined" | "invalid_signature" | "internal";
+                            message: string;
+                            fields?: {
+                                [key: string]: string;
+                            };
+                            id?: string;
+                            levels?: number[];
+                        };
+                    };
+                };
+            };
+            /** @description Default Response */
+            404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        error: {
+                            /** @enum {string} */
+                            code: "bad_request" | "validation_failed" | "unauthorized" | "forbidden" | "not_found" | "conflict" | "in_use" | "wrong_level_type" | "email_taken" | "invalid_credentials" | "no_password" | "reauth_required" | "invalid_token" | "already_verified" | "not_configured" | "email_unverified" | "provider_unavailable" | "premium_required" | "stale_progress" | "payload_too_large" | "unsupported_media_type" | "rate_limited" | "mail_failed" | "already_premium" | "payment_unavailable" | "payment_not_found" | "payment_incomplete" | "payment_provider_failed" | "card_declined" | "invalid_signature" | "internal";
+                            message: string;
+                            fields?: {
+                                [key: string]: string;
+                            };
+                            id?: string;
+                            levels?: number[];
+                        };
+                    };
+                };
+            };
+            /** @description Default Response */
+            413: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        error: {
+                            /** @enum {string} */
+                            code: "bad_request" | "validation_failed" | "unauthorized" | "forbidden" | "not_found" | "conflict" | "in_use" | "wrong_level_type" | "email_taken" | "invalid_credentials" | "no_password" | "reauth_required" | "invalid_token" | "already_verified" | "not_configured" | "email_unverified" | "provider_unavailable" | "premium_required" | "stale_progress" | "payload_too_large" | "unsupported_media_type" | "rate_limited" | "mail_failed" | "already_premium" | "payment_unavailable" | "payment_not_found" | "payment_incomplete" | "payment_provider_failed" | "card_declined" | "invalid_signature" | "internal";
+                            message: string;
+                            fields?: {
+                                [key: string]: string;
+                            };
+                            id?: string;
+                            levels?: number[];
+                        };
+                    };
+                };
+            };
+            /** @description Default Response */
+            415: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        error: {
+                            /** @enum {string} */
+                            code: "bad_request" | "validation_failed" | "unauthorized" | "forbidden" | "not_found" | "conflict" | "in_use" | "wrong_level_type" | "email_taken" | "invalid_credentials" | "no_password" | "reauth_required" | "invalid_token" | "already_verified" | "not_configured" | "email_unverified" | "provider_unavailable" | "premium_required" | "stale_progress" | "payload_too_large" | "unsupported_media_type" | "rate_limited" | "mail_failed" | "already_premium" | "payment_unavailable" | "payment_not_found" | "payment_incomplete" | "payment_provider_failed" | "card_declined" | "invalid_signature" | "internal";
                             message: string;
                             fields?: {
                                 [key: string]: string;

@@ -13,6 +13,10 @@ export function mediaRoutes(bind: BindRoute, service: MediaService, storage: Med
     sound: await service.createSound(user, body),
     message: upload ? 'Sound uploaded successfully!' : 'Sound saved successfully!',
   }));
+  bind(media.updateSound, async ({ user, params, body }) => ({
+    sound: await service.updateSound(user, params.id, body),
+    message: 'Sound updated successfully!',
+  }));
   bind(media.deleteSound, async ({ user, params }) => {
     await service.deleteSound(user, params.id);
     return { message: 'Audio deleted successfully.' };
@@ -38,6 +42,10 @@ export function mediaRoutes(bind: BindRoute, service: MediaService, storage: Med
     video: await service.createVideo(user, body),
     message: 'Video details saved successfully!',
   }));
+  bind(media.updateVideo, async ({ user, params, body }) => ({
+    video: await service.updateVideo(user, params.id, body),
+    message: 'Video updated successfully!',
+  }));
   bind(media.deleteVideo, async ({ user, params }) => {
     await service.deleteVideo(user, params.id);
     return { message: 'Video deleted successfully.' };
@@ -51,6 +59,10 @@ export function mediaRoutes(bind: BindRoute, service: MediaService, storage: Med
   bind(media.createImage, async ({ user, body }) => ({
     image: await service.createImage(user, body),
     message: 'File details saved successfully!',
+  }));
+  bind(media.updateImage, async ({ user, params, body }) => ({
+    image: await service.updateImage(user, params.id, body),
+    message: 'Image updated successfully!',
   }));
   bind(media.deleteImage, async ({ user, params }) => {
     await service.deleteImage(user, params.id);

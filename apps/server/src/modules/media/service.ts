@@ -1,6 +1,6 @@
 import { isTypeable, type VariantProblem, variantProblems } from '@tp/phonetics';
 import { desc, eq } from 'drizzle-orm';
-import type { Database } from '../../db/client';
+import type { Database, Tx } from '../../db/client';
 import { isForeignKeyViolation } from '../../db/errors';
 import { images, sounds, type UserRow, videos } from '../../db/schema';
 import { badRequest, notFound } from '../../platform/http-error';
@@ -51,8 +51,29 @@ export function createMediaService(db: Database, storage: MediaStorage) {
     }
   }
 
-  const soundsWithPictures = () =>
-    db.select({ sound: sounds, image: images }).from(sounds).leftJoin(images, eq(images.id, sounds.imageId));
+  /**
+   * One edit in one transaction: `change` returns the record before and after, or null when
+   * nothing has the id (404); both are logged.
+   */
+  function edit<T>(
+    actor: UserRow,
+    entity: 'sound' | 'video' | 'image',
+    id: string,
+    change: (tx: Tx) => Promise<{ before: T; after: T } | null>,
+  ): Promise<T> {
+    return db.transaction(async (tx) => {
+      const changed = await change(tx);
+      if (!changed) throw notFound(`No such ${entity}.`);
+      await recordChange(tx, actor, { action: 'update', entity, entityId: id, ...changed });
+      return changed.after;
+    });
+  }
+
+  const soundsWithPictures = (from: Pick<Database, 'select'> = db) =>
+    from
+      .select({ sound: sounds, image: images })
+      .from(sounds)
+      .leftJoin(images, eq(images.id, sounds.imageId));
   const soundOf = (r: { sound: typeof sounds.$inferSelect; image: typeof images.$inferSelect | null }) =>
     toSound(r.sound, r.image);
 
@@ -92,6 +113,39 @@ export function createMediaService(db: Database, storage: MediaStorage) {
       }
     },
 
+    async updateSound(
+      actor: UserRow,
+      id: string,
+      input: { name: string; answer: string; variants: string[]; imageId?: string | null; sound?: string },
+    ) {
+      const { answer, variants } = acceptedSpellings(input);
+      if (input.sound) await checkLink('sound', input.sound);
+      const { imageId } = input;
+      try {
+        return await edit(actor, 'sound', id, async (tx) => {
+          const [current] = await soundsWithPictures(tx).where(eq(sounds.id, id));
+          if (!current) return null;
+          const [image] = imageId ? await tx.select().from(images).where(eq(images.id, imageId)) : [];
+          if (imageId && !image) throw unknownImage(imageId);
+          const [row] = await tx
+            .update(sounds)
+            .set({ name: input.name, answer, variants, url: input.sound, imageId })
+            .where(eq(sounds.id, id))
+            .returning();
+          // Left out, the picture stays the one read with the sound.
+          if (!row) return null;
+          return {
+            before: soundOf(current),
+            after: toSound(row, imageId === undefined ? current.image : image),
+          };
+        });
+      } catch (error) {
+        // The image deleted between the check and the update.
+        if (imageId && isForeignKeyViolation(error)) throw unknownImage(imageId);
+        throw error;
+      }
+    },
+
     async deleteSound(actor: UserRow, id: string) {
       const [row] = await soundsWithPictures().where(eq(sounds.id, id));
       if (!row) throw notFound('No such sound.');
@@ -126,6 +180,25 @@ export function createMediaService(db: Database, storage: MediaStorage) {
       });
     },
 
+    async updateVideo(
+      actor: UserRow,
+      id: string,
+      input: { title: string; link?: string; level?: number | null },
+    ) {
+      if (input.link) await checkLink('link', input.link);
+      return edit(actor, 'video', id, async (tx) => {
+        const [current] = await tx.select().from(videos).where(eq(videos.id, id));
+        const [row] = current
+          ? await tx
+              .update(videos)
+              .set({ title: input.title, url: input.link, level: input.level })
+              .where(eq(videos.id, id))
+              .returning()
+          : [];
+        return current && row ? { before: toVideo(current), after: toVideo(row) } : null;
+      });
+    },
+
     async deleteVideo(actor: UserRow, id: string) {
       const [row] = await db.select().from(videos).where(eq(videos.id, id));
       if (!row) throw notFound('No such video.');
@@ -154,6 +227,21 @@ export function createMediaService(db: Database, storage: MediaStorage) {
           after: toImage(row),
         });
         return toImage(row);
+      });
+    },
+
+    async updateImage(actor: UserRow, id: string, input: { title: string; link?: string }) {
+      if (input.link) await checkLink('link', input.link);
+      return edit(actor, 'image', id, async (tx) => {
+        const [current] = await tx.select().from(images).where(eq(images.id, id));
+        const [row] = current
+          ? await tx
+              .update(images)
+              .set({ title: input.title, url: input.link })
+              .where(eq(images.id, id))
+              .returning()
+          : [];
+        return current && row ? { before: toImage(current), after: toImage(row) } : null;
       });
     },
 

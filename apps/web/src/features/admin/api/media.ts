@@ -1,5 +1,5 @@
 import { queryOptions, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
-import type { RequestInput } from '@tp/contract/endpoint';
+import type { Endpoint, RequestInput } from '@tp/contract/endpoint';
 import type {
   createImage as createImageEndpoint,
   createSound as createSoundEndpoint,
@@ -11,6 +11,9 @@ import type {
   images as imagesEndpoint,
   sounds as soundsEndpoint,
   suggestTranscription as suggestTranscriptionEndpoint,
+  updateImage as updateImageEndpoint,
+  updateSound as updateSoundEndpoint,
+  updateVideo as updateVideoEndpoint,
   uploadAudio as uploadAudioEndpoint,
   uploadImage as uploadImageEndpoint,
   uploadVideo as uploadVideoEndpoint,
@@ -21,6 +24,7 @@ import { apiUpload } from '#web/lib/api-upload';
 
 const sounds = endpointRef<typeof soundsEndpoint>({ method: 'GET', path: '/api/v1/sounds' });
 const createSound = endpointRef<typeof createSoundEndpoint>({ method: 'POST', path: '/api/v1/create-sound' });
+const updateSound = endpointRef<typeof updateSoundEndpoint>({ method: 'PUT', path: '/api/v1/sound/:id' });
 const deleteSound = endpointRef<typeof deleteSoundEndpoint>({ method: 'DELETE', path: '/api/v1/sound/:id' });
 const uploadAudio = endpointRef<typeof uploadAudioEndpoint>({
   method: 'POST',
@@ -42,6 +46,7 @@ const uploadVideo = endpointRef<typeof uploadVideoEndpoint>({
   upload: { field: 'video' },
 });
 const createVideo = endpointRef<typeof createVideoEndpoint>({ method: 'POST', path: '/api/v1/create-video' });
+const updateVideo = endpointRef<typeof updateVideoEndpoint>({ method: 'PUT', path: '/api/v1/video/:id' });
 const deleteVideo = endpointRef<typeof deleteVideoEndpoint>({
   method: 'DELETE',
   path: '/api/v1/delete-video/:id',
@@ -53,6 +58,7 @@ const uploadImage = endpointRef<typeof uploadImageEndpoint>({
   upload: { field: 'file' },
 });
 const createImage = endpointRef<typeof createImageEndpoint>({ method: 'POST', path: '/api/v1/create-image' });
+const updateImage = endpointRef<typeof updateImageEndpoint>({ method: 'PUT', path: '/api/v1/image/:id' });
 const deleteImage = endpointRef<typeof deleteImageEndpoint>({
   method: 'DELETE',
   path: '/api/v1/delete-image/:id',
@@ -61,6 +67,8 @@ const deleteImage = endpointRef<typeof deleteImageEndpoint>({
 export type SoundBody = RequestInput<typeof createSoundEndpoint>['body'];
 export type VideoBody = RequestInput<typeof createVideoEndpoint>['body'];
 export type ImageBody = RequestInput<typeof createImageEndpoint>['body'];
+/** An edit: the record's id and its fields, a file left out staying as it is. */
+type Edit<E extends Endpoint> = { id: string; body: RequestInput<E> extends { body: infer B } ? B : never };
 
 // Lists
 
@@ -139,15 +147,27 @@ function useListMutation<Input, Output>(
 
 export const useCreateSound = () =>
   useListMutation(adminSoundsQueryKey, (body: SoundBody) => apiCall(createSound, { body }));
+export const useUpdateSound = () =>
+  useListMutation(adminSoundsQueryKey, ({ id, body }: Edit<typeof updateSoundEndpoint>) =>
+    apiCall(updateSound, { params: { id }, body }),
+  );
 export const useDeleteSound = () =>
   useListMutation(adminSoundsQueryKey, (id: string) => apiCall(deleteSound, { params: { id } }));
 
 export const useCreateVideo = () =>
   useListMutation(adminVideosQueryKey, (body: VideoBody) => apiCall(createVideo, { body }));
+export const useUpdateVideo = () =>
+  useListMutation(adminVideosQueryKey, ({ id, body }: Edit<typeof updateVideoEndpoint>) =>
+    apiCall(updateVideo, { params: { id }, body }),
+  );
 export const useDeleteVideo = () =>
   useListMutation(adminVideosQueryKey, (id: string) => apiCall(deleteVideo, { params: { id } }));
 
 export const useCreateImage = () =>
   useListMutation(adminImagesQueryKey, (body: ImageBody) => apiCall(createImage, { body }));
+export const useUpdateImage = () =>
+  useListMutation(adminImagesQueryKey, ({ id, body }: Edit<typeof updateImageEndpoint>) =>
+    apiCall(updateImage, { params: { id }, body }),
+  );
 export const useDeleteImage = () =>
   useListMutation(adminImagesQueryKey, (id: string) => apiCall(deleteImage, { params: { id } }));

@@ -3,6 +3,7 @@ import { useTranslation } from 'react-i18next';
 import { ApiError } from '#web/lib/api-client';
 import { ConfirmDialog } from '#web/ui/ConfirmDialog';
 import { useToast } from '#web/ui/Toast';
+import { CardIconButton } from './CardIconButton';
 
 interface DeleteButtonProps {
   /** What is deleted, as the button's label and the confirmation name it. */
@@ -46,28 +47,12 @@ export function DeleteButton({ name, onDelete, messages }: DeleteButtonProps) {
 
   return (
     <>
-      <button
-        type="button"
+      <CardIconButton
+        label={t('list.delete', { name })}
         onClick={() => setAsking(true)}
-        aria-label={t('list.delete', { name })}
-        title={t('list.delete', { name })}
-        className="inline-flex size-11 items-center justify-center rounded-lg text-incorrect-fg hover:bg-incorrect"
-      >
-        <svg
-          aria-hidden="true"
-          viewBox="0 0 24 24"
-          className="size-5"
-          fill="none"
-          stroke="currentColor"
-          strokeWidth="2"
-        >
-          <path
-            d="M4 7h16M10 11v6M14 11v6M6 7l1 13h10l1-13M9 7V4h6v3"
-            strokeLinecap="round"
-            strokeLinejoin="round"
-          />
-        </svg>
-      </button>
+        icon="M4 7h16M10 11v6M14 11v6M6 7l1 13h10l1-13M9 7V4h6v3"
+        tone="text-incorrect-fg hover:bg-incorrect"
+      />
       <ConfirmDialog
         kind="delete"
         name={name}

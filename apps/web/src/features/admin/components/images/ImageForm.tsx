@@ -1,4 +1,5 @@
 import { limits } from '@tp/contract/constants';
+import type { Image } from '@tp/contract/levels';
 import { createImageBody } from '@tp/contract/media-requests';
 import type { ParseKeys } from 'i18next';
 import { useState } from 'react';
@@ -9,10 +10,10 @@ import * as z from '#web/lib/zod';
 import { Button } from '#web/ui/Button';
 import { Field } from '#web/ui/Field';
 import { useToast } from '#web/ui/Toast';
-import { useCreateImage, useUploadImage } from '../../api/media';
-import { useMediaFieldError } from '../media/media-messages';
+import { useCreateImage, useUpdateImage, useUploadImage } from '../../api/media';
+import { useMediaFieldError, useSaveFailure } from '../media/media-messages';
 import { UploadedFile, UploadField } from '../media/UploadField';
-import { useFreshForm } from '../media/use-fresh-form';
+import { type FreshFormProps, useFreshForm } from '../media/use-fresh-form';
 
 /** The kinds the server stores (contract: PNG, JPEG, GIF, WebP or AVIF). */
 const imageTypes = 'image/png,image/jpeg,image/gif,image/webp,image/avif';
@@ -27,18 +28,22 @@ const messages: FormMessages<ParseKeys<'adminMedia'>> = {
 interface ImageFormProps {
   /** Called once the image is saved (a modal closes); the flow then starts over. */
   onSaved?: () => void;
+  /** The image to edit: its title prefilled, its file kept unless another is uploaded. */
+  image?: Image;
 }
 
 /** The image upload flow (spec §4): the file first; once it is stored, its title. */
-export function ImageForm({ onSaved }: ImageFormProps) {
+export function ImageForm({ onSaved, image }: ImageFormProps) {
   const fresh = useFreshForm(onSaved);
-  return <ImageFlow key={fresh.key} restarted={fresh.restarted} onSaved={fresh.saved} />;
+  return <ImageFlow key={fresh.key} restarted={fresh.restarted} onSaved={fresh.saved} editing={image} />;
 }
 
-function ImageFlow({ restarted, onSaved }: { restarted: boolean; onSaved: () => void }) {
+type FlowProps = FreshFormProps<Image>;
+
+function ImageFlow({ restarted, onSaved, editing }: FlowProps) {
   const { t } = useTranslation(['adminMedia', 'admin']);
   const upload = useUploadImage();
-  const [link, setLink] = useState<string | null>(null);
+  const [link, setLink] = useState<string | null>(editing?.link ?? null);
 
   return (
     <div className="flex flex-col gap-4">
@@ -54,6 +59,7 @@ function ImageFlow({ restarted, onSaved }: { restarted: boolean; onSaved: () => 
         }}
         onUploaded={setLink}
         focus={restarted}
+        keepsCurrent={editing !== undefined}
       />
       {link && (
         <>
@@ -64,32 +70,43 @@ function ImageFlow({ restarted, onSaved }: { restarted: boolean; onSaved: () => 
               className="max-h-64 self-start rounded-lg object-contain"
             />
           </UploadedFile>
-          <ImageDetails link={link} onSaved={onSaved} />
+          <ImageDetails link={link} onSaved={onSaved} editing={editing} />
         </>
       )}
     </div>
   );
 }
 
-function ImageDetails({ link, onSaved }: { link: string; onSaved: () => void }) {
+function ImageDetails({ link, onSaved, editing }: Omit<FlowProps, 'restarted'> & { link: string }) {
   const { t } = useTranslation('adminMedia');
   const fieldError = useMediaFieldError();
   const toast = useToast();
   const save = useCreateImage();
+  const update = useUpdateImage();
+  const failure = useSaveFailure(
+    (editing ? update : save).error,
+    editing ? 'image.updateFailed' : 'image.saveFailed',
+  );
   const { register, handleSubmit, formState } = useForm<ImageValues>({
     resolver: contractResolver(imageForm, messages),
     mode: 'onTouched',
-    defaultValues: { title: '' },
+    defaultValues: { title: editing?.title ?? '' },
   });
   const { errors, isValid, isSubmitting } = formState;
 
   async function submit(values: ImageValues) {
     try {
-      await save.mutateAsync({ ...values, link });
+      if (!editing) await save.mutateAsync({ ...values, link });
+      // The current file is not sent again: the server keeps it.
+      else
+        await update.mutateAsync({
+          id: editing._id,
+          body: link === editing.link ? values : { ...values, link },
+        });
     } catch {
       return;
     }
-    toast.show(t('image.saved'), 'success');
+    toast.show(t(editing ? 'image.updated' : 'image.saved'), 'success');
     onSaved();
   }
 
@@ -105,9 +122,9 @@ function ImageDetails({ link, onSaved }: { link: string; onSaved: () => void }) 
       <Button type="submit" disabled={!isValid} loading={isSubmitting} className="self-start">
         {t('image.save')}
       </Button>
-      {save.isError && (
+      {failure && (
         <p role="alert" className="rounded-lg bg-incorrect p-3 text-incorrect-fg">
-          {t('image.saveFailed')}
+          {failure}
         </p>
       )}
     </form>

@@ -69,4 +69,29 @@ describe('images tab', () => {
     await user.upload(screen.getByLabelText('Image file'), pngFile());
     expect(await screen.findByText('Failed to upload file. Please try again.')).toBeInTheDocument();
   });
+
+  it('edits an image from its card: the title prefilled, the file kept unless replaced', async () => {
+    let images = [cat];
+    const fetch = mockApi({
+      'GET /api/v1/all-images': () => ({ body: { images } }),
+      [`PUT /api/v1/image/${cat._id}`]: () => {
+        images = [{ ...cat, title: 'A cat' }];
+        return { body: { image: images[0], message: 'ok' } };
+      },
+    });
+    renderWithProviders(<ImagesTab />);
+    const user = userEvent.setup();
+    await user.click(await screen.findByRole('button', { name: 'Edit Cat' }));
+    const dialog = within(screen.getByRole('dialog', { name: 'Edit image' }));
+    expect(dialog.getByLabelText('File URL')).toHaveValue('/media/cat.png');
+    const title = dialog.getByLabelText('Title');
+    expect(title).toHaveValue('Cat');
+    await user.clear(title);
+    await user.type(title, 'A cat');
+    await user.click(dialog.getByRole('button', { name: 'Save image' }));
+    expect(await screen.findByText('Image updated successfully!')).toBeInTheDocument();
+    const call = fetch.mock.calls.find(([, init]) => init?.method === 'PUT');
+    expect(JSON.parse(String(call?.[1]?.body))).toEqual({ title: 'A cat' });
+    expect(await screen.findByRole('heading', { level: 3, name: 'A cat' })).toBeInTheDocument();
+  });
 });

@@ -4,7 +4,7 @@ import { AdminList, CardGrid } from '../AdminList';
 import { MediaCard } from '../media/MediaCard';
 import { ImageForm } from './ImageForm';
 
-/** The view-images tab: every image; 'Add +' opens the image upload flow. */
+/** The view-images tab: every image; 'Add +' opens the image upload flow, and a card's Edit the same flow, prefilled. */
 export function ImagesTab() {
   const { t } = useTranslation('adminMedia');
   const images = useAdminImages();
@@ -24,6 +24,10 @@ export function ImagesTab() {
               title={image.title}
               onDelete={() => remove.mutateAsync(image._id)}
               messages={{ success: t('image.deleted'), failure: t('image.deleteFailed') }}
+              edit={{
+                title: t('image.edit'),
+                form: (close) => <ImageForm image={image} onSaved={close} />,
+              }}
             >
               <img
                 src={image.link}

@@ -5,6 +5,7 @@ import type { TFunction } from 'i18next';
 import { useTranslation } from 'react-i18next';
 import { firstTryShare } from '../../api/answer-stats';
 import { useDeleteLevel } from '../../api/levels';
+import { EditButton } from '../CardIconButton';
 import { DeleteButton } from '../DeleteButton';
 
 /** What the level holds, in a line or two. */
@@ -85,24 +86,7 @@ export function LevelCard({ level, number, answers, onEdit, onShowAnswers }: Lev
         </button>
         <h4 className="min-w-0 flex-1 basis-24 font-semibold text-lg">{name}</h4>
         <div className="ms-auto flex">
-          <button
-            type="button"
-            onClick={onEdit}
-            aria-label={t('card.edit', { n: number })}
-            title={t('card.edit', { n: number })}
-            className="inline-flex size-11 shrink-0 items-center justify-center rounded-lg text-link hover:bg-bg"
-          >
-            <svg
-              aria-hidden="true"
-              viewBox="0 0 24 24"
-              className="size-5"
-              fill="none"
-              stroke="currentColor"
-              strokeWidth="2"
-            >
-              <path d="M4 20h4L19 9l-4-4L4 16v4zM13.5 6.5l4 4" strokeLinecap="round" strokeLinejoin="round" />
-            </svg>
-          </button>
+          <EditButton label={t('card.edit', { n: number })} onClick={onEdit} />
           <DeleteButton
             name={name}
             onDelete={() => remove.mutateAsync(level._id)}

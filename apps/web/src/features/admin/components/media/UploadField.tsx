@@ -17,6 +17,8 @@ interface UploadFieldProps {
   onUploaded: (url: string) => void;
   /** Focus the file input once shown (a fresh flow after a save). */
   focus?: boolean;
+  /** An edit: the file is optional, the current one staying unless another is chosen. */
+  keepsCurrent?: boolean;
 }
 
 type Status = { tone: 'busy' | 'success' | 'error'; text: string } | null;
@@ -39,6 +41,7 @@ export function UploadField({
   messages,
   onUploaded,
   focus = false,
+  keepsCurrent = false,
 }: UploadFieldProps) {
   const { t } = useTranslation(['adminMedia', 'admin']);
   const id = useId();
@@ -97,6 +100,7 @@ export function UploadField({
       />
       <p id={`${id}-hint`} className="text-muted text-sm">
         {t('adminMedia:upload.hint')}
+        {keepsCurrent && ` ${t('adminMedia:upload.keepHint')}`}
       </p>
       {/* Always present, so that screen readers announce each change of status. */}
       <p

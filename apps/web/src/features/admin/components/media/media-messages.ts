@@ -1,7 +1,9 @@
 import { limits } from '@tp/contract/constants';
 import type { VariantProblem } from '@tp/phonetics';
 import type { ParseKeys } from 'i18next';
+import { useTranslation } from 'react-i18next';
 import { useFieldError } from '#web/i18n/use-field-error';
+import { ApiError } from '#web/lib/api-client';
 
 // Messages are keys of the `adminMedia` namespace, translated where they are shown.
 
@@ -15,3 +17,13 @@ export const variantMessages: Record<VariantProblem, ParseKeys<'adminMedia'>> = 
 
 /** Translates a validation message of the media forms; `{{max}}` is the number of variants. */
 export const useMediaFieldError = () => useFieldError('adminMedia', { max: limits.variantsMax });
+
+/** The edited record was deleted meanwhile: saving again cannot help. */
+export const isGone = (error: unknown) => error instanceof ApiError && error.status === 404;
+
+/** What a failed save says, translated: that the record is gone, or the form's `failure`; null before any. */
+export function useSaveFailure(error: Error | null, failure: ParseKeys<'adminMedia'>): string | null {
+  const { t } = useTranslation('adminMedia');
+  if (!error) return null;
+  return t(isGone(error) ? 'form.gone' : failure);
+}

@@ -15,3 +15,10 @@ export function useFreshForm(onSaved?: () => void) {
     },
   };
 }
+
+/** What a form's body gets: whether it starts over after a save, what to call once saved, and the record it edits, if any. */
+export interface FreshFormProps<T> {
+  restarted: boolean;
+  onSaved: () => void;
+  editing: T | undefined;
+}

@@ -6,7 +6,7 @@ import { SoundForm } from './SoundForm';
 
 /**
  * The view-audios tab: every sound with its answer, its accepted variants, its own picture and a
- * player; 'Add +' opens the sound form.
+ * player; 'Add +' opens the sound form, and a card's Edit the same form, prefilled.
  */
 export function AudiosTab() {
   const { t } = useTranslation('adminMedia');
@@ -27,6 +27,10 @@ export function AudiosTab() {
               title={sound.name}
               onDelete={() => remove.mutateAsync(sound._id)}
               messages={{ success: t('sound.deleted'), failure: t('sound.deleteFailed') }}
+              edit={{
+                title: t('sound.edit'),
+                form: (close) => <SoundForm sound={sound} onSaved={close} />,
+              }}
             >
               <div className="flex items-start justify-between gap-3">
                 <dl className="flex min-w-0 flex-col gap-1">

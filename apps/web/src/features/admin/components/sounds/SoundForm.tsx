@@ -1,5 +1,6 @@
 import { useQueryClient } from '@tanstack/react-query';
 import { limits } from '@tp/contract/constants';
+import type { Sound } from '@tp/contract/levels';
 import { isTypeable } from '@tp/phonetics';
 import { useEffect, useId, useState } from 'react';
 import { useForm, useWatch } from 'react-hook-form';
@@ -9,10 +10,16 @@ import { contractResolver } from '#web/lib/form-resolver';
 import { Button } from '#web/ui/Button';
 import { Field } from '#web/ui/Field';
 import { useToast } from '#web/ui/Toast';
-import { adminImagesQueryKey, useCreateSound, useGenerateAudio, useUploadAudio } from '../../api/media';
-import { useMediaFieldError } from '../media/media-messages';
+import {
+  adminImagesQueryKey,
+  useCreateSound,
+  useGenerateAudio,
+  useUpdateSound,
+  useUploadAudio,
+} from '../../api/media';
+import { isGone, useMediaFieldError } from '../media/media-messages';
 import { UploadedFile, UploadField } from '../media/UploadField';
-import { useFreshForm } from '../media/use-fresh-form';
+import { type FreshFormProps, useFreshForm } from '../media/use-fresh-form';
 import { AnswerField } from './AnswerField';
 import { SoundImageField } from './SoundImageField';
 import { type SoundValues, soundForm, soundMessages } from './sound-form';
@@ -22,16 +29,24 @@ import { VariantsField } from './VariantsField';
 interface SoundFormProps {
   /** Called once the sound is saved (a modal closes); the form then starts over. */
   onSaved?: () => void;
+  /** The sound to edit: the form starts from it, and its audio stays unless another is chosen. */
+  sound?: Sound;
 }
 
-/** The one sound form: on the upload-sounds tab, in the audios tab's 'Add +' and on /sound/upload. */
-export function SoundForm({ onSaved }: SoundFormProps) {
+/**
+ * The one sound form: on the upload-sounds tab, in the audios tab's 'Add +' and on /sound/upload,
+ * and in a sound card's Edit.
+ */
+export function SoundForm({ onSaved, sound }: SoundFormProps) {
   const fresh = useFreshForm(onSaved);
-  return <SoundFields key={fresh.key} restarted={fresh.restarted} onSaved={fresh.saved} />;
+  return <SoundFields key={fresh.key} restarted={fresh.restarted} onSaved={fresh.saved} editing={sound} />;
 }
 
-/** Where the audio came from: a generated one gives way to a file, and can be generated again. */
-type Audio = { url: string; source: 'file' | 'generated' };
+/**
+ * Where the audio came from: a generated one gives way to a file, and can be generated again; the
+ * edited sound's own is kept until another replaces it.
+ */
+type Audio = { url: string; source: 'file' | 'generated' | 'current' };
 
 /**
  * The spec's save messages (§8): a sound made from the admin's own file is uploaded; one of
@@ -41,28 +56,41 @@ const saveMessages = {
   file: { success: 'sound.savedUpload', failure: 'sound.saveUploadFailed' },
   generated: { success: 'sound.saved', failure: 'sound.saveFailed' },
 } as const;
+const updateMessages = { success: 'sound.updated', failure: 'sound.updateFailed' } as const;
 
-function SoundFields({ restarted, onSaved }: { restarted: boolean; onSaved: () => void }) {
+type SaveMessages = typeof updateMessages | (typeof saveMessages)[keyof typeof saveMessages];
+
+function SoundFields({ restarted, onSaved, editing }: FreshFormProps<Sound>) {
   const { t } = useTranslation(['adminMedia', 'admin']);
   const fieldError = useMediaFieldError();
   const toast = useToast();
   const form = useForm<SoundValues>({
     resolver: contractResolver(soundForm, soundMessages),
     mode: 'onTouched',
-    defaultValues: { name: '', answer: '', variants: [], imageId: '' },
+    defaultValues: editing
+      ? {
+          name: editing.name,
+          answer: editing.answer,
+          variants: editing.variants,
+          imageId: editing.image?._id ?? '',
+        }
+      : { name: '', answer: '', variants: [], imageId: '' },
   });
   const { register, handleSubmit, setError, setFocus, control, formState } = form;
   const { errors, isValid, isSubmitting } = formState;
   const name = useWatch({ control, name: 'name' }).trim();
   const answer = useWatch({ control, name: 'answer' }).trim();
   const suggestion = useAnswerSuggestion(form);
-  const [audio, setAudio] = useState<Audio | null>(null);
-  // The source the failed save was made with, so the message keeps its words.
-  const [failed, setFailed] = useState<Audio['source'] | null>(null);
+  const [audio, setAudio] = useState<Audio | null>(
+    editing ? { url: editing.sound, source: 'current' } : null,
+  );
+  // The words of the failed save, which depend on the audio's source.
+  const [failed, setFailed] = useState<SaveMessages['failure'] | 'form.gone' | null>(null);
   const generateHintId = useId();
   const upload = useUploadAudio();
   const generate = useGenerateAudio();
   const save = useCreateSound();
+  const update = useUpdateSound();
   const queryClient = useQueryClient();
 
   useEffect(() => {
@@ -72,8 +100,17 @@ function SoundFields({ restarted, onSaved }: { restarted: boolean; onSaved: () =
   async function submit(values: SoundValues) {
     if (!audio) return;
     setFailed(null);
+    const messages: SaveMessages =
+      editing || audio.source === 'current' ? updateMessages : saveMessages[audio.source];
+    const body = { ...values, imageId: values.imageId || null };
     try {
-      await save.mutateAsync({ ...values, imageId: values.imageId || null, sound: audio.url });
+      if (!editing) await save.mutateAsync({ ...body, sound: audio.url });
+      // The current audio is not sent again: the server keeps it.
+      else
+        await update.mutateAsync({
+          id: editing._id,
+          body: audio.source === 'current' ? body : { ...body, sound: audio.url },
+        });
     } catch (error) {
       // The server's word on a field (symbols it cannot accept, an image deleted meanwhile)
       // belongs next to that field.
@@ -85,10 +122,11 @@ function SoundFields({ restarted, onSaved }: { restarted: boolean; onSaved: () =
       else if (fields.includes('imageId')) {
         setError('imageId', { message: 'sound.imageGone' }, { shouldFocus: true });
         void queryClient.invalidateQueries({ queryKey: adminImagesQueryKey });
-      } else setFailed(audio.source);
+      } else if (isGone(error)) setFailed('form.gone');
+      else setFailed(messages.failure);
       return;
     }
-    toast.show(t(saveMessages[audio.source].success), 'success');
+    toast.show(t(messages.success), 'success');
     onSaved();
   }
 
@@ -117,6 +155,7 @@ function SoundFields({ restarted, onSaved }: { restarted: boolean; onSaved: () =
           offline: t('sound.uploadFailed'),
         }}
         onUploaded={(url) => setAudio({ url, source: 'file' })}
+        keepsCurrent={editing !== undefined}
       />
       {audio?.source !== 'file' && (
         <div className="flex flex-col items-start gap-1">
@@ -160,7 +199,7 @@ function SoundFields({ restarted, onSaved }: { restarted: boolean; onSaved: () =
       </Button>
       {failed && (
         <p role="alert" className="rounded-lg bg-incorrect p-3 text-incorrect-fg">
-          {t(saveMessages[failed].failure)}
+          {t(failed)}
         </p>
       )}
     </form>

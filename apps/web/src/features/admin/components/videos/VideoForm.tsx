@@ -1,5 +1,6 @@
 import { limits } from '@tp/contract/constants';
 import { levelNumber } from '@tp/contract/level-requests';
+import type { Video } from '@tp/contract/levels';
 import { createVideoBody } from '@tp/contract/media-requests';
 import type { ParseKeys } from 'i18next';
 import { useState } from 'react';
@@ -10,10 +11,10 @@ import * as z from '#web/lib/zod';
 import { Button } from '#web/ui/Button';
 import { Field } from '#web/ui/Field';
 import { useToast } from '#web/ui/Toast';
-import { useCreateVideo, useUploadVideo } from '../../api/media';
-import { useMediaFieldError } from '../media/media-messages';
+import { useCreateVideo, useUpdateVideo, useUploadVideo } from '../../api/media';
+import { useMediaFieldError, useSaveFailure } from '../media/media-messages';
 import { UploadedFile, UploadField } from '../media/UploadField';
-import { useFreshForm } from '../media/use-fresh-form';
+import { type FreshFormProps, useFreshForm } from '../media/use-fresh-form';
 
 /** The video request's title and level; the level is typed as text, and empty means none. */
 const videoForm = z.object({
@@ -37,18 +38,22 @@ const messages: FormMessages<ParseKeys<'adminMedia'>> = {
 interface VideoFormProps {
   /** Called once the video is saved (a modal closes); the flow then starts over. */
   onSaved?: () => void;
+  /** The video to edit: its details prefilled, its file kept unless another is uploaded. */
+  video?: Video;
 }
 
 /** The video upload flow (spec §4): the file first; once it is stored, its details. */
-export function VideoForm({ onSaved }: VideoFormProps) {
+export function VideoForm({ onSaved, video }: VideoFormProps) {
   const fresh = useFreshForm(onSaved);
-  return <VideoFlow key={fresh.key} restarted={fresh.restarted} onSaved={fresh.saved} />;
+  return <VideoFlow key={fresh.key} restarted={fresh.restarted} onSaved={fresh.saved} editing={video} />;
 }
 
-function VideoFlow({ restarted, onSaved }: { restarted: boolean; onSaved: () => void }) {
+type FlowProps = FreshFormProps<Video>;
+
+function VideoFlow({ restarted, onSaved, editing }: FlowProps) {
   const { t } = useTranslation(['adminMedia', 'admin']);
   const upload = useUploadVideo();
-  const [link, setLink] = useState<string | null>(null);
+  const [link, setLink] = useState<string | null>(editing?.link ?? null);
 
   return (
     <div className="flex flex-col gap-4">
@@ -63,6 +68,7 @@ function VideoFlow({ restarted, onSaved }: { restarted: boolean; onSaved: () => 
         }}
         onUploaded={setLink}
         focus={restarted}
+        keepsCurrent={editing !== undefined}
       />
       {link && (
         <>
@@ -70,32 +76,43 @@ function VideoFlow({ restarted, onSaved }: { restarted: boolean; onSaved: () => 
             {/* biome-ignore lint/a11y/useMediaCaption: the admin's own upload, watched before saving it. */}
             <video controls preload="metadata" src={link} className="max-h-64 w-full rounded-lg bg-black" />
           </UploadedFile>
-          <VideoDetails link={link} onSaved={onSaved} />
+          <VideoDetails link={link} onSaved={onSaved} editing={editing} />
         </>
       )}
     </div>
   );
 }
 
-function VideoDetails({ link, onSaved }: { link: string; onSaved: () => void }) {
+function VideoDetails({ link, onSaved, editing }: Omit<FlowProps, 'restarted'> & { link: string }) {
   const { t } = useTranslation('adminMedia');
   const fieldError = useMediaFieldError();
   const toast = useToast();
   const save = useCreateVideo();
+  const update = useUpdateVideo();
+  const failure = useSaveFailure(
+    (editing ? update : save).error,
+    editing ? 'video.updateFailed' : 'video.saveFailed',
+  );
   const { register, handleSubmit, formState } = useForm<VideoInput, unknown, VideoValues>({
     resolver: contractResolver(videoForm, messages),
     mode: 'onTouched',
-    defaultValues: { title: '', level: '' },
+    defaultValues: { title: editing?.title ?? '', level: editing?.level?.toString() ?? '' },
   });
   const { errors, isValid, isSubmitting } = formState;
 
   async function submit(values: VideoValues) {
     try {
-      await save.mutateAsync({ ...values, link });
+      if (!editing) await save.mutateAsync({ ...values, link });
+      // The current file is not sent again: the server keeps it.
+      else
+        await update.mutateAsync({
+          id: editing._id,
+          body: link === editing.link ? values : { ...values, link },
+        });
     } catch {
       return;
     }
-    toast.show(t('video.saved'), 'success');
+    toast.show(t(editing ? 'video.updated' : 'video.saved'), 'success');
     onSaved();
   }
 
@@ -122,9 +139,9 @@ function VideoDetails({ link, onSaved }: { link: string; onSaved: () => void }) 
       <Button type="submit" disabled={!isValid} loading={isSubmitting} className="self-start">
         {t('video.save')}
       </Button>
-      {save.isError && (
+      {failure && (
         <p role="alert" className="rounded-lg bg-incorrect p-3 text-incorrect-fg">
-          {t('video.saveFailed')}
+          {failure}
         </p>
       )}
     </form>

@@ -75,4 +75,23 @@ describe('videos tab', () => {
     expect(await screen.findByText('Failed to delete video.')).toBeInTheDocument();
     expect(screen.getByRole('heading', { level: 3, name: 'Greetings' })).toBeInTheDocument();
   });
+
+  it('edits a video from its card, prefilled, and says when it was deleted meanwhile', async () => {
+    const fetch = mockApi({
+      'GET /api/v1/all-videos': { body: { videos: [greetings] } },
+      [`PUT /api/v1/video/${greetings._id}`]: apiError(404, 'not_found'),
+    });
+    renderWithProviders(<VideosTab />);
+    const user = userEvent.setup();
+    await user.click(await screen.findByRole('button', { name: 'Edit Greetings' }));
+    const dialog = within(screen.getByRole('dialog', { name: 'Edit video' }));
+    expect(dialog.getByLabelText('Title')).toHaveValue('Greetings');
+    expect(dialog.getByLabelText('Level')).toHaveValue(3);
+    await user.click(dialog.getByRole('button', { name: 'Save video' }));
+    expect(await dialog.findByRole('alert')).toHaveTextContent(
+      'It no longer exists: someone deleted it meanwhile.',
+    );
+    const call = fetch.mock.calls.find(([, init]) => init?.method === 'PUT');
+    expect(JSON.parse(String(call?.[1]?.body))).toEqual({ title: 'Greetings', level: 3 });
+  });
 });

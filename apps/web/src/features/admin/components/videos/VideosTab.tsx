@@ -4,7 +4,7 @@ import { AdminList, CardGrid } from '../AdminList';
 import { MediaCard } from '../media/MediaCard';
 import { VideoForm } from './VideoForm';
 
-/** The view-videos tab: every video, playable; 'Add +' opens the video upload flow. */
+/** The view-videos tab: every video, playable; 'Add +' opens the video upload flow, and a card's Edit the same flow, prefilled. */
 export function VideosTab() {
   const { t } = useTranslation('adminMedia');
   const videos = useAdminVideos();
@@ -24,6 +24,10 @@ export function VideosTab() {
               title={video.title}
               onDelete={() => remove.mutateAsync(video._id)}
               messages={{ success: t('video.deleted'), failure: t('video.deleteFailed') }}
+              edit={{
+                title: t('video.edit'),
+                form: (close) => <VideoForm video={video} onSaved={close} />,
+              }}
             >
               {video.level !== null && (
                 <p className="text-muted text-sm">{t('video.forLevel', { level: video.level })}</p>
