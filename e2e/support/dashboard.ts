@@ -36,3 +36,9 @@ export async function createSoundLevel(page: Page, number: number, sound: RegExp
   await expect(edit.getByText('Level updated successfully.')).toBeVisible();
   return edit;
 }
+
+/** Publishes level `number` from its card in the levels tab: learners see it from then on. */
+export async function publishLevel(page: Page, number: number) {
+  await page.getByRole('button', { name: `Publish Level ${number}`, exact: true }).click();
+  await expect(page.getByText(`Level ${number} is published: learners see it now.`)).toBeVisible();
+}

@@ -1,5 +1,11 @@
 import type { Locator, Page } from '@playwright/test';
-import { createSoundLevel, courseMedia as media, png, dashboardTab as tab } from '../support/dashboard';
+import {
+  createSoundLevel,
+  courseMedia as media,
+  png,
+  publishLevel,
+  dashboardTab as tab,
+} from '../support/dashboard';
 import { expect, logIn, test } from '../support/fixtures';
 import { shownText } from '../support/phonetic-typing';
 import { admin } from '../support/server';
@@ -96,6 +102,8 @@ test('an admin builds a sound level from uploads, moves it first by mouse and ke
   await a11y();
   await page.keyboard.press('Escape');
   await expect(card(page, 2)).toContainText('rocket');
+  await expect(card(page, 2)).toContainText('Draft');
+  await publishLevel(page, 2);
 
   // First by mouse: level 2 onto level 1.
   await drag(
@@ -178,6 +186,7 @@ test('an admin writes an MCQ, makes it a level, and a guest answers it', async (
   await expect(card(page, 1)).toContainText('MCQ');
   await expect(page.getByLabel('Type')).toHaveValue('sound');
   await askTheMcqIn(page, 1);
+  await publishLevel(page, 1);
 
   const guest = await browser.newPage();
   await guest.addInitScript(() => localStorage.setItem('hasSeenModal', 'true'));
@@ -230,6 +239,7 @@ test('an admin translates an info text and writes an MCQ with its French, and a 
   await page.getByRole('button', { name: 'Create level' }).click();
   await expect(card(page, 2)).toContainText('MCQ');
   await askTheMcqIn(page, 2);
+  await publishLevel(page, 2);
 
   const learner = await browser.newPage();
   await learner.addInitScript(() => {

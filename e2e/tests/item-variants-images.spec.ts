@@ -1,5 +1,5 @@
 import type { APIRequestContext } from '@playwright/test';
-import { courseMedia, createSoundLevel, png, dashboardTab as tab } from '../support/dashboard';
+import { courseMedia, createSoundLevel, png, publishLevel, dashboardTab as tab } from '../support/dashboard';
 import { expect, logIn, test } from '../support/fixtures';
 import { typePhysically } from '../support/phonetic-typing';
 import { admin } from '../support/server';
@@ -70,6 +70,7 @@ test('an admin gives a sound an accepted variant and its own picture, and a gues
   // A sound level first in the course, with the sound and the level's own picture.
   await createSoundLevel(page, 1, /either/, 'E2E garden');
   await page.keyboard.press('Escape');
+  await publishLevel(page, 1);
 
   // A guest plays it: the item's own picture, not the level's; the variant is right.
   const guestContext = await browser.newContext();

@@ -15,7 +15,8 @@ afterAll(() => t.close());
 const call = (method: 'GET' | 'POST' | 'PUT' | 'DELETE', url: string, payload?: object) =>
   t.app.inject({ method, url: `/api/v1${url}`, headers: auth, ...(payload ? { payload } : {}) });
 
-const course = async () => (await call('GET', '/levels')).json().levels as Level[];
+/** The course as admins edit it, drafts included. */
+const course = async () => (await call('GET', '/admin/levels')).json().levels as Level[];
 const numbersAndTypes = async () => (await course()).map((l) => `${l.level}:${l.type}`);
 
 async function createLevel(level: number, type?: string) {
@@ -361,12 +362,13 @@ describe('an item with accepted variants and a picture of its own', () => {
       sounds: [tomato._id, sun._id],
       imageId: image._id,
     });
+    await call('PUT', `/levels/${level._id}/settings`, { published: true });
     return { level, tomato, sun, levelImage: image, own };
   }
 
   it('is sent in the course with its variants and picture; other items have none', async () => {
     const { tomato, own, levelImage } = await tomatoLevel();
-    const [level] = await course();
+    const [level] = (await call('GET', '/levels')).json().levels as Level[];
     expect(level?.image?._id).toBe(levelImage._id);
     expect(level?.sounds).toEqual([
       {
@@ -428,6 +430,7 @@ describe('an item with accepted variants and a picture of its own', () => {
     expect(inLevel.statusCode).toBe(409);
     expect(inLevel.json().error).toMatchObject({ code: 'in_use', levels: [1] });
 
+    await call('PUT', `/levels/${level._id}/settings`, { published: false });
     await call('PUT', `/levels/update-sound/${level._id}`, { sounds: [], imageId: null });
     const outside = await call('DELETE', `/delete-image/${own._id}`);
     expect(outside.statusCode).toBe(409);

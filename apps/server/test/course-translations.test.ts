@@ -42,6 +42,11 @@ beforeAll(async () => {
   const mcqLevel = await createLevel(2, 'mcq');
   expect((await call('PUT', `/levels/update-mcq/${mcqLevel._id}`, { mcqs: [mcq._id] })).statusCode).toBe(200);
   speaking = await createLevel(3, 'speaking');
+  // Learners see published levels only, and a level is published with an item.
+  expect((await call('PUT', `/levels/update-text/${info._id}`, { texts: english })).statusCode).toBe(200);
+  for (const level of [info, mcqLevel]) {
+    expect((await call('PUT', `/levels/${level._id}/settings`, { published: true })).statusCode).toBe(200);
+  }
 });
 afterAll(() => t.close());
 

@@ -12,6 +12,8 @@ export const errorCodes = [
   'conflict',
   'in_use',
   'wrong_level_type',
+  /** A published level must keep at least one item. */
+  'level_empty',
   'email_taken',
   'invalid_credentials',
   /** The account was made through Google or Apple and has no password. */
@@ -57,6 +59,7 @@ export const errorStatus = {
   conflict: 409,
   in_use: 409,
   wrong_level_type: 409,
+  level_empty: 409,
   email_taken: 409,
   invalid_credentials: 401,
   no_password: 401,

@@ -39,6 +39,7 @@ export const levelNumberBody = z.strictObject({ level: levelNumber });
 export const levelSettingsBody = z.strictObject({
   points: z.optional(levelPoints),
   premiumOnly: z.optional(z.boolean()),
+  published: z.optional(z.boolean()),
 });
 
 export const levelTextsBody = z

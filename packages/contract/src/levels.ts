@@ -64,6 +64,8 @@ export const level = z.object({
   type: z.enum(levelTypes),
   points: z.number().int().min(0),
   premiumOnly: z.boolean(),
+  /** Learners see published levels only; a new level is a draft until an admin publishes it. */
+  published: z.boolean(),
   sounds: z.array(sound),
   video: video.nullable(),
   image: image.nullable(),
@@ -81,7 +83,7 @@ export const levels = endpoint({
   path: `${apiBase}/levels`,
   access: 'public',
   summary:
-    'The course: every level, sorted by level number, with its media and questions. With `lang`, info texts and MCQ questions and options are in that language where translated, in English otherwise; the words heard and typed stay English.',
+    'The course learners play: every published level, numbered 1..N in course order (drafts are left out and take no number), with its media and questions. With `lang`, info texts and MCQ questions and options are in that language where translated, in English otherwise; the words heard and typed stay English.',
   query: z.object({ lang: z.enum(languages).optional() }),
   responses: { 200: z.object({ levels: z.array(level) }), 400: errorBody },
 });
@@ -90,15 +92,27 @@ const id = z.object({ id: z.uuid() });
 const levelReply = z.object({ level: adminLevel, message: z.string() });
 const courseReply = z.object({ levels: z.array(level), message: z.string() });
 const adminErrors = { 400: errorBody, 401: errorBody, 403: errorBody, 404: errorBody } as const;
-/** 409: the level's type does not take this content (`wrong_level_type`). */
+/**
+ * 409: the level's type does not take this content (`wrong_level_type`), or it would leave a
+ * published level without an item (`level_empty`).
+ */
 const contentErrors = { ...adminErrors, 409: errorBody } as const;
+
+export const adminCourse = endpoint({
+  method: 'GET',
+  path: `${apiBase}/admin/levels`,
+  access: 'admin',
+  summary:
+    'The whole course as admins edit it: every level, drafts included (`published: false`), numbered 1..N in course order, in English.',
+  responses: { 200: z.object({ levels: z.array(level) }), 401: errorBody, 403: errorBody },
+});
 
 export const createLevel = endpoint({
   method: 'POST',
   path: `${apiBase}/create-level`,
   access: 'admin',
   summary:
-    'Create an empty level at a number (levels from that number on move up one); past the end, it becomes the last level.',
+    'Create an empty level, as a draft, at a number (levels from that number on move up one); past the end, it becomes the last level. Learners do not see it until it is published.',
   body: createLevelBody,
   responses: { 201: z.object({ newLevel: adminLevel, message: z.string() }), ...adminErrors },
 });
@@ -126,10 +140,11 @@ export const updateLevelSettings = endpoint({
   method: 'PUT',
   path: `${apiBase}/levels/:id/settings`,
   access: 'admin',
-  summary: 'Set the points of each item of a level and whether only premium learners may play it.',
+  summary:
+    'Set the points of each item of a level, whether only premium learners may play it, and whether it is published. A level without an item cannot be published (409 `level_empty`).',
   params: id,
   body: levelSettingsBody,
-  responses: { 200: levelReply, ...adminErrors },
+  responses: { 200: levelReply, ...contentErrors },
 });
 
 export const updateLevelVideo = endpoint({

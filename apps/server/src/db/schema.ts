@@ -217,6 +217,11 @@ export const levels = pgTable(
     type: levelTypeEnum('type').notNull().default('sound'),
     points: integer('points').notNull().default(10),
     premiumOnly: boolean('premium_only').notNull().default(false),
+    /**
+     * Learners see published levels only. Rows default to published (the levels there were before
+     * drafts, the demo course); a level an admin creates is a draft until published.
+     */
+    published: boolean('published').notNull().default(true),
     videoId: uuid('video_id').references(() => videos.id, { onDelete: 'restrict' }),
     imageId: uuid('image_id').references(() => images.id, { onDelete: 'restrict' }),
     texts: text('texts').array().notNull().default(sql`'{}'::text[]`),

@@ -44,6 +44,13 @@ describe('the course', () => {
     expect(checkAnswer({ type: 'info', text: 'Read me' }, 0).correct).toBe(true);
   });
 
+  it('passes no answer to an item that does not exist, whatever the level type', () => {
+    for (const type of ['sound', 'video', 'listening', 'mcq', 'info', 'speaking'] as const) {
+      const empty = itemAt(makeLevel({ level: 1, type }), 0);
+      for (const answer of ['abc', 0, '']) expect(checkAnswer(empty, answer).correct, type).toBe(false);
+    }
+  });
+
   it('accepts a variant like the server, aligned with it, and says which spelling it was', () => {
     const tomato = {
       type: 'sound',

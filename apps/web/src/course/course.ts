@@ -33,7 +33,10 @@ export type McqOption = Mcq['options'][number] | string;
 
 export const optionText = (option: McqOption): string => (typeof option === 'string' ? option : option.text);
 
-/** A level always has at least one item, as on the server: an empty level is passed in one step. */
+/**
+ * A level shows at least one item. Learners never get an empty level (one cannot be published), but
+ * should one come, its one screen holds no item and no answer passes it (see `checkChoice`).
+ */
 export function itemCount(level: Level): number {
   const items =
     level.type === 'mcq'
@@ -75,12 +78,17 @@ export function positionOfLevel(levels: readonly Level[], levelNumber: number, s
   return index === -1 ? { index: levels.length, sublevel: 0 } : { index, sublevel };
 }
 
+/** The verdict on an answer to an item that does not exist: never right, as on the server. */
+export const noItem: CheckResult = { correct: false, expected: '', answer: '', alignment: [] };
+
 /**
  * Checks a quiz choice, or passes an info or speaking item, as the server does. Typed answers need
  * the phonetic comparison, kept off the first screen: see `answer-check.ts`.
  */
 export function checkChoice(item: Exclude<Item, TypedItem>, answer: string | number): CheckResult {
-  if (item.type !== 'mcq' || !item.mcq) return { correct: true, expected: '', answer: '', alignment: [] };
+  // A text is never empty (the contract requires one), so an empty one is a missing item.
+  if (item.type !== 'mcq') return item.text ? { ...noItem, correct: true } : noItem;
+  if (!item.mcq) return noItem;
   const { options, correctAnswer } = item.mcq;
   const option = options[correctAnswer];
   const expected = option === undefined ? '' : optionText(option);

@@ -1,5 +1,5 @@
 import { type AcceptedSpellings, compareAccepted, soundOutcomes, spellingUnderway } from '@tp/phonetics';
-import { type CheckResult, checkChoice, type Item, isTyped } from '#web/course/course';
+import { type CheckResult, checkChoice, type Item, isTyped, noItem } from '#web/course/course';
 import { browserToday, recordGuestOutcomes } from '#web/lib/guest-sound-stats';
 
 /**
@@ -9,7 +9,7 @@ import { browserToday, recordGuestOutcomes } from '#web/lib/guest-sound-stats';
  */
 export function checkAnswer(item: Item, answer: string | number): CheckResult {
   if (!isTyped(item)) return checkChoice(item, answer);
-  if (!item.sound) return { correct: true, expected: '', answer: '', alignment: [] };
+  if (!item.sound) return noItem;
   const { correct, expected, answer: main, alignment } = compareAccepted(item.sound, String(answer));
   return { correct, expected, answer: main, alignment };
 }

@@ -53,6 +53,7 @@ export function makeLevel(level: Pick<Level, 'level' | 'type'> & Partial<Level>)
     _id: id(),
     points: 10,
     premiumOnly: false,
+    published: true,
     sounds: [],
     video: null,
     image: null,

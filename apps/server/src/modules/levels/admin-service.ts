@@ -4,7 +4,7 @@ import type { Database, Tx } from '../../db/client';
 import { images, levelMcqs, levelSounds, levels, mcqs, sounds, type UserRow, videos } from '../../db/schema';
 import { badRequest, httpError, notFound } from '../../platform/http-error';
 import { recordChange } from '../audit/service';
-import { loadCourse } from './course';
+import { itemCount, loadCourse } from './course';
 import { carryTextTranslations, compactTextTranslations } from './translations';
 
 const noLevel = () => notFound('No such level.');
@@ -39,6 +39,11 @@ async function loadLevel(tx: Database | Tx, id: string): Promise<AdminLevel> {
   const [level] = await loadCourse(tx, id);
   if (!level) throw noLevel();
   return level;
+}
+
+/** Throws 409 when a published level would be without anything for learners to answer. */
+function checkPlayable(level: AdminLevel, message: string): void {
+  if (level.published && itemCount(level) === 0) throw httpError('level_empty', message);
 }
 
 const clamp = (n: number, max: number) => Math.min(Math.max(n, 1), max);
@@ -117,6 +122,7 @@ export function createLevelAdmin(db: Database) {
 
   return {
     level: (id: string) => loadLevel(db, id),
+    course: () => loadCourse(db),
 
     create: (actor: UserRow, input: { level: number; type: LevelType; points: number }) =>
       change(async (tx) => {
@@ -124,7 +130,7 @@ export function createLevelAdmin(db: Database) {
         const position = clamp(input.level, order.length + 1);
         const [row] = await tx
           .insert(levels)
-          .values({ level: position, type: input.type, points: input.points })
+          .values({ level: position, type: input.type, points: input.points, published: false })
           .returning({ id: levels.id });
         if (!row) throw new Error('insert returned nothing');
         order.splice(position - 1, 0, row.id);
@@ -194,10 +200,24 @@ export function createLevelAdmin(db: Database) {
         return { deleted: before.level, levels: await loadCourse(tx) };
       }),
 
-    updateSettings: (actor: UserRow, id: string, settings: { points?: number; premiumOnly?: boolean }) =>
+    updateSettings: (
+      actor: UserRow,
+      id: string,
+      settings: {
+        points?: number | undefined;
+        premiumOnly?: boolean | undefined;
+        published?: boolean | undefined;
+      },
+    ) =>
       change(async (tx) => {
         const before = await loadLevel(tx, id);
-        if (settings.points !== undefined || settings.premiumOnly !== undefined) {
+        if (settings.published) {
+          checkPlayable(
+            { ...before, published: true },
+            'A level needs at least one item before it is published.',
+          );
+        }
+        if (Object.values(settings).some((value) => value !== undefined)) {
           await tx.update(levels).set(settings).where(eq(levels.id, id));
         }
         const after = await loadLevel(tx, id);
@@ -243,6 +263,8 @@ export function createLevelAdmin(db: Database) {
             break;
         }
         const after = await loadLevel(tx, id);
+        // Emptying a published level would let learners pass it on any answer: unpublish it first.
+        checkPlayable(after, 'A published level needs at least one item; unpublish it before emptying it.');
         await recordChange(tx, actor, { action: 'update', entity: 'level', entityId: id, before, after });
         return after;
       }),

@@ -4,7 +4,7 @@ import type { Database } from '../../db/client';
 import type { Listen } from '../../db/notifications';
 import { courseVersion } from '../../db/schema';
 import { type Precompressed, precompressJson } from '../../platform/precompressed';
-import { loadCourse } from './course';
+import { loadCourse, publishedCourse } from './course';
 import { localiseLevel } from './translations';
 
 const response = contract.levels.levels.responses[200];
@@ -78,7 +78,8 @@ export async function createCourseCache(db: Database, listen?: Listen, options =
     const { version, levels } = await db.transaction(
       async (tx) => {
         const [row] = await tx.select({ version: courseVersion.version }).from(courseVersion);
-        return { version: row?.version ?? 0, levels: await loadCourse(tx) };
+        // Drafts never reach the public course, nor the first page the server renders from it.
+        return { version: row?.version ?? 0, levels: publishedCourse(await loadCourse(tx)) };
       },
       { isolationLevel: 'repeatable read', accessMode: 'read only' },
     );
@@ -121,7 +122,7 @@ export async function createCourseCache(db: Database, listen?: Listen, options =
   };
 }
 
-/** The course of one version with every translation, and its bodies in the languages asked for so far. */
+/** The published course of one version with every translation, and its bodies in the languages asked for so far. */
 interface Snapshot {
   version: number;
   levels: AdminLevel[];

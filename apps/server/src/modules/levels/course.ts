@@ -106,6 +106,7 @@ export async function loadCourse(db: Database | Tx, onlyId?: string): Promise<Ad
       type: l.type,
       points: l.points,
       premiumOnly: l.premiumOnly,
+      published: l.published,
       sounds: (soundsOf.get(l.id) ?? []).map((s) => toSound(s, s.imageId ? imageById.get(s.imageId) : null)),
       video: v ? toVideo(v) : null,
       image: i ? toImage(i) : null,
@@ -114,4 +115,25 @@ export async function loadCourse(db: Database | Tx, onlyId?: string): Promise<Ad
       translations: l.textTranslations,
     };
   });
+}
+
+/**
+ * The course learners play: the published levels in course order, numbered 1..N among themselves.
+ * A learner's level is a place in this list, so a draft, wherever it sits, moves no one.
+ */
+export function publishedCourse<T extends AdminLevel>(course: readonly T[]): T[] {
+  return course.filter((l) => l.published).map((l, index) => ({ ...l, level: index + 1 }));
+}
+
+/** How many items a learner answers in a level: none means there is nothing to play. */
+export function itemCount(level: AdminLevel): number {
+  switch (level.type) {
+    case 'mcq':
+      return level.mcqs.length;
+    case 'info':
+    case 'speaking':
+      return level.texts.length;
+    default:
+      return level.sounds.length;
+  }
 }

@@ -13,6 +13,7 @@ export function levelsRoutes(bind: BindRoute, admin: LevelAdmin, course: CourseC
     reply.header('cache-control', 'public, no-cache');
     return sendPrecompressed(request, reply, await course.current(query.lang));
   });
+  bind(levels.adminCourse, async () => ({ levels: await admin.course() }));
   bind(levels.levelForAdmin, async ({ params }) => ({ level: await admin.level(params.id) }));
 
   bind(levels.createLevel, async ({ user, body }) => {

@@ -1,6 +1,6 @@
 import type { Progress } from '@tp/contract';
 import { compareAccepted, soundOutcomes } from '@tp/phonetics';
-import { asc, count, eq, sql } from 'drizzle-orm';
+import { and, asc, count, eq, sql } from 'drizzle-orm';
 import type { Database, Tx } from '../../db/client';
 import { levelMcqs, levelSounds, levels, mcqs, sounds, type UserRow, users } from '../../db/schema';
 import { httpError } from '../../platform/http-error';
@@ -19,7 +19,9 @@ export interface AnswerInput {
   timeZone: string;
 }
 
-const courseLength = async (db: Database | Tx) => (await db.select({ n: count() }).from(levels))[0]?.n ?? 0;
+/** Learners play the published levels only; their level is a place among those (decision 0033). */
+const courseLength = async (db: Database | Tx) =>
+  (await db.select({ n: count() }).from(levels).where(eq(levels.published, true)))[0]?.n ?? 0;
 
 export const toProgress = (u: UserRow, length: number): Progress => ({
   level: u.level,
@@ -92,17 +94,25 @@ export function createProgressService(db: Database, now: () => Date = () => new 
       return db.transaction(async (tx) => {
         const [user] = await tx.select().from(users).where(eq(users.id, userId)).for('update');
         if (!user) throw httpError('unauthorized', 'Sign in to continue.');
-        // The course's length comes with the level: one statement fewer on every answer.
+        // The course's length and the level's place in it come with the level: one statement
+        // fewer on every answer. Both count published levels only, as learners' levels do.
         const [found] = await tx
           .select({
             level: levels,
-            courseLength: sql<number>`(select count(*) from ${levels})`.mapWith(Number),
+            // Written out in full: drizzle would name the outer column without its table here.
+            place:
+              sql<number>`(select count(*) from ${levels} as l where l.published and l.level <= "levels"."level")`.mapWith(
+                Number,
+              ),
+            courseLength: sql<number>`(select count(*) from ${levels} as l where l.published)`.mapWith(
+              Number,
+            ),
           })
           .from(levels)
-          .where(eq(levels.id, input.levelId));
+          .where(and(eq(levels.id, input.levelId), eq(levels.published, true)));
         const level = found?.level;
         if (!level) throw httpError('not_found', 'This level does not exist.');
-        if (level.level !== user.level || input.sublevel !== user.sublevel) {
+        if (found.place !== user.level || input.sublevel !== user.sublevel) {
           throw httpError('stale_progress', 'This is not your current item; your progress was reloaded.');
         }
         if (level.premiumOnly && user.accountType !== 'premium') {
@@ -110,6 +120,8 @@ export function createProgressService(db: Database, now: () => Date = () => new 
         }
 
         const item = await itemOf(tx, level, input.sublevel);
+        // An answer passes only an item that exists: an empty level, or a place past its items, has none.
+        if (input.sublevel >= item.count) throw httpError('not_found', 'This item does not exist.');
         const { given, ...result } = check(item, input.answer);
         const today = localDay(now(), input.timeZone);
         // Recorded in this transaction: if the progress update fails, no statistics remain.
@@ -136,7 +148,7 @@ export function createProgressService(db: Database, now: () => Date = () => new 
         }
 
         const pointsAwarded = input.clueUsed ? Math.floor(level.points / 2) : level.points;
-        const levelDone = input.sublevel + 1 >= Math.max(item.count, 1);
+        const levelDone = input.sublevel + 1 >= item.count;
         const nextLevel = levelDone ? user.level + 1 : user.level;
         const [updated] = await tx
           .update(users)

@@ -37,7 +37,7 @@ type CourseSound = Awaited<ReturnType<typeof playableSounds>>[number];
 const soundImages = alias(images, 'sound_images');
 
 /**
- * Every sound the learner may play, in course order, with its level and pictures: its own
+ * Every sound the learner may play (drafts' sounds are not yet theirs), in course order, with its level and pictures: its own
  * (`soundImage`) and its level's (`image`).
  */
 async function playableSounds(db: Database, premium: boolean) {
@@ -48,7 +48,7 @@ async function playableSounds(db: Database, premium: boolean) {
     .innerJoin(sounds, eq(sounds.id, levelSounds.soundId))
     .leftJoin(images, eq(images.id, levels.imageId))
     .leftJoin(soundImages, eq(soundImages.id, sounds.imageId))
-    .where(inArray(levels.type, ['sound', 'video', 'listening']))
+    .where(and(inArray(levels.type, ['sound', 'video', 'listening']), eq(levels.published, true)))
     .orderBy(asc(levels.level), asc(levelSounds.position));
   return rows
     .filter((r) => premium || !r.level.premiumOnly)

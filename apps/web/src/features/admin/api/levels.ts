@@ -1,6 +1,7 @@
 import { queryOptions, useMutation, useQueryClient } from '@tanstack/react-query';
 import type { RequestInput } from '@tp/contract/endpoint';
 import type {
+  adminCourse as adminCourseEndpoint,
   createLevel as createLevelEndpoint,
   deleteLevel as deleteLevelEndpoint,
   Level,
@@ -15,7 +16,7 @@ import type {
   updateLevelTexts as updateLevelTextsEndpoint,
   updateLevelVideo as updateLevelVideoEndpoint,
 } from '@tp/contract/levels';
-import { courseQueryKey, levelsQueryOptions } from '#web/course/levels';
+import { courseQueryKey } from '#web/course/levels';
 import { apiCall, endpointRef } from '#web/lib/api-client';
 import { adminVideosQueryKey } from './media';
 
@@ -58,7 +59,20 @@ const levelForAdmin = endpointRef<typeof levelForAdminEndpoint>({
   path: '/api/v1/admin/levels/:id',
 });
 
+const adminCourse = endpointRef<typeof adminCourseEndpoint>({ method: 'GET', path: '/api/v1/admin/levels' });
+
 const adminLevelQueryKey = (id: string) => ['admin', 'levels', id] as const;
+
+/**
+ * The course as admins edit it, drafts included, in English (the language it is written in). Its
+ * key sits under the learners' course, so that every change that refreshes theirs refreshes it.
+ */
+export const adminCourseQueryOptions = () =>
+  queryOptions({
+    queryKey: [...courseQueryKey, 'admin'] as const,
+    queryFn: ({ signal }) => apiCall(adminCourse, {}, { signal }),
+    select: (body) => body.levels,
+  });
 
 /** One level with the translations of its texts, for its edit form. */
 export const adminLevelQueryOptions = (id: string) =>
@@ -79,17 +93,17 @@ export function useCreateLevel() {
 }
 
 /**
- * The course as the reorder and delete calls return it, in English, put straight into the cache;
- * the other languages' are fetched again when next used.
+ * The course as the reorder and delete calls return it, drafts included, put straight into the
+ * admin's cache; the learners' courses are fetched again when next used.
  */
 function useSetCourse() {
   const queryClient = useQueryClient();
-  const english = levelsQueryOptions('en').queryKey;
+  const admin = adminCourseQueryOptions().queryKey;
   return ({ levels }: { levels: Level[] }) => {
-    queryClient.setQueryData(english, { levels });
+    queryClient.setQueryData(admin, { levels });
     void queryClient.invalidateQueries({
       queryKey: courseQueryKey,
-      predicate: (query) => query.queryKey[1] !== english[1],
+      predicate: (query) => query.queryKey[1] !== admin[1],
     });
   };
 }
@@ -162,6 +176,19 @@ export function useSaveLevel() {
       // A video level's video records which level uses it.
       if (edit.content?.call === 'video')
         void queryClient.invalidateQueries({ queryKey: adminVideosQueryKey });
+      void queryClient.invalidateQueries({ queryKey: adminLevelQueryKey(id) });
+      await queryClient.invalidateQueries({ queryKey: courseQueryKey });
+    },
+  });
+}
+
+/** Publishes a level to learners, or takes it back to a draft. The course is refetched either way. */
+export function useSetLevelPublished() {
+  const queryClient = useQueryClient();
+  return useMutation({
+    mutationFn: ({ id, published }: { id: string; published: boolean }) =>
+      apiCall(updateLevelSettings, { params: { id }, body: { published } }),
+    onSettled: async (_data, _error, { id }) => {
       void queryClient.invalidateQueries({ queryKey: adminLevelQueryKey(id) });
       await queryClient.invalidateQueries({ queryKey: courseQueryKey });
     },

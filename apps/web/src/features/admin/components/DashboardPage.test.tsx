@@ -10,7 +10,7 @@ import { Component as DashboardPage } from './DashboardPage';
 function renderDashboard(path = '/dashboard', { wide = true } = {}) {
   vi.stubGlobal('matchMedia', (query: string) => ({ matches: wide, media: query }));
   mockApi({
-    'GET /api/v1/levels': { body: { levels: [] } },
+    'GET /api/v1/admin/levels': { body: { levels: [] } },
     'GET /api/v1/all-videos': { body: { videos: [] } },
     'GET /api/v1/mcqs': { body: { mcqs: [] } },
   });

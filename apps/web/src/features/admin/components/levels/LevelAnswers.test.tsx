@@ -10,7 +10,7 @@ describe('answers per level on the dashboard', () => {
     const fresh = makeLevel({ level: 2, type: 'sound' });
     const itemId = '9a9a9a9a-1111-4111-8111-111111111111';
     mockApi({
-      'GET /api/v1/levels': { body: { levels: [played, fresh] } },
+      'GET /api/v1/admin/levels': { body: { levels: [played, fresh] } },
       'GET /api/v1/admin/levels/answer-stats': {
         body: { levels: [{ levelId: played._id, firstTries: 8, firstTryCorrect: 2 }] },
       },

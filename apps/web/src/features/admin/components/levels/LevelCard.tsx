@@ -3,8 +3,10 @@ import { CSS } from '@dnd-kit/utilities';
 import type { Level } from '@tp/contract/levels';
 import type { TFunction } from 'i18next';
 import { useTranslation } from 'react-i18next';
+import { ApiError } from '#web/lib/api-client';
+import { useToast } from '#web/ui/Toast';
 import { firstTryShare } from '../../api/answer-stats';
-import { useDeleteLevel } from '../../api/levels';
+import { useDeleteLevel, useSetLevelPublished } from '../../api/levels';
 import { EditButton } from '../CardIconButton';
 import { DeleteButton } from '../DeleteButton';
 
@@ -33,6 +35,42 @@ function contentSummary(level: Level, t: TFunction<'adminLevels'>): string[] {
   }
   if (level.image) lines.push(t('card.image', { title: level.image.title }));
   return lines;
+}
+
+/**
+ * Publish or Unpublish: learners see published levels only. When the server refuses (a level
+ * without an item), the toast gives its reason.
+ */
+function PublishButton({ level, name }: { level: Level; name: string }) {
+  const { t } = useTranslation('adminLevels');
+  const toast = useToast();
+  const publish = useSetLevelPublished();
+  const published = level.published;
+
+  async function toggle() {
+    try {
+      await publish.mutateAsync({ id: level._id, published: !published });
+      toast.show(t(published ? 'card.unpublished' : 'card.publishedDone', { name }), 'success');
+    } catch (error) {
+      const empty = error instanceof ApiError && error.code === 'level_empty';
+      toast.show(
+        `${t(published ? 'card.unpublishFailed' : 'card.publishFailed')}${empty ? ` ${t('card.needsItem')}` : ''}`,
+        'error',
+      );
+    }
+  }
+
+  return (
+    <button
+      type="button"
+      onClick={toggle}
+      disabled={publish.isPending}
+      aria-label={t(published ? 'card.unpublishLabel' : 'card.publishLabel', { name })}
+      className="min-h-11 rounded-lg border border-border px-3 font-medium text-link text-sm hover:bg-bg disabled:opacity-60"
+    >
+      {t(published ? 'card.unpublish' : 'card.publish')}
+    </button>
+  );
 }
 
 interface LevelCardProps {
@@ -102,6 +140,14 @@ export function LevelCard({ level, number, answers, onEdit, onShowAnswers }: Lev
             {t('card.premium')}
           </span>
         )}
+        {!level.published && (
+          <span className="rounded-full border border-border bg-bg px-2 py-0.5 font-semibold text-muted text-sm">
+            {t('card.draft')}
+          </span>
+        )}
+        <span className="ms-auto">
+          <PublishButton level={level} name={name} />
+        </span>
       </p>
       {contentSummary(level, t).map((line) => (
         <p key={line} className="break-words text-muted text-sm">

@@ -32,7 +32,7 @@ const saveCalls = [
 function serve(level: Level, replies: Record<string, MockReply> = {}, translations: TextTranslations = {}) {
   const saved = { body: { level, message: 'Saved.' } };
   const fetch = mockApi({
-    'GET /api/v1/levels': { body: { levels: [makeLevel({ level: 1, type: 'info' }), level] } },
+    'GET /api/v1/admin/levels': { body: { levels: [makeLevel({ level: 1, type: 'info' }), level] } },
     [`GET /api/v1/admin/levels/${level._id}`]: { body: { level: { ...level, translations } } },
     'GET /api/v1/sounds': { body: { sounds: [sun, bus, cat] } },
     'GET /api/v1/all-images': { body: { images: [sunImage, busImage] } },
@@ -94,7 +94,7 @@ describe('level edit modal', () => {
     expect(catBox).toHaveAccessibleDescription('kæt Position 2');
     expect(sunBox).toHaveAccessibleDescription('sʌn Position 3');
     await user.selectOptions(dialog.getByRole('combobox', { name: 'Image' }), 'No image');
-    const gets = fetch.mock.calls.filter(([url]) => url === '/api/v1/levels').length;
+    const gets = fetch.mock.calls.filter(([url]) => url === '/api/v1/admin/levels').length;
     await user.click(dialog.getByRole('button', { name: 'Save' }));
 
     const saved = await dialog.findByText('Level updated successfully.');
@@ -102,7 +102,7 @@ describe('level edit modal', () => {
     expect(puts()).toEqual([
       ['/api/v1/levels/update-sound/:id', { sounds: [bus._id, cat._id, sun._id], imageId: null }],
     ]);
-    expect(fetch.mock.calls.filter(([url]) => url === '/api/v1/levels').length).toBe(gets + 1);
+    expect(fetch.mock.calls.filter(([url]) => url === '/api/v1/admin/levels').length).toBe(gets + 1);
     await expectGoneAfter2s(saved);
   });
 
@@ -277,5 +277,18 @@ describe('level edit modal', () => {
     expect(puts()).toEqual([
       ['/api/v1/levels/update-video/:id', { video: greetings._id, sounds: [cat._id] }],
     ]);
+  });
+
+  it('says why a published level cannot be emptied', async () => {
+    const { puts } = serve(makeLevel({ level: 2, type: 'sound', sounds: [sun] }), {
+      'update-sound/:id': apiError(409, 'level_empty'),
+    });
+    const { user, dialog } = await openEditor();
+    await user.click(await dialog.findByRole('checkbox', { name: 'sun' }));
+    await user.click(dialog.getByRole('button', { name: 'Save' }));
+    expect(await dialog.findByRole('alert')).toHaveTextContent(
+      'Failed to update level. Please try again. A published level needs at least one item: unpublish it first.',
+    );
+    expect(puts()).toEqual([['/api/v1/levels/update-sound/:id', { sounds: [], imageId: null }]]);
   });
 });

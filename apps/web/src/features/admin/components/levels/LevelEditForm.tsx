@@ -5,6 +5,7 @@ import { useEffect, useId, useRef, useState } from 'react';
 import { useController, useForm, useWatch } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
 import { useFieldError } from '#web/i18n/use-field-error';
+import { ApiError } from '#web/lib/api-client';
 import { contractResolver } from '#web/lib/form-resolver';
 import { Button } from '#web/ui/Button';
 import { Field, SelectField } from '#web/ui/Field';
@@ -89,9 +90,13 @@ function EditForm({ level }: { level: EditedLevel }) {
     try {
       await save.mutateAsync({ id: level._id, edit });
       setOutcome({ tone: 'success', message: t('edit.saved') });
-    } catch {
-      // Not the server's field messages: they are English.
-      setOutcome({ tone: 'error', message: t('edit.failed') });
+    } catch (error) {
+      // Not the server's messages: they are English.
+      const empty = error instanceof ApiError && error.code === 'level_empty';
+      setOutcome({
+        tone: 'error',
+        message: `${t('edit.failed')}${empty ? ` ${t('edit.publishedEmpty')}` : ''}`,
+      });
     }
   }
 

@@ -54,7 +54,7 @@ describe('reordering levels', () => {
     const [sound, mcq, info] = server.state.levels;
     const sent: unknown[] = [];
     mockApi({
-      'GET /api/v1/levels': server.reply,
+      'GET /api/v1/admin/levels': server.reply,
       'PUT /api/v1/levels/reorder': ({ init }) => {
         const body = sentBody(init) as { levels: { _id: string; level: number }[] };
         sent.push(body);
@@ -99,7 +99,7 @@ describe('reordering levels', () => {
     layOutCards();
     const server = course();
     const fetch = mockApi({
-      'GET /api/v1/levels': server.reply,
+      'GET /api/v1/admin/levels': server.reply,
       'PUT /api/v1/levels/reorder': apiError(409, 'conflict'),
     });
     const { user } = renderLevelsTab();
@@ -115,7 +115,7 @@ describe('reordering levels', () => {
         fetch.mock.calls
           .map(([url, init]) => `${init?.method} ${url}`)
           .filter((call) => !call.includes('answer-stats')),
-      ).toEqual(['GET /api/v1/levels', 'PUT /api/v1/levels/reorder', 'GET /api/v1/levels']),
+      ).toEqual(['GET /api/v1/admin/levels', 'PUT /api/v1/levels/reorder', 'GET /api/v1/admin/levels']),
     );
     expect(cards()).toEqual(['Level 1: Sound', 'Level 2: MCQ', 'Level 3: info']);
     expect(screen.queryByRole('button', { name: 'SAVE' })).not.toBeInTheDocument();
@@ -123,7 +123,7 @@ describe('reordering levels', () => {
 
   it('leaves the order alone when the move is cancelled with Escape', async () => {
     layOutCards();
-    mockApi({ 'GET /api/v1/levels': course().reply });
+    mockApi({ 'GET /api/v1/admin/levels': course().reply });
     const { user } = renderLevelsTab();
     (await screen.findByRole('button', { name: 'Move level 3' })).focus();
     await user.keyboard(' ');

@@ -15,7 +15,7 @@ describe('create-level form', () => {
     ]);
     const created: unknown[] = [];
     mockApi({
-      'GET /api/v1/levels': server.reply,
+      'GET /api/v1/admin/levels': server.reply,
       'POST /api/v1/create-level': ({ init }) => {
         created.push(sentBody(init));
         const newLevel = makeLevel({ level: 3, type: 'video' });
@@ -50,7 +50,7 @@ describe('create-level form', () => {
   it('keeps a number the admin typed and checks it', async () => {
     const created: unknown[] = [];
     mockApi({
-      'GET /api/v1/levels': { body: { levels: [makeLevel({ level: 1, type: 'sound' })] } },
+      'GET /api/v1/admin/levels': { body: { levels: [makeLevel({ level: 1, type: 'sound' })] } },
       'POST /api/v1/create-level': ({ init }) => {
         created.push(sentBody(init));
         return {
@@ -81,7 +81,7 @@ describe('create-level form', () => {
   });
 
   it('needs the stored token', async () => {
-    const fetch = mockApi({ 'GET /api/v1/levels': { body: { levels: [] } } });
+    const fetch = mockApi({ 'GET /api/v1/admin/levels': { body: { levels: [] } } });
     const { user } = renderLevelsTab({ signedIn: false });
     await screen.findByText('No levels yet. Create the first one above.');
     expect(screen.getByRole('spinbutton', { name: 'Level' })).toHaveValue(1);
@@ -92,7 +92,7 @@ describe('create-level form', () => {
 
   it('says when the server refuses', async () => {
     mockApi({
-      'GET /api/v1/levels': { body: { levels: [] } },
+      'GET /api/v1/admin/levels': { body: { levels: [] } },
       'POST /api/v1/create-level': apiError(400, 'validation_failed'),
     });
     const { user } = renderLevelsTab();
@@ -107,7 +107,7 @@ describe('levels grid', () => {
     const sun = makeSound('sun', 'sʌn');
     const bus = makeSound('bus', 'bʌs');
     mockApi({
-      'GET /api/v1/levels': {
+      'GET /api/v1/admin/levels': {
         body: {
           levels: [
             makeLevel({
@@ -138,12 +138,12 @@ describe('levels grid', () => {
     await screen.findByRole('heading', { name: 'Level 1' });
     expect(cardTitles()).toEqual(['Level 1', 'Level 2', 'Level 3', 'Level 4', 'Level 5', 'Level 6']);
     const cards = screen.getAllByRole('listitem').map((card) => card.textContent);
-    expect(cards[0]).toContain('SoundPoints: 15Sounds: sun, busImage: A sun');
-    expect(cards[1]).toContain('VideoPoints: 10Video: Greetings');
-    expect(cards[2]).toContain('ListeningPoints: 10PremiumSounds: bus');
-    expect(cards[3]).toContain('MCQPoints: 10MCQs: 2');
-    expect(cards[4]).toContain('infoPoints: 10Texts: 3');
-    expect(cards[5]).toContain('speakingPoints: 10Texts: 1');
+    expect(cards[0]).toContain('SoundPoints: 15UnpublishSounds: sun, busImage: A sun');
+    expect(cards[1]).toContain('VideoPoints: 10UnpublishVideo: Greetings');
+    expect(cards[2]).toContain('ListeningPoints: 10PremiumUnpublishSounds: bus');
+    expect(cards[3]).toContain('MCQPoints: 10UnpublishMCQs: 2');
+    expect(cards[4]).toContain('infoPoints: 10UnpublishTexts: 3');
+    expect(cards[5]).toContain('speakingPoints: 10UnpublishTexts: 1');
     expect(cards[0]).not.toContain('Premium');
 
     const first = within(screen.getAllByRole('listitem')[0] as HTMLElement);
@@ -155,7 +155,7 @@ describe('levels grid', () => {
   it('says when the course cannot be fetched, and tries again', async () => {
     let fail = true;
     mockApi({
-      'GET /api/v1/levels': () =>
+      'GET /api/v1/admin/levels': () =>
         fail ? apiError(400, 'bad_request') : { body: { levels: [makeLevel({ level: 1, type: 'sound' })] } },
     });
     const { user } = renderLevelsTab();
@@ -173,7 +173,7 @@ describe('levels grid', () => {
     ]);
     const deleted: string[] = [];
     mockApi({
-      'GET /api/v1/levels': server.reply,
+      'GET /api/v1/admin/levels': server.reply,
       ...Object.fromEntries(
         server.state.levels.map((level) => [
           `DELETE /api/v1/level/${level._id}`,
@@ -201,7 +201,7 @@ describe('levels grid', () => {
   it('says when a level cannot be deleted', async () => {
     const level = makeLevel({ level: 1, type: 'sound' });
     mockApi({
-      'GET /api/v1/levels': { body: { levels: [level] } },
+      'GET /api/v1/admin/levels': { body: { levels: [level] } },
       [`DELETE /api/v1/level/${level._id}`]: apiError(404, 'not_found'),
     });
     const { user } = renderLevelsTab();
