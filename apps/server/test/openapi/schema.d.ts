@@ -155,6 +155,23 @@ export interface paths {
         patch?: never;
         trace?: never;
     };
+    "/api/v1/me/password": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /** Change the signed-in user's password. Needs the current one (403 `wrong_password`), unless the account has none yet; ends every other session and answers a fresh session for this one. */
+        post: operations["changePassword"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
     "/api/v1/verify-email": {
         parameters: {
             query?: never;
@@ -1316,7 +1333,7 @@ export interface operations {
                     "application/json": {
                         error: {
                             /** @enum {string} */
-                            code: "bad_request" | "validation_failed" | "unauthorized" | "forbidden" | "not_found" | "conflict" | "in_use" | "wrong_level_type" | "email_taken" | "invalid_credentials" | "no_password" | "reauth_required" | "invalid_token" | "already_verified" | "not_configured" | "email_unverified" | "provider_unavailable" | "premium_required" | "stale_progress" | "payload_too_large" | "unsupported_media_type" | "rate_limited" | "mail_failed" | "already_premium" | "payment_unavailable" | "payment_not_found" | "payment_incomplete" | "payment_provider_failed" | "card_declined" | "invalid_signature" | "internal";
+                            code: "bad_request" | "validation_failed" | "unauthorized" | "forbidden" | "not_found" | "conflict" | "in_use" | "wrong_level_type" | "email_taken" | "invalid_credentials" | "wrong_password" | "no_password" | "reauth_required" | "invalid_token" | "already_verified" | "not_configured" | "email_unverified" | "provider_unavailable" | "premium_required" | "stale_progress" | "payload_too_large" | "unsupported_media_type" | "rate_limited" | "mail_failed" | "already_premium" | "payment_unavailable" | "payment_not_found" | "payment_incomplete" | "payment_provider_failed" | "card_declined" | "invalid_signature" | "internal";
                             message: string;
                             fields?: {
                                 [key: string]: string;
@@ -1336,7 +1353,7 @@ export interface operations {
                     "application/json": {
                         error: {
                             /** @enum {string} */
-                            code: "bad_request" | "validation_failed" | "unauthorized" | "forbidden" | "not_found" | "conflict" | "in_use" | "wrong_level_type" | "email_taken" | "invalid_credentials" | "no_password" | "reauth_required" | "invalid_token" | "already_verified" | "not_configured" | "email_unverified" | "provider_unavailable" | "premium_required" | "stale_progress" | "payload_too_large" | "unsupported_media_type" | "rate_limited" | "mail_failed" | "already_premium" | "payment_unavailable" | "payment_not_found" | "payment_incomplete" | "payment_provider_failed" | "card_declined" | "invalid_signature" | "internal";
+                            code: "bad_request" | "validation_failed" | "unauthorized" | "forbidden" | "not_found" | "conflict" | "in_use" | "wrong_level_type" | "email_taken" | "invalid_credentials" | "wrong_password" | "no_password" | "reauth_required" | "invalid_token" | "already_verified" | "not_configured" | "email_unverified" | "provider_unavailable" | "premium_required" | "stale_progress" | "payload_too_large" | "unsupported_media_type" | "rate_limited" | "mail_failed" | "already_premium" | "payment_unavailable" | "payment_not_found" | "payment_incomplete" | "payment_provider_failed" | "card_declined" | "invalid_signature" | "internal";
                             message: string;
                             fields?: {
                                 [key: string]: string;
@@ -1356,7 +1373,7 @@ export interface operations {
                     "application/json": {
                         error: {
                             /** @enum {string} */
-                            code: "bad_request" | "validation_failed" | "unauthorized" | "forbidden" | "not_found" | "conflict" | "in_use" | "wrong_level_type" | "email_taken" | "invalid_credentials" | "no_password" | "reauth_required" | "invalid_token" | "already_verified" | "not_configured" | "email_unverified" | "provider_unavailable" | "premium_required" | "stale_progress" | "payload_too_large" | "unsupported_media_type" | "rate_limited" | "mail_failed" | "already_premium" | "payment_unavailable" | "payment_not_found" | "payment_incomplete" | "payment_provider_failed" | "card_declined" | "invalid_signature" | "internal";
+                            code: "bad_request" | "validation_failed" | "unauthorized" | "forbidden" | "not_found" | "conflict" | "in_use" | "wrong_level_type" | "email_taken" | "invalid_credentials" | "wrong_password" | "no_password" | "reauth_required" | "invalid_token" | "already_verified" | "not_configured" | "email_unverified" | "provider_unavailable" | "premium_required" | "stale_progress" | "payload_too_large" | "unsupported_media_type" | "rate_limited" | "mail_failed" | "already_premium" | "payment_unavailable" | "payment_not_found" | "payment_incomplete" | "payment_provider_failed" | "card_declined" | "invalid_signature" | "internal";
                             message: string;
                             fields?: {
                                 [key: string]: string;
@@ -1438,7 +1455,7 @@ export interface operations {
                     "application/json": {
                         error: {
                             /** @enum {string} */
-                            code: "bad_request" | "validation_failed" | "unauthorized" | "forbidden" | "not_found" | "conflict" | "in_use" | "wrong_level_type" | "email_taken" | "invalid_credentials" | "no_password" | "reauth_required" | "invalid_token" | "already_verified" | "not_configured" | "email_unverified" | "provider_unavailable" | "premium_required" | "stale_progress" | "payload_too_large" | "unsupported_media_type" | "rate_limited" | "mail_failed" | "already_premium" | "payment_unavailable" | "payment_not_found" | "payment_incomplete" | "payment_provider_failed" | "card_declined" | "invalid_signature" | "internal";
+                            code: "bad_request" | "validation_failed" | "unauthorized" | "forbidden" | "not_found" | "conflict" | "in_use" | "wrong_level_type" | "email_taken" | "invalid_credentials" | "wrong_password" | "no_password" | "reauth_required" | "invalid_token" | "already_verified" | "not_configured" | "email_unverified" | "provider_unavailable" | "premium_required" | "stale_progress" | "payload_too_large" | "unsupported_media_type" | "rate_limited" | "mail_failed" | "already_premium" | "payment_unavailable" | "payment_not_found" | "payment_incomplete" | "payment_provider_failed" | "card_declined" | "invalid_signature" | "internal";
                             message: string;
                             fields?: {
                                 [key: string]: string;
@@ -1458,7 +1475,7 @@ export interface operations {
                     "application/json": {
                         error: {
                             /** @enum {string} */
-                            code: "bad_request" | "validation_failed" | "unauthorized" | "forbidden" | "not_found" | "conflict" | "in_use" | "wrong_level_type" | "email_taken" | "invalid_credentials" | "no_password" | "reauth_required" | "invalid_token" | "already_verified" | "not_configured" | "email_unverified" | "provider_unavailable" | "premium_required" | "stale_progress" | "payload_too_large" | "unsupported_media_type" | "rate_limited" | "mail_failed" | "already_premium" | "payment_unavailable" | "payment_not_found" | "payment_incomplete" | "payment_provider_failed" | "card_declined" | "invalid_signature" | "internal";
+                            code: "bad_request" | "validation_failed" | "unauthorized" | "forbidden" | "not_found" | "conflict" | "in_use" | "wrong_level_type" | "email_taken" | "invalid_credentials" | "wrong_password" | "no_password" | "reauth_required" | "invalid_token" | "already_verified" | "not_configured" | "email_unverified" | "provider_unavailable" | "premium_required" | "stale_progress" | "payload_too_large" | "unsupported_media_type" | "rate_limited" | "mail_failed" | "already_premium" | "payment_unavailable" | "payment_not_found" | "payment_incomplete" | "payment_provider_failed" | "card_declined" | "invalid_signature" | "internal";
                             message: string;
                             fields?: {
                                 [key: string]: string;
@@ -1478,7 +1495,7 @@ export interface operations {
                     "application/json": {
                         error: {
                             /** @enum {string} */
-                            code: "bad_request" | "validation_failed" | "unauthorized" | "forbidden" | "not_found" | "conflict" | "in_use" | "wrong_level_type" | "email_taken" | "invalid_credentials" | "no_password" | "reauth_required" | "invalid_token" | "already_verified" | "not_configured" | "email_unverified" | "provider_unavailable" | "premium_required" | "stale_progress" | "payload_too_large" | "unsupported_media_type" | "rate_limited" | "mail_failed" | "already_premium" | "payment_unavailable" | "payment_not_found" | "payment_incomplete" | "payment_provider_failed" | "card_declined" | "invalid_signature" | "internal";
+                            code: "bad_request" | "validation_failed" | "unauthorized" | "forbidden" | "not_found" | "conflict" | "in_use" | "wrong_level_type" | "email_taken" | "invalid_credentials" | "wrong_password" | "no_password" | "reauth_required" | "invalid_token" | "already_verified" | "not_configured" | "email_unverified" | "provider_unavailable" | "premium_required" | "stale_progress" | "payload_too_large" | "unsupported_media_type" | "rate_limited" | "mail_failed" | "already_premium" | "payment_unavailable" | "payment_not_found" | "payment_incomplete" | "payment_provider_failed" | "card_declined" | "invalid_signature" | "internal";
                             message: string;
                             fields?: {
                                 [key: string]: string;
@@ -1551,7 +1568,7 @@ export interface operations {
                     "application/json": {
                         error: {
                             /** @enum {string} */
-                            code: "bad_request" | "validation_failed" | "unauthorized" | "forbidden" | "not_found" | "conflict" | "in_use" | "wrong_level_type" | "email_taken" | "invalid_credentials" | "no_password" | "reauth_required" | "invalid_token" | "already_verified" | "not_configured" | "email_unverified" | "provider_unavailable" | "premium_required" | "stale_progress" | "payload_too_large" | "unsupported_media_type" | "rate_limited" | "mail_failed" | "already_premium" | "payment_unavailable" | "payment_not_found" | "payment_incomplete" | "payment_provider_failed" | "card_declined" | "invalid_signature" | "internal";
+                            code: "bad_request" | "validation_failed" | "unauthorized" | "forbidden" | "not_found" | "conflict" | "in_use" | "wrong_level_type" | "email_taken" | "invalid_credentials" | "wrong_password" | "no_password" | "reauth_required" | "invalid_token" | "already_verified" | "not_configured" | "email_unverified" | "provider_unavailable" | "premium_required" | "stale_progress" | "payload_too_large" | "unsupported_media_type" | "rate_limited" | "mail_failed" | "already_premium" | "payment_unavailable" | "payment_not_found" | "payment_incomplete" | "payment_provider_failed" | "card_declined" | "invalid_signature" | "internal";
                             message: string;
                             fields?: {
                                 [key: string]: string;
@@ -1599,7 +1616,7 @@ export interface operations {
                     "application/json": {
                         error: {
                             /** @enum {string} */
-                            code: "bad_request" | "validation_failed" | "unauthorized" | "forbidden" | "not_found" | "conflict" | "in_use" | "wrong_level_type" | "email_taken" | "invalid_credentials" | "no_password" | "reauth_required" | "invalid_token" | "already_verified" | "not_configured" | "email_unverified" | "provider_unavailable" | "premium_required" | "stale_progress" | "payload_too_large" | "unsupported_media_type" | "rate_limited" | "mail_failed" | "already_premium" | "payment_unavailable" | "payment_not_found" | "payment_incomplete" | "payment_provider_failed" | "card_declined" | "invalid_signature" | "internal";
+                            code: "bad_request" | "validation_failed" | "unauthorized" | "forbidden" | "not_found" | "conflict" | "in_use" | "wrong_level_type" | "email_taken" | "invalid_credentials" | "wrong_password" | "no_password" | "reauth_required" | "invalid_token" | "already_verified" | "not_configured" | "email_unverified" | "provider_unavailable" | "premium_required" | "stale_progress" | "payload_too_large" | "unsupported_media_type" | "rate_limited" | "mail_failed" | "already_premium" | "payment_unavailable" | "payment_not_found" | "payment_incomplete" | "payment_provider_failed" | "card_declined" | "invalid_signature" | "internal";
                             message: string;
                             fields?: {
                                 [key: string]: string;
@@ -1619,7 +1636,7 @@ export interface operations {
                     "application/json": {
                         error: {
                             /** @enum {string} */
-                            code: "bad_request" | "validation_failed" | "unauthorized" | "forbidden" | "not_found" | "conflict" | "in_use" | "wrong_level_type" | "email_taken" | "invalid_credentials" | "no_password" | "reauth_required" | "invalid_token" | "already_verified" | "not_configured" | "email_unverified" | "provider_unavailable" | "premium_required" | "stale_progress" | "payload_too_large" | "unsupported_media_type" | "rate_limited" | "mail_failed" | "already_premium" | "payment_unavailable" | "payment_not_found" | "payment_incomplete" | "payment_provider_failed" | "card_declined" | "invalid_signature" | "internal";
+                            code: "bad_request" | "validation_failed" | "unauthorized" | "forbidden" | "not_found" | "conflict" | "in_use" | "wrong_level_type" | "email_taken" | "invalid_credentials" | "wrong_password" | "no_password" | "reauth_required" | "invalid_token" | "already_verified" | "not_configured" | "email_unverified" | "provider_unavailable" | "premium_required" | "stale_progress" | "payload_too_large" | "unsupported_media_type" | "rate_limited" | "mail_failed" | "already_premium" | "payment_unavailable" | "payment_not_found" | "payment_incomplete" | "payment_provider_failed" | "card_declined" | "invalid_signature" | "internal";
                             message: string;
                             fields?: {
                                 [key: string]: string;
@@ -1639,7 +1656,7 @@ export interface operations {
                     "application/json": {
                         error: {
                             /** @enum {string} */
-                            code: "bad_request" | "validation_failed" | "unauthorized" | "forbidden" | "not_found" | "conflict" | "in_use" | "wrong_level_type" | "email_taken" | "invalid_credentials" | "no_password" | "reauth_required" | "invalid_token" | "already_verified" | "not_configured" | "email_unverified" | "provider_unavailable" | "premium_required" | "stale_progress" | "payload_too_large" | "unsupported_media_type" | "rate_limited" | "mail_failed" | "already_premium" | "payment_unavailable" | "payment_not_found" | "payment_incomplete" | "payment_provider_failed" | "card_declined" | "invalid_signature" | "internal";
+                            code: "bad_request" | "validation_failed" | "unauthorized" | "forbidden" | "not_found" | "conflict" | "in_use" | "wrong_level_type" | "email_taken" | "invalid_credentials" | "wrong_password" | "no_password" | "reauth_required" | "invalid_token" | "already_verified" | "not_configured" | "email_unverified" | "provider_unavailable" | "premium_required" | "stale_progress" | "payload_too_large" | "unsupported_media_type" | "rate_limited" | "mail_failed" | "already_premium" | "payment_unavailable" | "payment_not_found" | "payment_incomplete" | "payment_provider_failed" | "card_declined" | "invalid_signature" | "internal";
                             message: string;
                             fields?: {
                                 [key: string]: string;
@@ -1688,7 +1705,7 @@ export interface operations {
                     "application/json": {
                         error: {
                             /** @enum {string} */
-                            code: "bad_request" | "validation_failed" | "unauthorized" | "forbidden" | "not_found" | "conflict" | "in_use" | "wrong_level_type" | "email_taken" | "invalid_credentials" | "no_password" | "reauth_required" | "invalid_token" | "already_verified" | "not_configured" | "email_unverified" | "provider_unavailable" | "premium_required" | "stale_progress" | "payload_too_large" | "unsupported_media_type" | "rate_limited" | "mail_failed" | "already_premium" | "payment_unavailable" | "payment_not_found" | "payment_incomplete" | "payment_provider_failed" | "card_declined" | "invalid_signature" | "internal";
+                            code: "bad_request" | "validation_failed" | "unauthorized" | "forbidden" | "not_found" | "conflict" | "in_use" | "wrong_level_type" | "email_taken" | "invalid_credentials" | "wrong_password" | "no_password" | "reauth_required" | "invalid_token" | "already_verified" | "not_configured" | "email_unverified" | "provider_unavailable" | "premium_required" | "stale_progress" | "payload_too_large" | "unsupported_media_type" | "rate_limited" | "mail_failed" | "already_premium" | "payment_unavailable" | "payment_not_found" | "payment_incomplete" | "payment_provider_failed" | "card_declined" | "invalid_signature" | "internal";
                             message: string;
                             fields?: {
                                 [key: string]: string;
@@ -1708,7 +1725,7 @@ export interface operations {
                     "application/json": {
                         error: {
                             /** @enum {string} */
-                            code: "bad_request" | "validation_failed" | "unauthorized" | "forbidden" | "not_found" | "conflict" | "in_use" | "wrong_level_type" | "email_taken" | "invalid_credentials" | "no_password" | "reauth_required" | "invalid_token" | "already_verified" | "not_configured" | "email_unverified" | "provider_unavailable" | "premium_required" | "stale_progress" | "payload_too_large" | "unsupported_media_type" | "rate_limited" | "mail_failed" | "already_premium" | "payment_unavailable" | "payment_not_found" | "payment_incomplete" | "payment_provider_failed" | "card_declined" | "invalid_signature" | "internal";
+                            code: "bad_request" | "validation_failed" | "unauthorized" | "forbidden" | "not_found" | "conflict" | "in_use" | "wrong_level_type" | "email_taken" | "invalid_credentials" | "wrong_password" | "no_password" | "reauth_required" | "invalid_token" | "already_verified" | "not_configured" | "email_unverified" | "provider_unavailable" | "premium_required" | "stale_progress" | "payload_too_large" | "unsupported_media_type" | "rate_limited" | "mail_failed" | "already_premium" | "payment_unavailable" | "payment_not_found" | "payment_incomplete" | "payment_provider_failed" | "card_declined" | "invalid_signature" | "internal";
                             message: string;
                             fields?: {
                                 [key: string]: string;
@@ -1728,7 +1745,7 @@ export interface operations {
                     "application/json": {
                         error: {
                             /** @enum {string} */
-                            code: "bad_request" | "validation_failed" | "unauthorized" | "forbidden" | "not_found" | "conflict" | "in_use" | "wrong_level_type" | "email_taken" | "invalid_credentials" | "no_password" | "reauth_required" | "invalid_token" | "already_verified" | "not_configured" | "email_unverified" | "provider_unavailable" | "premium_required" | "stale_progress" | "payload_too_large" | "unsupported_media_type" | "rate_limited" | "mail_failed" | "already_premium" | "payment_unavailable" | "payment_not_found" | "payment_incomplete" | "payment_provider_failed" | "card_declined" | "invalid_signature" | "internal";
+                            code: "bad_request" | "validation_failed" | "unauthorized" | "forbidden" | "not_found" | "conflict" | "in_use" | "wrong_level_type" | "email_taken" | "invalid_credentials" | "wrong_password" | "no_password" | "reauth_required" | "invalid_token" | "already_verified" | "not_configured" | "email_unverified" | "provider_unavailable" | "premium_required" | "stale_progress" | "payload_too_large" | "unsupported_media_type" | "rate_limited" | "mail_failed" | "already_premium" | "payment_unavailable" | "payment_not_found" | "payment_incomplete" | "payment_provider_failed" | "card_declined" | "invalid_signature" | "internal";
                             message: string;
                             fields?: {
                                 [key: string]: string;
@@ -1777,7 +1794,7 @@ export interface operations {
                     "application/json": {
                         error: {
                             /** @enum {string} */
-                            code: "bad_request" | "validation_failed" | "unauthorized" | "forbidden" | "not_found" | "conflict" | "in_use" | "wrong_level_type" | "email_taken" | "invalid_credentials" | "no_password" | "reauth_required" | "invalid_token" | "already_verified" | "not_configured" | "email_unverified" | "provider_unavailable" | "premium_required" | "stale_progress" | "payload_too_large" | "unsupported_media_type" | "rate_limited" | "mail_failed" | "already_premium" | "payment_unavailable" | "payment_not_found" | "payment_incomplete" | "payment_provider_failed" | "card_declined" | "invalid_signature" | "internal";
+                            code: "bad_request" | "validation_failed" | "unauthorized" | "forbidden" | "not_found" | "conflict" | "in_use" | "wrong_level_type" | "email_taken" | "invalid_credentials" | "wrong_password" | "no_password" | "reauth_required" | "invalid_token" | "already_verified" | "not_configured" | "email_unverified" | "provider_unavailable" | "premium_required" | "stale_progress" | "payload_too_large" | "unsupported_media_type" | "rate_limited" | "mail_failed" | "already_premium" | "payment_unavailable" | "payment_not_found" | "payment_incomplete" | "payment_provider_failed" | "card_declined" | "invalid_signature" | "internal";
                             message: string;
                             fields?: {
                                 [key: string]: string;
@@ -1797,7 +1814,7 @@ export interface operations {
                     "application/json": {
                         error: {
                             /** @enum {string} */
-                            code: "bad_request" | "validation_failed" | "unauthorized" | "forbidden" | "not_found" | "conflict" | "in_use" | "wrong_level_type" | "email_taken" | "invalid_credentials" | "no_password" | "reauth_required" | "invalid_token" | "already_verified" | "not_configured" | "email_unverified" | "provider_unavailable" | "premium_required" | "stale_progress" | "payload_too_large" | "unsupported_media_type" | "rate_limited" | "mail_failed" | "already_premium" | "payment_unavailable" | "payment_not_found" | "payment_incomplete" | "payment_provider_failed" | "card_declined" | "invalid_signature" | "internal";
+                            code: "bad_request" | "validation_failed" | "unauthorized" | "forbidden" | "not_found" | "conflict" | "in_use" | "wrong_level_type" | "email_taken" | "invalid_credentials" | "wrong_password" | "no_password" | "reauth_required" | "invalid_token" | "already_verified" | "not_configured" | "email_unverified" | "provider_unavailable" | "premium_required" | "stale_progress" | "payload_too_large" | "unsupported_media_type" | "rate_limited" | "mail_failed" | "already_premium" | "payment_unavailable" | "payment_not_found" | "payment_incomplete" | "payment_provider_failed" | "card_declined" | "invalid_signature" | "internal";
                             message: string;
                             fields?: {
                                 [key: string]: string;
@@ -1846,7 +1863,7 @@ export interface operations {
                     "application/json": {
                         error: {
                             /** @enum {string} */
-                            code: "bad_request" | "validation_failed" | "unauthorized" | "forbidden" | "not_found" | "conflict" | "in_use" | "wrong_level_type" | "email_taken" | "invalid_credentials" | "no_password" | "reauth_required" | "invalid_token" | "already_verified" | "not_configured" | "email_unverified" | "provider_unavailable" | "premium_required" | "stale_progress" | "payload_too_large" | "unsupported_media_type" | "rate_limited" | "mail_failed" | "already_premium" | "payment_unavailable" | "payment_not_found" | "payment_incomplete" | "payment_provider_failed" | "card_declined" | "invalid_signature" | "internal";
+                            code: "bad_request" | "validation_failed" | "unauthorized" | "forbidden" | "not_found" | "conflict" | "in_use" | "wrong_level_type" | "email_taken" | "invalid_credentials" | "wrong_password" | "no_password" | "reauth_required" | "invalid_token" | "already_verified" | "not_configured" | "email_unverified" | "provider_unavailable" | "premium_required" | "stale_progress" | "payload_too_large" | "unsupported_media_type" | "rate_limited" | "mail_failed" | "already_premium" | "payment_unavailable" | "payment_not_found" | "payment_incomplete" | "payment_provider_failed" | "card_declined" | "invalid_signature" | "internal";
                             message: string;
                             fields?: {
                                 [key: string]: string;
@@ -1866,7 +1883,7 @@ export interface operations {
                     "application/json": {
                         error: {
                             /** @enum {string} */
-                            code: "bad_request" | "validation_failed" | "unauthorized" | "forbidden" | "not_found" | "conflict" | "in_use" | "wrong_level_type" | "email_taken" | "invalid_credentials" | "no_password" | "reauth_required" | "invalid_token" | "already_verified" | "not_configured" | "email_unverified" | "provider_unavailable" | "premium_required" | "stale_progress" | "payload_too_large" | "unsupported_media_type" | "rate_limited" | "mail_failed" | "already_premium" | "payment_unavailable" | "payment_not_found" | "payment_incomplete" | "payment_provider_failed" | "card_declined" | "invalid_signature" | "internal";
+                            code: "bad_request" | "validation_failed" | "unauthorized" | "forbidden" | "not_found" | "conflict" | "in_use" | "wrong_level_type" | "email_taken" | "invalid_credentials" | "wrong_password" | "no_password" | "reauth_required" | "invalid_token" | "already_verified" | "not_configured" | "email_unverified" | "provider_unavailable" | "premium_required" | "stale_progress" | "payload_too_large" | "unsupported_media_type" | "rate_limited" | "mail_failed" | "already_premium" | "payment_unavailable" | "payment_not_found" | "payment_incomplete" | "payment_provider_failed" | "card_declined" | "invalid_signature" | "internal";
                             message: string;
                             fields?: {
                                 [key: string]: string;
@@ -1932,7 +1949,7 @@ export interface operations {
                     "application/json": {
                         error: {
                             /** @enum {string} */
-                            code: "bad_request" | "validation_failed" | "unauthorized" | "forbidden" | "not_found" | "conflict" | "in_use" | "wrong_level_type" | "email_taken" | "invalid_credentials" | "no_password" | "reauth_required" | "invalid_token" | "already_verified" | "not_configured" | "email_unverified" | "provider_unavailable" | "premium_required" | "stale_progress" | "payload_too_large" | "unsupported_media_type" | "rate_limited" | "mail_failed" | "already_premium" | "payment_unavailable" | "payment_not_found" | "payment_incomplete" | "payment_provider_failed" | "card_declined" | "invalid_signature" | "internal";
+                            code: "bad_request" | "validation_failed" | "unauthorized" | "forbidden" | "not_found" | "conflict" | "in_use" | "wrong_level_type" | "email_taken" | "invalid_credentials" | "wrong_password" | "no_password" | "reauth_required" | "invalid_token" | "already_verified" | "not_configured" | "email_unverified" | "provider_unavailable" | "premium_required" | "stale_progress" | "payload_too_large" | "unsupported_media_type" | "rate_limited" | "mail_failed" | "already_premium" | "payment_unavailable" | "payment_not_found" | "payment_incomplete" | "payment_provider_failed" | "card_declined" | "invalid_signature" | "internal";
                             message: string;
                             fields?: {
                                 [key: string]: string;
@@ -1952,7 +1969,149 @@ export interface operations {
                     "application/json": {
                         error: {
                             /** @enum {string} */
-                            code: "bad_request" | "validation_failed" | "unauthorized" | "forbidden" | "not_found" | "conflict" | "in_use" | "wrong_level_type" | "email_taken" | "invalid_credentials" | "no_password" | "reauth_required" | "invalid_token" | "already_verified" | "not_configured" | "email_unverified" | "provider_unavailable" | "premium_required" | "stale_progress" | "payload_too_large" | "unsupported_media_type" | "rate_limited" | "mail_failed" | "already_premium" | "payment_unavailable" | "payment_not_found" | "payment_incomplete" | "payment_provider_failed" | "card_declined" | "invalid_signature" | "internal";
+                            code: "bad_request" | "validation_failed" | "unauthorized" | "forbidden" | "not_found" | "conflict" | "in_use" | "wrong_level_type" | "email_taken" | "invalid_credentials" | "wrong_password" | "no_password" | "reauth_required" | "invalid_token" | "already_verified" | "not_configured" | "email_unverified" | "provider_unavailable" | "premium_required" | "stale_progress" | "payload_too_large" | "unsupported_media_type" | "rate_limited" | "mail_failed" | "already_premium" | "payment_unavailable" | "payment_not_found" | "payment_incomplete" | "payment_provider_failed" | "card_declined" | "invalid_signature" | "internal";
+                            message: string;
+                            fields?: {
+                                [key: string]: string;
+                            };
+                            id?: string;
+                            levels?: number[];
+                        };
+                    };
+                };
+            };
+        };
+    };
+    changePassword: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": {
+                    currentPassword?: string;
+                    newPassword: string;
+                    confirmPassword: string;
+                };
+            };
+        };
+        responses: {
+            /** @description Default Response */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        token: string;
+                        user: {
+                            /** Format: uuid */
+                            _id: string;
+                            name: string;
+                            email: string;
+                            /** @enum {string} */
+                            role: "user" | "admin";
+                            verified: boolean;
+                            /** @enum {string} */
+                            accountType: "free" | "premium";
+                            points: number;
+                            streak: number;
+                            badges: string[];
+                            level: number;
+                            sublevel: number;
+                            displayedLevel: number;
+                            languages: string[];
+                            /** Format: date-time */
+                            createdAt: string;
+                            settings: {
+                                /** @enum {string} */
+                                lang?: "en" | "hi" | "es" | "fr" | "de" | "zh" | "ko" | "ja" | "ru" | "pt" | "ur" | "id";
+                                /** @enum {string} */
+                                theme?: "classic" | "neon" | "pastel" | "sakura" | "sunset";
+                                hoverSoundEnabled?: boolean;
+                                hoverSoundDelay?: number;
+                                loopCount?: number;
+                                videoAutoPlay?: boolean;
+                                audioAutoPlay?: boolean;
+                            };
+                            hasPassword: boolean;
+                        };
+                    };
+                };
+            };
+            /** @description Default Response */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        error: {
+                            /** @enum {string} */
+                            code: "bad_request" | "validation_failed" | "unauthorized" | "forbidden" | "not_found" | "conflict" | "in_use" | "wrong_level_type" | "email_taken" | "invalid_credentials" | "wrong_password" | "no_password" | "reauth_required" | "invalid_token" | "already_verified" | "not_configured" | "email_unverified" | "provider_unavailable" | "premium_required" | "stale_progress" | "payload_too_large" | "unsupported_media_type" | "rate_limited" | "mail_failed" | "already_premium" | "payment_unavailable" | "payment_not_found" | "payment_incomplete" | "payment_provider_failed" | "card_declined" | "invalid_signature" | "internal";
+                            message: string;
+                            fields?: {
+                                [key: string]: string;
+                            };
+                            id?: string;
+                            levels?: number[];
+                        };
+                    };
+                };
+            };
+            /** @description Default Response */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        error: {
+                            /** @enum {string} */
+                            code: "bad_request" | "validation_failed" | "unauthorized" | "forbidden" | "not_found" | "conflict" | "in_use" | "wrong_level_type" | "email_taken" | "invalid_credentials" | "wrong_password" | "no_password" | "reauth_required" | "invalid_token" | "already_verified" | "not_configured" | "email_unverified" | "provider_unavailable" | "premium_required" | "stale_progress" | "payload_too_large" | "unsupported_media_type" | "rate_limited" | "mail_failed" | "already_premium" | "payment_unavailable" | "payment_not_found" | "payment_incomplete" | "payment_provider_failed" | "card_declined" | "invalid_signature" | "internal";
+                            message: string;
+                            fields?: {
+                                [key: string]: string;
+                            };
+                            id?: string;
+                            levels?: number[];
+                        };
+                    };
+                };
+            };
+            /** @description Default Response */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        error: {
+                            /** @enum {string} */
+                            code: "bad_request" | "validation_failed" | "unauthorized" | "forbidden" | "not_found" | "conflict" | "in_use" | "wrong_level_type" | "email_taken" | "invalid_credentials" | "wrong_password" | "no_password" | "reauth_required" | "invalid_token" | "already_verified" | "not_configured" | "email_unverified" | "provider_unavailable" | "premium_required" | "stale_progress" | "payload_too_large" | "unsupported_media_type" | "rate_limited" | "mail_failed" | "already_premium" | "payment_unavailable" | "payment_not_found" | "payment_incomplete" | "payment_provider_failed" | "card_declined" | "invalid_signature" | "internal";
+                            message: string;
+                            fields?: {
+                                [key: string]: string;
+                            };
+                            id?: string;
+                            levels?: number[];
+                        };
+                    };
+                };
+            };
+            /** @description Default Response */
+            429: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        error: {
+                            /** @enum {string} */
+                            code: "bad_request" | "validation_failed" | "unauthorized" | "forbidden" | "not_found" | "conflict" | "in_use" | "wrong_level_type" | "email_taken" | "invalid_credentials" | "wrong_password" | "no_password" | "reauth_required" | "invalid_token" | "already_verified" | "not_configured" | "email_unverified" | "provider_unavailable" | "premium_required" | "stale_progress" | "payload_too_large" | "unsupported_media_type" | "rate_limited" | "mail_failed" | "already_premium" | "payment_unavailable" | "payment_not_found" | "payment_incomplete" | "payment_provider_failed" | "card_declined" | "invalid_signature" | "internal";
                             message: string;
                             fields?: {
                                 [key: string]: string;
@@ -1997,7 +2156,7 @@ export interface operations {
                     "application/json": {
                         error: {
                             /** @enum {string} */
-                            code: "bad_request" | "validation_failed" | "unauthorized" | "forbidden" | "not_found" | "conflict" | "in_use" | "wrong_level_type" | "email_taken" | "invalid_credentials" | "no_password" | "reauth_required" | "invalid_token" | "already_verified" | "not_configured" | "email_unverified" | "provider_unavailable" | "premium_required" | "stale_progress" | "payload_too_large" | "unsupported_media_type" | "rate_limited" | "mail_failed" | "already_premium" | "payment_unavailable" | "payment_not_found" | "payment_incomplete" | "payment_provider_failed" | "card_declined" | "invalid_signature" | "internal";
+                            code: "bad_request" | "validation_failed" | "unauthorized" | "forbidden" | "not_found" | "conflict" | "in_use" | "wrong_level_type" | "email_taken" | "invalid_credentials" | "wrong_password" | "no_password" | "reauth_required" | "invalid_token" | "already_verified" | "not_configured" | "email_unverified" | "provider_unavailable" | "premium_required" | "stale_progress" | "payload_too_large" | "unsupported_media_type" | "rate_limited" | "mail_failed" | "already_premium" | "payment_unavailable" | "payment_not_found" | "payment_incomplete" | "payment_provider_failed" | "card_declined" | "invalid_signature" | "internal";
                             message: string;
                             fields?: {
                                 [key: string]: string;
@@ -2035,7 +2194,7 @@ export interface operations {
                     "application/json": {
                         error: {
                             /** @enum {string} */
-                            code: "bad_request" | "validation_failed" | "unauthorized" | "forbidden" | "not_found" | "conflict" | "in_use" | "wrong_level_type" | "email_taken" | "invalid_credentials" | "no_password" | "reauth_required" | "invalid_token" | "already_verified" | "not_configured" | "email_unverified" | "provider_unavailable" | "premium_required" | "stale_progress" | "payload_too_large" | "unsupported_media_type" | "rate_limited" | "mail_failed" | "already_premium" | "payment_unavailable" | "payment_not_found" | "payment_incomplete" | "payment_provider_failed" | "card_declined" | "invalid_signature" | "internal";
+                            code: "bad_request" | "validation_failed" | "unauthorized" | "forbidden" | "not_found" | "conflict" | "in_use" | "wrong_level_type" | "email_taken" | "invalid_credentials" | "wrong_password" | "no_password" | "reauth_required" | "invalid_token" | "already_verified" | "not_configured" | "email_unverified" | "provider_unavailable" | "premium_required" | "stale_progress" | "payload_too_large" | "unsupported_media_type" | "rate_limited" | "mail_failed" | "already_premium" | "payment_unavailable" | "payment_not_found" | "payment_incomplete" | "payment_provider_failed" | "card_declined" | "invalid_signature" | "internal";
                             message: string;
                             fields?: {
                                 [key: string]: string;
@@ -2079,7 +2238,7 @@ export interface operations {
                     "application/json": {
                         error: {
                             /** @enum {string} */
-                            code: "bad_request" | "validation_failed" | "unauthorized" | "forbidden" | "not_found" | "conflict" | "in_use" | "wrong_level_type" | "email_taken" | "invalid_credentials" | "no_password" | "reauth_required" | "invalid_token" | "already_verified" | "not_configured" | "email_unverified" | "provider_unavailable" | "premium_required" | "stale_progress" | "payload_too_large" | "unsupported_media_type" | "rate_limited" | "mail_failed" | "already_premium" | "payment_unavailable" | "payment_not_found" | "payment_incomplete" | "payment_provider_failed" | "card_declined" | "invalid_signature" | "internal";
+                            code: "bad_request" | "validation_failed" | "unauthorized" | "forbidden" | "not_found" | "conflict" | "in_use" | "wrong_level_type" | "email_taken" | "invalid_credentials" | "wrong_password" | "no_password" | "reauth_required" | "invalid_token" | "already_verified" | "not_configured" | "email_unverified" | "provider_unavailable" | "premium_required" | "stale_progress" | "payload_too_large" | "unsupported_media_type" | "rate_limited" | "mail_failed" | "already_premium" | "payment_unavailable" | "payment_not_found" | "payment_incomplete" | "payment_provider_failed" | "card_declined" | "invalid_signature" | "internal";
                             message: string;
                             fields?: {
                                 [key: string]: string;
@@ -2166,7 +2325,7 @@ export interface operations {
                     "application/json": {
                         error: {
                             /** @enum {string} */
-                            code: "bad_request" | "validation_failed" | "unauthorized" | "forbidden" | "not_found" | "conflict" | "in_use" | "wrong_level_type" | "email_taken" | "invalid_credentials" | "no_password" | "reauth_required" | "invalid_token" | "already_verified" | "not_configured" | "email_unverified" | "provider_unavailable" | "premium_required" | "stale_progress" | "payload_too_large" | "unsupported_media_type" | "rate_limited" | "mail_failed" | "already_premium" | "payment_unavailable" | "payment_not_found" | "payment_incomplete" | "payment_provider_failed" | "card_declined" | "invalid_signature" | "internal";
+                            code: "bad_request" | "validation_failed" | "unauthorized" | "forbidden" | "not_found" | "conflict" | "in_use" | "wrong_level_type" | "email_taken" | "invalid_credentials" | "wrong_password" | "no_password" | "reauth_required" | "invalid_token" | "already_verified" | "not_configured" | "email_unverified" | "provider_unavailable" | "premium_required" | "stale_progress" | "payload_too_large" | "unsupported_media_type" | "rate_limited" | "mail_failed" | "already_premium" | "payment_unavailable" | "payment_not_found" | "payment_incomplete" | "payment_provider_failed" | "card_declined" | "invalid_signature" | "internal";
                             message: string;
                             fields?: {
                                 [key: string]: string;
@@ -2186,7 +2345,7 @@ export interface operations {
                     "application/json": {
                         error: {
                             /** @enum {string} */
-                            code: "bad_request" | "validation_failed" | "unauthorized" | "forbidden" | "not_found" | "conflict" | "in_use" | "wrong_level_type" | "email_taken" | "invalid_credentials" | "no_password" | "reauth_required" | "invalid_token" | "already_verified" | "not_configured" | "email_unverified" | "provider_unavailable" | "premium_required" | "stale_progress" | "payload_too_large" | "unsupported_media_type" | "rate_limited" | "mail_failed" | "already_premium" | "payment_unavailable" | "payment_not_found" | "payment_incomplete" | "payment_provider_failed" | "card_declined" | "invalid_signature" | "internal";
+                            code: "bad_request" | "validation_failed" | "unauthorized" | "forbidden" | "not_found" | "conflict" | "in_use" | "wrong_level_type" | "email_taken" | "invalid_credentials" | "wrong_password" | "no_password" | "reauth_required" | "invalid_token" | "already_verified" | "not_configured" | "email_unverified" | "provider_unavailable" | "premium_required" | "stale_progress" | "payload_too_large" | "unsupported_media_type" | "rate_limited" | "mail_failed" | "already_premium" | "payment_unavailable" | "payment_not_found" | "payment_incomplete" | "payment_provider_failed" | "card_declined" | "invalid_signature" | "internal";
                             message: string;
                             fields?: {
                                 [key: string]: string;
@@ -2206,7 +2365,7 @@ export interface operations {
                     "application/json": {
                         error: {
                             /** @enum {string} */
-                            code: "bad_request" | "validation_failed" | "unauthorized" | "forbidden" | "not_found" | "conflict" | "in_use" | "wrong_level_type" | "email_taken" | "invalid_credentials" | "no_password" | "reauth_required" | "invalid_token" | "already_verified" | "not_configured" | "email_unverified" | "provider_unavailable" | "premium_required" | "stale_progress" | "payload_too_large" | "unsupported_media_type" | "rate_limited" | "mail_failed" | "already_premium" | "payment_unavailable" | "payment_not_found" | "payment_incomplete" | "payment_provider_failed" | "card_declined" | "invalid_signature" | "internal";
+                            code: "bad_request" | "validation_failed" | "unauthorized" | "forbidden" | "not_found" | "conflict" | "in_use" | "wrong_level_type" | "email_taken" | "invalid_credentials" | "wrong_password" | "no_password" | "reauth_required" | "invalid_token" | "already_verified" | "not_configured" | "email_unverified" | "provider_unavailable" | "premium_required" | "stale_progress" | "payload_too_large" | "unsupported_media_type" | "rate_limited" | "mail_failed" | "already_premium" | "payment_unavailable" | "payment_not_found" | "payment_incomplete" | "payment_provider_failed" | "card_declined" | "invalid_signature" | "internal";
                             message: string;
                             fields?: {
                                 [key: string]: string;
@@ -2226,7 +2385,7 @@ export interface operations {
                     "application/json": {
                         error: {
                             /** @enum {string} */
-                            code: "bad_request" | "validation_failed" | "unauthorized" | "forbidden" | "not_found" | "conflict" | "in_use" | "wrong_level_type" | "email_taken" | "invalid_credentials" | "no_password" | "reauth_required" | "invalid_token" | "already_verified" | "not_configured" | "email_unverified" | "provider_unavailable" | "premium_required" | "stale_progress" | "payload_too_large" | "unsupported_media_type" | "rate_limited" | "mail_failed" | "already_premium" | "payment_unavailable" | "payment_not_found" | "payment_incomplete" | "payment_provider_failed" | "card_declined" | "invalid_signature" | "internal";
+                            code: "bad_request" | "validation_failed" | "unauthorized" | "forbidden" | "not_found" | "conflict" | "in_use" | "wrong_level_type" | "email_taken" | "invalid_credentials" | "wrong_password" | "no_password" | "reauth_required" | "invalid_token" | "already_verified" | "not_configured" | "email_unverified" | "provider_unavailable" | "premium_required" | "stale_progress" | "payload_too_large" | "unsupported_media_type" | "rate_limited" | "mail_failed" | "already_premium" | "payment_unavailable" | "payment_not_found" | "payment_incomplete" | "payment_provider_failed" | "card_declined" | "invalid_signature" | "internal";
                             message: string;
                             fields?: {
                                 [key: string]: string;
@@ -2246,7 +2405,7 @@ export interface operations {
                     "application/json": {
                         error: {
                             /** @enum {string} */
-                            code: "bad_request" | "validation_failed" | "unauthorized" | "forbidden" | "not_found" | "conflict" | "in_use" | "wrong_level_type" | "email_taken" | "invalid_credentials" | "no_password" | "reauth_required" | "invalid_token" | "already_verified" | "not_configured" | "email_unverified" | "provider_unavailable" | "premium_required" | "stale_progress" | "payload_too_large" | "unsupported_media_type" | "rate_limited" | "mail_failed" | "already_premium" | "payment_unavailable" | "payment_not_found" | "payment_incomplete" | "payment_provider_failed" | "card_declined" | "invalid_signature" | "internal";
+                            code: "bad_request" | "validation_failed" | "unauthorized" | "forbidden" | "not_found" | "conflict" | "in_use" | "wrong_level_type" | "email_taken" | "invalid_credentials" | "wrong_password" | "no_password" | "reauth_required" | "invalid_token" | "already_verified" | "not_configured" | "email_unverified" | "provider_unavailable" | "premium_required" | "stale_progress" | "payload_too_large" | "unsupported_media_type" | "rate_limited" | "mail_failed" | "already_premium" | "payment_unavailable" | "payment_not_found" | "payment_incomplete" | "payment_provider_failed" | "card_declined" | "invalid_signature" | "internal";
                             message: string;
                             fields?: {
                                 [key: string]: string;
@@ -2266,7 +2425,7 @@ export interface operations {
                     "application/json": {
                         error: {
                             /** @enum {string} */
-                            code: "bad_request" | "validation_failed" | "unauthorized" | "forbidden" | "not_found" | "conflict" | "in_use" | "wrong_level_type" | "email_taken" | "invalid_credentials" | "no_password" | "reauth_required" | "invalid_token" | "already_verified" | "not_configured" | "email_unverified" | "provider_unavailable" | "premium_required" | "stale_progress" | "payload_too_large" | "unsupported_media_type" | "rate_limited" | "mail_failed" | "already_premium" | "payment_unavailable" | "payment_not_found" | "payment_incomplete" | "payment_provider_failed" | "card_declined" | "invalid_signature" | "internal";
+                            code: "bad_request" | "validation_failed" | "unauthorized" | "forbidden" | "not_found" | "conflict" | "in_use" | "wrong_level_type" | "email_taken" | "invalid_credentials" | "wrong_password" | "no_password" | "reauth_required" | "invalid_token" | "already_verified" | "not_configured" | "email_unverified" | "provider_unavailable" | "premium_required" | "stale_progress" | "payload_too_large" | "unsupported_media_type" | "rate_limited" | "mail_failed" | "already_premium" | "payment_unavailable" | "payment_not_found" | "payment_incomplete" | "payment_provider_failed" | "card_declined" | "invalid_signature" | "internal";
                             message: string;
                             fields?: {
                                 [key: string]: string;
@@ -2339,7 +2498,7 @@ export interface operations {
                     "application/json": {
                         error: {
                             /** @enum {string} */
-                            code: "bad_request" | "validation_failed" | "unauthorized" | "forbidden" | "not_found" | "conflict" | "in_use" | "wrong_level_type" | "email_taken" | "invalid_credentials" | "no_password" | "reauth_required" | "invalid_token" | "already_verified" | "not_configured" | "email_unverified" | "provider_unavailable" | "premium_required" | "stale_progress" | "payload_too_large" | "unsupported_media_type" | "rate_limited" | "mail_failed" | "already_premium" | "payment_unavailable" | "payment_not_found" | "payment_incomplete" | "payment_provider_failed" | "card_declined" | "invalid_signature" | "internal";
+                            code: "bad_request" | "validation_failed" | "unauthorized" | "forbidden" | "not_found" | "conflict" | "in_use" | "wrong_level_type" | "email_taken" | "invalid_credentials" | "wrong_password" | "no_password" | "reauth_required" | "invalid_token" | "already_verified" | "not_configured" | "email_unverified" | "provider_unavailable" | "premium_required" | "stale_progress" | "payload_too_large" | "unsupported_media_type" | "rate_limited" | "mail_failed" | "already_premium" | "payment_unavailable" | "payment_not_found" | "payment_incomplete" | "payment_provider_failed" | "card_declined" | "invalid_signature" | "internal";
                             message: string;
                             fields?: {
                                 [key: string]: string;
@@ -2359,7 +2518,7 @@ export interface operations {
                     "application/json": {
                         error: {
                             /** @enum {string} */
-                            code: "bad_request" | "validation_failed" | "unauthorized" | "forbidden" | "not_found" | "conflict" | "in_use" | "wrong_level_type" | "email_taken" | "invalid_credentials" | "no_password" | "reauth_required" | "invalid_token" | "already_verified" | "not_configured" | "email_unverified" | "provider_unavailable" | "premium_required" | "stale_progress" | "payload_too_large" | "unsupported_media_type" | "rate_limited" | "mail_failed" | "already_premium" | "payment_unavailable" | "payment_not_found" | "payment_incomplete" | "payment_provider_failed" | "card_declined" | "invalid_signature" | "internal";
+                            code: "bad_request" | "validation_failed" | "unauthorized" | "forbidden" | "not_found" | "conflict" | "in_use" | "wrong_level_type" | "email_taken" | "invalid_credentials" | "wrong_password" | "no_password" | "reauth_required" | "invalid_token" | "already_verified" | "not_configured" | "email_unverified" | "provider_unavailable" | "premium_required" | "stale_progress" | "payload_too_large" | "unsupported_media_type" | "rate_limited" | "mail_failed" | "already_premium" | "payment_unavailable" | "payment_not_found" | "payment_incomplete" | "payment_provider_failed" | "card_declined" | "invalid_signature" | "internal";
                             message: string;
                             fields?: {
                                 [key: string]: string;
@@ -2449,7 +2608,7 @@ export interface operations {
                     "application/json": {
                         error: {
                             /** @enum {string} */
-                            code: "bad_request" | "validation_failed" | "unauthorized" | "forbidden" | "not_found" | "conflict" | "in_use" | "wrong_level_type" | "email_taken" | "invalid_credentials" | "no_password" | "reauth_required" | "invalid_token" | "already_verified" | "not_configured" | "email_unverified" | "provider_unavailable" | "premium_required" | "stale_progress" | "payload_too_large" | "unsupported_media_type" | "rate_limited" | "mail_failed" | "already_premium" | "payment_unavailable" | "payment_not_found" | "payment_incomplete" | "payment_provider_failed" | "card_declined" | "invalid_signature" | "internal";
+                            code: "bad_request" | "validation_failed" | "unauthorized" | "forbidden" | "not_found" | "conflict" | "in_use" | "wrong_level_type" | "email_taken" | "invalid_credentials" | "wrong_password" | "no_password" | "reauth_required" | "invalid_token" | "already_verified" | "not_configured" | "email_unverified" | "provider_unavailable" | "premium_required" | "stale_progress" | "payload_too_large" | "unsupported_media_type" | "rate_limited" | "mail_failed" | "already_premium" | "payment_unavailable" | "payment_not_found" | "payment_incomplete" | "payment_provider_failed" | "card_declined" | "invalid_signature" | "internal";
                             message: string;
                             fields?: {
                                 [key: string]: string;
@@ -2548,7 +2707,7 @@ export interface operations {
                     "application/json": {
                         error: {
                             /** @enum {string} */
-                            code: "bad_request" | "validation_failed" | "unauthorized" | "forbidden" | "not_found" | "conflict" | "in_use" | "wrong_level_type" | "email_taken" | "invalid_credentials" | "no_password" | "reauth_required" | "invalid_token" | "already_verified" | "not_configured" | "email_unverified" | "provider_unavailable" | "premium_required" | "stale_progress" | "payload_too_large" | "unsupported_media_type" | "rate_limited" | "mail_failed" | "already_premium" | "payment_unavailable" | "payment_not_found" | "payment_incomplete" | "payment_provider_failed" | "card_declined" | "invalid_signature" | "internal";
+                            code: "bad_request" | "validation_failed" | "unauthorized" | "forbidden" | "not_found" | "conflict" | "in_use" | "wrong_level_type" | "email_taken" | "invalid_credentials" | "wrong_password" | "no_password" | "reauth_required" | "invalid_token" | "already_verified" | "not_configured" | "email_unverified" | "provider_unavailable" | "premium_required" | "stale_progress" | "payload_too_large" | "unsupported_media_type" | "rate_limited" | "mail_failed" | "already_premium" | "payment_unavailable" | "payment_not_found" | "payment_incomplete" | "payment_provider_failed" | "card_declined" | "invalid_signature" | "internal";
                             message: string;
                             fields?: {
                                 [key: string]: string;
@@ -2568,7 +2727,7 @@ export interface operations {
                     "application/json": {
                         error: {
                             /** @enum {string} */
-                            code: "bad_request" | "validation_failed" | "unauthorized" | "forbidden" | "not_found" | "conflict" | "in_use" | "wrong_level_type" | "email_taken" | "invalid_credentials" | "no_password" | "reauth_required" | "invalid_token" | "already_verified" | "not_configured" | "email_unverified" | "provider_unavailable" | "premium_required" | "stale_progress" | "payload_too_large" | "unsupported_media_type" | "rate_limited" | "mail_failed" | "already_premium" | "payment_unavailable" | "payment_not_found" | "payment_incomplete" | "payment_provider_failed" | "card_declined" | "invalid_signature" | "internal";
+                            code: "bad_request" | "validation_failed" | "unauthorized" | "forbidden" | "not_found" | "conflict" | "in_use" | "wrong_level_type" | "email_taken" | "invalid_credentials" | "wrong_password" | "no_password" | "reauth_required" | "invalid_token" | "already_verified" | "not_configured" | "email_unverified" | "provider_unavailable" | "premium_required" | "stale_progress" | "payload_too_large" | "unsupported_media_type" | "rate_limited" | "mail_failed" | "already_premium" | "payment_unavailable" | "payment_not_found" | "payment_incomplete" | "payment_provider_failed" | "card_declined" | "invalid_signature" | "internal";
                             message: string;
                             fields?: {
                                 [key: string]: string;
@@ -2588,7 +2747,7 @@ export interface operations {
                     "application/json": {
                         error: {
                             /** @enum {string} */
-                            code: "bad_request" | "validation_failed" | "unauthorized" | "forbidden" | "not_found" | "conflict" | "in_use" | "wrong_level_type" | "email_taken" | "invalid_credentials" | "no_password" | "reauth_required" | "invalid_token" | "already_verified" | "not_configured" | "email_unverified" | "provider_unavailable" | "premium_required" | "stale_progress" | "payload_too_large" | "unsupported_media_type" | "rate_limited" | "mail_failed" | "already_premium" | "payment_unavailable" | "payment_not_found" | "payment_incomplete" | "payment_provider_failed" | "card_declined" | "invalid_signature" | "internal";
+                            code: "bad_request" | "validation_failed" | "unauthorized" | "forbidden" | "not_found" | "conflict" | "in_use" | "wrong_level_type" | "email_taken" | "invalid_credentials" | "wrong_password" | "no_password" | "reauth_required" | "invalid_token" | "already_verified" | "not_configured" | "email_unverified" | "provider_unavailable" | "premium_required" | "stale_progress" | "payload_too_large" | "unsupported_media_type" | "rate_limited" | "mail_failed" | "already_premium" | "payment_unavailable" | "payment_not_found" | "payment_incomplete" | "payment_provider_failed" | "card_declined" | "invalid_signature" | "internal";
                             message: string;
                             fields?: {
                                 [key: string]: string;
@@ -2608,7 +2767,7 @@ export interface operations {
                     "application/json": {
                         error: {
                             /** @enum {string} */
-                            code: "bad_request" | "validation_failed" | "unauthorized" | "forbidden" | "not_found" | "conflict" | "in_use" | "wrong_level_type" | "email_taken" | "invalid_credentials" | "no_password" | "reauth_required" | "invalid_token" | "already_verified" | "not_configured" | "email_unverified" | "provider_unavailable" | "premium_required" | "stale_progress" | "payload_too_large" | "unsupported_media_type" | "rate_limited" | "mail_failed" | "already_premium" | "payment_unavailable" | "payment_not_found" | "payment_incomplete" | "payment_provider_failed" | "card_declined" | "invalid_signature" | "internal";
+                            code: "bad_request" | "validation_failed" | "unauthorized" | "forbidden" | "not_found" | "conflict" | "in_use" | "wrong_level_type" | "email_taken" | "invalid_credentials" | "wrong_password" | "no_password" | "reauth_required" | "invalid_token" | "already_verified" | "not_configured" | "email_unverified" | "provider_unavailable" | "premium_required" | "stale_progress" | "payload_too_large" | "unsupported_media_type" | "rate_limited" | "mail_failed" | "already_premium" | "payment_unavailable" | "payment_not_found" | "payment_incomplete" | "payment_provider_failed" | "card_declined" | "invalid_signature" | "internal";
                             message: string;
                             fields?: {
                                 [key: string]: string;
@@ -2719,7 +2878,7 @@ export interface operations {
                     "application/json": {
                         error: {
                             /** @enum {string} */
-                            code: "bad_request" | "validation_failed" | "unauthorized" | "forbidden" | "not_found" | "conflict" | "in_use" | "wrong_level_type" | "email_taken" | "invalid_credentials" | "no_password" | "reauth_required" | "invalid_token" | "already_verified" | "not_configured" | "email_unverified" | "provider_unavailable" | "premium_required" | "stale_progress" | "payload_too_large" | "unsupported_media_type" | "rate_limited" | "mail_failed" | "already_premium" | "payment_unavailable" | "payment_not_found" | "payment_incomplete" | "payment_provider_failed" | "card_declined" | "invalid_signature" | "internal";
+                            code: "bad_request" | "validation_failed" | "unauthorized" | "forbidden" | "not_found" | "conflict" | "in_use" | "wrong_level_type" | "email_taken" | "invalid_credentials" | "wrong_password" | "no_password" | "reauth_required" | "invalid_token" | "already_verified" | "not_configured" | "email_unverified" | "provider_unavailable" | "premium_required" | "stale_progress" | "payload_too_large" | "unsupported_media_type" | "rate_limited" | "mail_failed" | "already_premium" | "payment_unavailable" | "payment_not_found" | "payment_incomplete" | "payment_provider_failed" | "card_declined" | "invalid_signature" | "internal";
                             message: string;
                             fields?: {
                                 [key: string]: string;
@@ -2739,7 +2898,7 @@ export interface operations {
                     "application/json": {
                         error: {
                             /** @enum {string} */
-                            code: "bad_request" | "validation_failed" | "unauthorized" | "forbidden" | "not_found" | "conflict" | "in_use" | "wrong_level_type" | "email_taken" | "invalid_credentials" | "no_password" | "reauth_required" | "invalid_token" | "already_verified" | "not_configured" | "email_unverified" | "provider_unavailable" | "premium_required" | "stale_progress" | "payload_too_large" | "unsupported_media_type" | "rate_limited" | "mail_failed" | "already_premium" | "payment_unavailable" | "payment_not_found" | "payment_incomplete" | "payment_provider_failed" | "card_declined" | "invalid_signature" | "internal";
+                            code: "bad_request" | "validation_failed" | "unauthorized" | "forbidden" | "not_found" | "conflict" | "in_use" | "wrong_level_type" | "email_taken" | "invalid_credentials" | "wrong_password" | "no_password" | "reauth_required" | "invalid_token" | "already_verified" | "not_configured" | "email_unverified" | "provider_unavailable" | "premium_required" | "stale_progress" | "payload_too_large" | "unsupported_media_type" | "rate_limited" | "mail_failed" | "already_premium" | "payment_unavailable" | "payment_not_found" | "payment_incomplete" | "payment_provider_failed" | "card_declined" | "invalid_signature" | "internal";
                             message: string;
                             fields?: {
                                 [key: string]: string;
@@ -2759,7 +2918,7 @@ export interface operations {
                     "application/json": {
                         error: {
                             /** @enum {string} */
-                            code: "bad_request" | "validation_failed" | "unauthorized" | "forbidden" | "not_found" | "conflict" | "in_use" | "wrong_level_type" | "email_taken" | "invalid_credentials" | "no_password" | "reauth_required" | "invalid_token" | "already_verified" | "not_configured" | "email_unverified" | "provider_unavailable" | "premium_required" | "stale_progress" | "payload_too_large" | "unsupported_media_type" | "rate_limited" | "mail_failed" | "already_premium" | "payment_unavailable" | "payment_not_found" | "payment_incomplete" | "payment_provider_failed" | "card_declined" | "invalid_signature" | "internal";
+                            code: "bad_request" | "validation_failed" | "unauthorized" | "forbidden" | "not_found" | "conflict" | "in_use" | "wrong_level_type" | "email_taken" | "invalid_credentials" | "wrong_password" | "no_password" | "reauth_required" | "invalid_token" | "already_verified" | "not_configured" | "email_unverified" | "provider_unavailable" | "premium_required" | "stale_progress" | "payload_too_large" | "unsupported_media_type" | "rate_limited" | "mail_failed" | "already_premium" | "payment_unavailable" | "payment_not_found" | "payment_incomplete" | "payment_provider_failed" | "card_declined" | "invalid_signature" | "internal";
                             message: string;
                             fields?: {
                                 [key: string]: string;
@@ -2779,7 +2938,7 @@ export interface operations {
                     "application/json": {
                         error: {
                             /** @enum {string} */
-                            code: "bad_request" | "validation_failed" | "unauthorized" | "forbidden" | "not_found" | "conflict" | "in_use" | "wrong_level_type" | "email_taken" | "invalid_credentials" | "no_password" | "reauth_required" | "invalid_token" | "already_verified" | "not_configured" | "email_unverified" | "provider_unavailable" | "premium_required" | "stale_progress" | "payload_too_large" | "unsupported_media_type" | "rate_limited" | "mail_failed" | "already_premium" | "payment_unavailable" | "payment_not_found" | "payment_incomplete" | "payment_provider_failed" | "card_declined" | "invalid_signature" | "internal";
+                            code: "bad_request" | "validation_failed" | "unauthorized" | "forbidden" | "not_found" | "conflict" | "in_use" | "wrong_level_type" | "email_taken" | "invalid_credentials" | "wrong_password" | "no_password" | "reauth_required" | "invalid_token" | "already_verified" | "not_configured" | "email_unverified" | "provider_unavailable" | "premium_required" | "stale_progress" | "payload_too_large" | "unsupported_media_type" | "rate_limited" | "mail_failed" | "already_premium" | "payment_unavailable" | "payment_not_found" | "payment_incomplete" | "payment_provider_failed" | "card_declined" | "invalid_signature" | "internal";
                             message: string;
                             fields?: {
                                 [key: string]: string;
@@ -2876,7 +3035,7 @@ export interface operations {
                     "application/json": {
                         error: {
                             /** @enum {string} */
-                            code: "bad_request" | "validation_failed" | "unauthorized" | "forbidden" | "not_found" | "conflict" | "in_use" | "wrong_level_type" | "email_taken" | "invalid_credentials" | "no_password" | "reauth_required" | "invalid_token" | "already_verified" | "not_configured" | "email_unverified" | "provider_unavailable" | "premium_required" | "stale_progress" | "payload_too_large" | "unsupported_media_type" | "rate_limited" | "mail_failed" | "already_premium" | "payment_unavailable" | "payment_not_found" | "payment_incomplete" | "payment_provider_failed" | "card_declined" | "invalid_signature" | "internal";
+                            code: "bad_request" | "validation_failed" | "unauthorized" | "forbidden" | "not_found" | "conflict" | "in_use" | "wrong_level_type" | "email_taken" | "invalid_credentials" | "wrong_password" | "no_password" | "reauth_required" | "invalid_token" | "already_verified" | "not_configured" | "email_unverified" | "provider_unavailable" | "premium_required" | "stale_progress" | "payload_too_large" | "unsupported_media_type" | "rate_limited" | "mail_failed" | "already_premium" | "payment_unavailable" | "payment_not_found" | "payment_incomplete" | "payment_provider_failed" | "card_declined" | "invalid_signature" | "internal";
                             message: string;
                             fields?: {
                                 [key: string]: string;
@@ -2896,7 +3055,7 @@ export interface operations {
                     "application/json": {
                         error: {
                             /** @enum {string} */
-                            code: "bad_request" | "validation_failed" | "unauthorized" | "forbidden" | "not_found" | "conflict" | "in_use" | "wrong_level_type" | "email_taken" | "invalid_credentials" | "no_password" | "reauth_required" | "invalid_token" | "already_verified" | "not_configured" | "email_unverified" | "provider_unavailable" | "premium_required" | "stale_progress" | "payload_too_large" | "unsupported_media_type" | "rate_limited" | "mail_failed" | "already_premium" | "payment_unavailable" | "payment_not_found" | "payment_incomplete" | "payment_provider_failed" | "card_declined" | "invalid_signature" | "internal";
+                            code: "bad_request" | "validation_failed" | "unauthorized" | "forbidden" | "not_found" | "conflict" | "in_use" | "wrong_level_type" | "email_taken" | "invalid_credentials" | "wrong_password" | "no_password" | "reauth_required" | "invalid_token" | "already_verified" | "not_configured" | "email_unverified" | "provider_unavailable" | "premium_required" | "stale_progress" | "payload_too_large" | "unsupported_media_type" | "rate_limited" | "mail_failed" | "already_premium" | "payment_unavailable" | "payment_not_found" | "payment_incomplete" | "payment_provider_failed" | "card_declined" | "invalid_signature" | "internal";
                             message: string;
                             fields?: {
                                 [key: string]: string;
@@ -2916,7 +3075,7 @@ export interface operations {
                     "application/json": {
                         error: {
                             /** @enum {string} */
-                            code: "bad_request" | "validation_failed" | "unauthorized" | "forbidden" | "not_found" | "conflict" | "in_use" | "wrong_level_type" | "email_taken" | "invalid_credentials" | "no_password" | "reauth_required" | "invalid_token" | "already_verified" | "not_configured" | "email_unverified" | "provider_unavailable" | "premium_required" | "stale_progress" | "payload_too_large" | "unsupported_media_type" | "rate_limited" | "mail_failed" | "already_premium" | "payment_unavailable" | "payment_not_found" | "payment_incomplete" | "payment_provider_failed" | "card_declined" | "invalid_signature" | "internal";
+                            code: "bad_request" | "validation_failed" | "unauthorized" | "forbidden" | "not_found" | "conflict" | "in_use" | "wrong_level_type" | "email_taken" | "invalid_credentials" | "wrong_password" | "no_password" | "reauth_required" | "invalid_token" | "already_verified" | "not_configured" | "email_unverified" | "provider_unavailable" | "premium_required" | "stale_progress" | "payload_too_large" | "unsupported_media_type" | "rate_limited" | "mail_failed" | "already_premium" | "payment_unavailable" | "payment_not_found" | "payment_incomplete" | "payment_provider_failed" | "card_declined" | "invalid_signature" | "internal";
                             message: string;
                             fields?: {
                                 [key: string]: string;
@@ -2936,7 +3095,7 @@ export interface operations {
                     "application/json": {
                         error: {
                             /** @enum {string} */
-                            code: "bad_request" | "validation_failed" | "unauthorized" | "forbidden" | "not_found" | "conflict" | "in_use" | "wrong_level_type" | "email_taken" | "invalid_credentials" | "no_password" | "reauth_required" | "invalid_token" | "already_verified" | "not_configured" | "email_unverified" | "provider_unavailable" | "premium_required" | "stale_progress" | "payload_too_large" | "unsupported_media_type" | "rate_limited" | "mail_failed" | "already_premium" | "payment_unavailable" | "payment_not_found" | "payment_incomplete" | "payment_provider_failed" | "card_declined" | "invalid_signature" | "internal";
+                            code: "bad_request" | "validation_failed" | "unauthorized" | "forbidden" | "not_found" | "conflict" | "in_use" | "wrong_level_type" | "email_taken" | "invalid_credentials" | "wrong_password" | "no_password" | "reauth_required" | "invalid_token" | "already_verified" | "not_configured" | "email_unverified" | "provider_unavailable" | "premium_required" | "stale_progress" | "payload_too_large" | "unsupported_media_type" | "rate_limited" | "mail_failed" | "already_premium" | "payment_unavailable" | "payment_not_found" | "payment_incomplete" | "payment_provider_failed" | "card_declined" | "invalid_signature" | "internal";
                             message: string;
                             fields?: {
                                 [key: string]: string;
@@ -3035,7 +3194,7 @@ export interface operations {
                     "application/json": {
                         error: {
                             /** @enum {string} */
-                            code: "bad_request" | "validation_failed" | "unauthorized" | "forbidden" | "not_found" | "conflict" | "in_use" | "wrong_level_type" | "email_taken" | "invalid_credentials" | "no_password" | "reauth_required" | "invalid_token" | "already_verified" | "not_configured" | "email_unverified" | "provider_unavailable" | "premium_required" | "stale_progress" | "payload_too_large" | "unsupported_media_type" | "rate_limited" | "mail_failed" | "already_premium" | "payment_unavailable" | "payment_not_found" | "payment_incomplete" | "payment_provider_failed" | "card_declined" | "invalid_signature" | "internal";
+                            code: "bad_request" | "validation_failed" | "unauthorized" | "forbidden" | "not_found" | "conflict" | "in_use" | "wrong_level_type" | "email_taken" | "invalid_credentials" | "wrong_password" | "no_password" | "reauth_required" | "invalid_token" | "already_verified" | "not_configured" | "email_unverified" | "provider_unavailable" | "premium_required" | "stale_progress" | "payload_too_large" | "unsupported_media_type" | "rate_limited" | "mail_failed" | "already_premium" | "payment_unavailable" | "payment_not_found" | "payment_incomplete" | "payment_provider_failed" | "card_declined" | "invalid_signature" | "internal";
                             message: string;
                             fields?: {
                                 [key: string]: string;
@@ -3055,7 +3214,7 @@ export interface operations {
                     "application/json": {
                         error: {
                             /** @enum {string} */
-                            code: "bad_request" | "validation_failed" | "unauthorized" | "forbidden" | "not_found" | "conflict" | "in_use" | "wrong_level_type" | "email_taken" | "invalid_credentials" | "no_password" | "reauth_required" | "invalid_token" | "already_verified" | "not_configured" | "email_unverified" | "provider_unavailable" | "premium_required" | "stale_progress" | "payload_too_large" | "unsupported_media_type" | "rate_limited" | "mail_failed" | "already_premium" | "payment_unavailable" | "payment_not_found" | "payment_incomplete" | "payment_provider_failed" | "card_declined" | "invalid_signature" | "internal";
+                            code: "bad_request" | "validation_failed" | "unauthorized" | "forbidden" | "not_found" | "conflict" | "in_use" | "wrong_level_type" | "email_taken" | "invalid_credentials" | "wrong_password" | "no_password" | "reauth_required" | "invalid_token" | "already_verified" | "not_configured" | "email_unverified" | "provider_unavailable" | "premium_required" | "stale_progress" | "payload_too_large" | "unsupported_media_type" | "rate_limited" | "mail_failed" | "already_premium" | "payment_unavailable" | "payment_not_found" | "payment_incomplete" | "payment_provider_failed" | "card_declined" | "invalid_signature" | "internal";
                             message: string;
                             fields?: {
                                 [key: string]: string;
@@ -3075,7 +3234,7 @@ export interface operations {
                     "application/json": {
                         error: {
                             /** @enum {string} */
-                            code: "bad_request" | "validation_failed" | "unauthorized" | "forbidden" | "not_found" | "conflict" | "in_use" | "wrong_level_type" | "email_taken" | "invalid_credentials" | "no_password" | "reauth_required" | "invalid_token" | "already_verified" | "not_configured" | "email_unverified" | "provider_unavailable" | "premium_required" | "stale_progress" | "payload_too_large" | "unsupported_media_type" | "rate_limited" | "mail_failed" | "already_premium" | "payment_unavailable" | "payment_not_found" | "payment_incomplete" | "payment_provider_failed" | "card_declined" | "invalid_signature" | "internal";
+                            code: "bad_request" | "validation_failed" | "unauthorized" | "forbidden" | "not_found" | "conflict" | "in_use" | "wrong_level_type" | "email_taken" | "invalid_credentials" | "wrong_password" | "no_password" | "reauth_required" | "invalid_token" | "already_verified" | "not_configured" | "email_unverified" | "provider_unavailable" | "premium_required" | "stale_progress" | "payload_too_large" | "unsupported_media_type" | "rate_limited" | "mail_failed" | "already_premium" | "payment_unavailable" | "payment_not_found" | "payment_incomplete" | "payment_provider_failed" | "card_declined" | "invalid_signature" | "internal";
                             message: string;
                             fields?: {
                                 [key: string]: string;
@@ -3095,7 +3254,7 @@ export interface operations {
                     "application/json": {
                         error: {
                             /** @enum {string} */
-                            code: "bad_request" | "validation_failed" | "unauthorized" | "forbidden" | "not_found" | "conflict" | "in_use" | "wrong_level_type" | "email_taken" | "invalid_credentials" | "no_password" | "reauth_required" | "invalid_token" | "already_verified" | "not_configured" | "email_unverified" | "provider_unavailable" | "premium_required" | "stale_progress" | "payload_too_large" | "unsupported_media_type" | "rate_limited" | "mail_failed" | "already_premium" | "payment_unavailable" | "payment_not_found" | "payment_incomplete" | "payment_provider_failed" | "card_declined" | "invalid_signature" | "internal";
+                            code: "bad_request" | "validation_failed" | "unauthorized" | "forbidden" | "not_found" | "conflict" | "in_use" | "wrong_level_type" | "email_taken" | "invalid_credentials" | "wrong_password" | "no_password" | "reauth_required" | "invalid_token" | "already_verified" | "not_configured" | "email_unverified" | "provider_unavailable" | "premium_required" | "stale_progress" | "payload_too_large" | "unsupported_media_type" | "rate_limited" | "mail_failed" | "already_premium" | "payment_unavailable" | "payment_not_found" | "payment_incomplete" | "payment_provider_failed" | "card_declined" | "invalid_signature" | "internal";
                             message: string;
                             fields?: {
                                 [key: string]: string;
@@ -3186,7 +3345,7 @@ export interface operations {
                     "application/json": {
                         error: {
                             /** @enum {string} */
-                            code: "bad_request" | "validation_failed" | "unauthorized" | "forbidden" | "not_found" | "conflict" | "in_use" | "wrong_level_type" | "email_taken" | "invalid_credentials" | "no_password" | "reauth_required" | "invalid_token" | "already_verified" | "not_configured" | "email_unverified" | "provider_unavailable" | "premium_required" | "stale_progress" | "payload_too_large" | "unsupported_media_type" | "rate_limited" | "mail_failed" | "already_premium" | "payment_unavailable" | "payment_not_found" | "payment_incomplete" | "payment_provider_failed" | "card_declined" | "invalid_signature" | "internal";
+                            code: "bad_request" | "validation_failed" | "unauthorized" | "forbidden" | "not_found" | "conflict" | "in_use" | "wrong_level_type" | "email_taken" | "invalid_credentials" | "wrong_password" | "no_password" | "reauth_required" | "invalid_token" | "already_verified" | "not_configured" | "email_unverified" | "provider_unavailable" | "premium_required" | "stale_progress" | "payload_too_large" | "unsupported_media_type" | "rate_limited" | "mail_failed" | "already_premium" | "payment_unavailable" | "payment_not_found" | "payment_incomplete" | "payment_provider_failed" | "card_declined" | "invalid_signature" | "internal";
                             message: string;
                             fields?: {
                                 [key: string]: string;
@@ -3206,7 +3365,7 @@ export interface operations {
                     "application/json": {
                         error: {
                             /** @enum {string} */
-                            code: "bad_request" | "validation_failed" | "unauthorized" | "forbidden" | "not_found" | "conflict" | "in_use" | "wrong_level_type" | "email_taken" | "invalid_credentials" | "no_password" | "reauth_required" | "invalid_token" | "already_verified" | "not_configured" | "email_unverified" | "provider_unavailable" | "premium_required" | "stale_progress" | "payload_too_large" | "unsupported_media_type" | "rate_limited" | "mail_failed" | "already_premium" | "payment_unavailable" | "payment_not_found" | "payment_incomplete" | "payment_provider_failed" | "card_declined" | "invalid_signature" | "internal";
+                            code: "bad_request" | "validation_failed" | "unauthorized" | "forbidden" | "not_found" | "conflict" | "in_use" | "wrong_level_type" | "email_taken" | "invalid_credentials" | "wrong_password" | "no_password" | "reauth_required" | "invalid_token" | "already_verified" | "not_configured" | "email_unverified" | "provider_unavailable" | "premium_required" | "stale_progress" | "payload_too_large" | "unsupported_media_type" | "rate_limited" | "mail_failed" | "already_premium" | "payment_unavailable" | "payment_not_found" | "payment_incomplete" | "payment_provider_failed" | "card_declined" | "invalid_signature" | "internal";
                             message: string;
                             fields?: {
                                 [key: string]: string;
@@ -3226,7 +3385,7 @@ export interface operations {
                     "application/json": {
                         error: {
                             /** @enum {string} */
-                            code: "bad_request" | "validation_failed" | "unauthorized" | "forbidden" | "not_found" | "conflict" | "in_use" | "wrong_level_type" | "email_taken" | "invalid_credentials" | "no_password" | "reauth_required" | "invalid_token" | "already_verified" | "not_configured" | "email_unverified" | "provider_unavailable" | "premium_required" | "stale_progress" | "payload_too_large" | "unsupported_media_type" | "rate_limited" | "mail_failed" | "already_premium" | "payment_unavailable" | "payment_not_found" | "payment_incomplete" | "payment_provider_failed" | "card_declined" | "invalid_signature" | "internal";
+                            code: "bad_request" | "validation_failed" | "unauthorized" | "forbidden" | "not_found" | "conflict" | "in_use" | "wrong_level_type" | "email_taken" | "invalid_credentials" | "wrong_password" | "no_password" | "reauth_required" | "invalid_token" | "already_verified" | "not_configured" | "email_unverified" | "provider_unavailable" | "premium_required" | "stale_progress" | "payload_too_large" | "unsupported_media_type" | "rate_limited" | "mail_failed" | "already_premium" | "payment_unavailable" | "payment_not_found" | "payment_incomplete" | "payment_provider_failed" | "card_declined" | "invalid_signature" | "internal";
                             message: string;
                             fields?: {
                                 [key: string]: string;
@@ -3246,7 +3405,7 @@ export interface operations {
                     "application/json": {
                         error: {
                             /** @enum {string} */
-                            code: "bad_request" | "validation_failed" | "unauthorized" | "forbidden" | "not_found" | "conflict" | "in_use" | "wrong_level_type" | "email_taken" | "invalid_credentials" | "no_password" | "reauth_required" | "invalid_token" | "already_verified" | "not_configured" | "email_unverified" | "provider_unavailable" | "premium_required" | "stale_progress" | "payload_too_large" | "unsupported_media_type" | "rate_limited" | "mail_failed" | "already_premium" | "payment_unavailable" | "payment_not_found" | "payment_incomplete" | "payment_provider_failed" | "card_declined" | "invalid_signature" | "internal";
+                            code: "bad_request" | "validation_failed" | "unauthorized" | "forbidden" | "not_found" | "conflict" | "in_use" | "wrong_level_type" | "email_taken" | "invalid_credentials" | "wrong_password" | "no_password" | "reauth_required" | "invalid_token" | "already_verified" | "not_configured" | "email_unverified" | "provider_unavailable" | "premium_required" | "stale_progress" | "payload_too_large" | "unsupported_media_type" | "rate_limited" | "mail_failed" | "already_premium" | "payment_unavailable" | "payment_not_found" | "payment_incomplete" | "payment_provider_failed" | "card_declined" | "invalid_signature" | "internal";
                             message: string;
                             fields?: {
                                 [key: string]: string;
@@ -3353,7 +3512,7 @@ export interface operations {
                     "application/json": {
                         error: {
                             /** @enum {string} */
-                            code: "bad_request" | "validation_failed" | "unauthorized" | "forbidden" | "not_found" | "conflict" | "in_use" | "wrong_level_type" | "email_taken" | "invalid_credentials" | "no_password" | "reauth_required" | "invalid_token" | "already_verified" | "not_configured" | "email_unverified" | "provider_unavailable" | "premium_required" | "stale_progress" | "payload_too_large" | "unsupported_media_type" | "rate_limited" | "mail_failed" | "already_premium" | "payment_unavailable" | "payment_not_found" | "payment_incomplete" | "payment_provider_failed" | "card_declined" | "invalid_signature" | "internal";
+                            code: "bad_request" | "validation_failed" | "unauthorized" | "forbidden" | "not_found" | "conflict" | "in_use" | "wrong_level_type" | "email_taken" | "invalid_credentials" | "wrong_password" | "no_password" | "reauth_required" | "invalid_token" | "already_verified" | "not_configured" | "email_unverified" | "provider_unavailable" | "premium_required" | "stale_progress" | "payload_too_large" | "unsupported_media_type" | "rate_limited" | "mail_failed" | "already_premium" | "payment_unavailable" | "payment_not_found" | "payment_incomplete" | "payment_provider_failed" | "card_declined" | "invalid_signature" | "internal";
                             message: string;
                             fields?: {
                                 [key: string]: string;
@@ -3373,7 +3532,7 @@ export interface operations {
                     "application/json": {
                         error: {
                             /** @enum {string} */
-                            code: "bad_request" | "validation_failed" | "unauthorized" | "forbidden" | "not_found" | "conflict" | "in_use" | "wrong_level_type" | "email_taken" | "invalid_credentials" | "no_password" | "reauth_required" | "invalid_token" | "already_verified" | "not_configured" | "email_unverified" | "provider_unavailable" | "premium_required" | "stale_progress" | "payload_too_large" | "unsupported_media_type" | "rate_limited" | "mail_failed" | "already_premium" | "payment_unavailable" | "payment_not_found" | "payment_incomplete" | "payment_provider_failed" | "card_declined" | "invalid_signature" | "internal";
+                            code: "bad_request" | "validation_failed" | "unauthorized" | "forbidden" | "not_found" | "conflict" | "in_use" | "wrong_level_type" | "email_taken" | "invalid_credentials" | "wrong_password" | "no_password" | "reauth_required" | "invalid_token" | "already_verified" | "not_configured" | "email_unverified" | "provider_unavailable" | "premium_required" | "stale_progress" | "payload_too_large" | "unsupported_media_type" | "rate_limited" | "mail_failed" | "already_premium" | "payment_unavailable" | "payment_not_found" | "payment_incomplete" | "payment_provider_failed" | "card_declined" | "invalid_signature" | "internal";
                             message: string;
                             fields?: {
                                 [key: string]: string;
@@ -3393,7 +3552,7 @@ export interface operations {
                     "application/json": {
                         error: {
                             /** @enum {string} */
-                            code: "bad_request" | "validation_failed" | "unauthorized" | "forbidden" | "not_found" | "conflict" | "in_use" | "wrong_level_type" | "email_taken" | "invalid_credentials" | "no_password" | "reauth_required" | "invalid_token" | "already_verified" | "not_configured" | "email_unverified" | "provider_unavailable" | "premium_required" | "stale_progress" | "payload_too_large" | "unsupported_media_type" | "rate_limited" | "mail_failed" | "already_premium" | "payment_unavailable" | "payment_not_found" | "payment_incomplete" | "payment_provider_failed" | "card_declined" | "invalid_signature" | "internal";
+                            code: "bad_request" | "validation_failed" | "unauthorized" | "forbidden" | "not_found" | "conflict" | "in_use" | "wrong_level_type" | "email_taken" | "invalid_credentials" | "wrong_password" | "no_password" | "reauth_required" | "invalid_token" | "already_verified" | "not_configured" | "email_unverified" | "provider_unavailable" | "premium_required" | "stale_progress" | "payload_too_large" | "unsupported_media_type" | "rate_limited" | "mail_failed" | "already_premium" | "payment_unavailable" | "payment_not_found" | "payment_incomplete" | "payment_provider_failed" | "card_declined" | "invalid_signature" | "internal";
                             message: string;
                             fields?: {
                                 [key: string]: string;
@@ -3413,7 +3572,7 @@ export interface operations {
                     "application/json": {
                         error: {
                             /** @enum {string} */
-                            code: "bad_request" | "validation_failed" | "unauthorized" | "forbidden" | "not_found" | "conflict" | "in_use" | "wrong_level_type" | "email_taken" | "invalid_credentials" | "no_password" | "reauth_required" | "invalid_token" | "already_verified" | "not_configured" | "email_unverified" | "provider_unavailable" | "premium_required" | "stale_progress" | "payload_too_large" | "unsupported_media_type" | "rate_limited" | "mail_failed" | "already_premium" | "payment_unavailable" | "payment_not_found" | "payment_incomplete" | "payment_provider_failed" | "card_declined" | "invalid_signature" | "internal";
+                            code: "bad_request" | "validation_failed" | "unauthorized" | "forbidden" | "not_found" | "conflict" | "in_use" | "wrong_level_type" | "email_taken" | "invalid_credentials" | "wrong_password" | "no_password" | "reauth_required" | "invalid_token" | "already_verified" | "not_configured" | "email_unverified" | "provider_unavailable" | "premium_required" | "stale_progress" | "payload_too_large" | "unsupported_media_type" | "rate_limited" | "mail_failed" | "already_premium" | "payment_unavailable" | "payment_not_found" | "payment_incomplete" | "payment_provider_failed" | "card_declined" | "invalid_signature" | "internal";
                             message: string;
                             fields?: {
                                 [key: string]: string;
@@ -3521,7 +3680,7 @@ export interface operations {
                     "application/json": {
                         error: {
                             /** @enum {string} */
-                            code: "bad_request" | "validation_failed" | "unauthorized" | "forbidden" | "not_found" | "conflict" | "in_use" | "wrong_level_type" | "email_taken" | "invalid_credentials" | "no_password" | "reauth_required" | "invalid_token" | "already_verified" | "not_configured" | "email_unverified" | "provider_unavailable" | "premium_required" | "stale_progress" | "payload_too_large" | "unsupported_media_type" | "rate_limited" | "mail_failed" | "already_premium" | "payment_unavailable" | "payment_not_found" | "payment_incomplete" | "payment_provider_failed" | "card_declined" | "invalid_signature" | "internal";
+                            code: "bad_request" | "validation_failed" | "unauthorized" | "forbidden" | "not_found" | "conflict" | "in_use" | "wrong_level_type" | "email_taken" | "invalid_credentials" | "wrong_password" | "no_password" | "reauth_required" | "invalid_token" | "already_verified" | "not_configured" | "email_unverified" | "provider_unavailable" | "premium_required" | "stale_progress" | "payload_too_large" | "unsupported_media_type" | "rate_limited" | "mail_failed" | "already_premium" | "payment_unavailable" | "payment_not_found" | "payment_incomplete" | "payment_provider_failed" | "card_declined" | "invalid_signature" | "internal";
                             message: string;
                             fields?: {
                                 [key: string]: string;
@@ -3541,7 +3700,7 @@ export interface operations {
                     "application/json": {
                         error: {
                             /** @enum {string} */
-                            code: "bad_request" | "validation_failed" | "unauthorized" | "forbidden" | "not_found" | "conflict" | "in_use" | "wrong_level_type" | "email_taken" | "invalid_credentials" | "no_password" | "reauth_required" | "invalid_token" | "already_verified" | "not_configured" | "email_unverified" | "provider_unavailable" | "premium_required" | "stale_progress" | "payload_too_large" | "unsupported_media_type" | "rate_limited" | "mail_failed" | "already_premium" | "payment_unavailable" | "payment_not_found" | "payment_incomplete" | "payment_provider_failed" | "card_declined" | "invalid_signature" | "internal";
+                            code: "bad_request" | "validation_failed" | "unauthorized" | "forbidden" | "not_found" | "conflict" | "in_use" | "wrong_level_type" | "email_taken" | "invalid_credentials" | "wrong_password" | "no_password" | "reauth_required" | "invalid_token" | "already_verified" | "not_configured" | "email_unverified" | "provider_unavailable" | "premium_required" | "stale_progress" | "payload_too_large" | "unsupported_media_type" | "rate_limited" | "mail_failed" | "already_premium" | "payment_unavailable" | "payment_not_found" | "payment_incomplete" | "payment_provider_failed" | "card_declined" | "invalid_signature" | "internal";
                             message: string;
                             fields?: {
                                 [key: string]: string;
@@ -3561,7 +3720,7 @@ export interface operations {
                     "application/json": {
                         error: {
                             /** @enum {string} */
-                            code: "bad_request" | "validation_failed" | "unauthorized" | "forbidden" | "not_found" | "conflict" | "in_use" | "wrong_level_type" | "email_taken" | "invalid_credentials" | "no_password" | "reauth_required" | "invalid_token" | "already_verified" | "not_configured" | "email_unverified" | "provider_unavailable" | "premium_required" | "stale_progress" | "payload_too_large" | "unsupported_media_type" | "rate_limited" | "mail_failed" | "already_premium" | "payment_unavailable" | "payment_not_found" | "payment_incomplete" | "payment_provider_failed" | "card_declined" | "invalid_signature" | "internal";
+                            code: "bad_request" | "validation_failed" | "unauthorized" | "forbidden" | "not_found" | "conflict" | "in_use" | "wrong_level_type" | "email_taken" | "invalid_credentials" | "wrong_password" | "no_password" | "reauth_required" | "invalid_token" | "already_verified" | "not_configured" | "email_unverified" | "provider_unavailable" | "premium_required" | "stale_progress" | "payload_too_large" | "unsupported_media_type" | "rate_limited" | "mail_failed" | "already_premium" | "payment_unavailable" | "payment_not_found" | "payment_incomplete" | "payment_provider_failed" | "card_declined" | "invalid_signature" | "internal";
                             message: string;
                             fields?: {
                                 [key: string]: string;
@@ -3581,7 +3740,7 @@ export interface operations {
                     "application/json": {
                         error: {
                             /** @enum {string} */
-                            code: "bad_request" | "validation_failed" | "unauthorized" | "forbidden" | "not_found" | "conflict" | "in_use" | "wrong_level_type" | "email_taken" | "invalid_credentials" | "no_password" | "reauth_required" | "invalid_token" | "already_verified" | "not_configured" | "email_unverified" | "provider_unavailable" | "premium_required" | "stale_progress" | "payload_too_large" | "unsupported_media_type" | "rate_limited" | "mail_failed" | "already_premium" | "payment_unavailable" | "payment_not_found" | "payment_incomplete" | "payment_provider_failed" | "card_declined" | "invalid_signature" | "internal";
+                            code: "bad_request" | "validation_failed" | "unauthorized" | "forbidden" | "not_found" | "conflict" | "in_use" | "wrong_level_type" | "email_taken" | "invalid_credentials" | "wrong_password" | "no_password" | "reauth_required" | "invalid_token" | "already_verified" | "not_configured" | "email_unverified" | "provider_unavailable" | "premium_required" | "stale_progress" | "payload_too_large" | "unsupported_media_type" | "rate_limited" | "mail_failed" | "already_premium" | "payment_unavailable" | "payment_not_found" | "payment_incomplete" | "payment_provider_failed" | "card_declined" | "invalid_signature" | "internal";
                             message: string;
                             fields?: {
                                 [key: string]: string;
@@ -3601,7 +3760,7 @@ export interface operations {
                     "application/json": {
                         error: {
                             /** @enum {string} */
-                            code: "bad_request" | "validation_failed" | "unauthorized" | "forbidden" | "not_found" | "conflict" | "in_use" | "wrong_level_type" | "email_taken" | "invalid_credentials" | "no_password" | "reauth_required" | "invalid_token" | "already_verified" | "not_configured" | "email_unverified" | "provider_unavailable" | "premium_required" | "stale_progress" | "payload_too_large" | "unsupported_media_type" | "rate_limited" | "mail_failed" | "already_premium" | "payment_unavailable" | "payment_not_found" | "payment_incomplete" | "payment_provider_failed" | "card_declined" | "invalid_signature" | "internal";
+                            code: "bad_request" | "validation_failed" | "unauthorized" | "forbidden" | "not_found" | "conflict" | "in_use" | "wrong_level_type" | "email_taken" | "invalid_credentials" | "wrong_password" | "no_password" | "reauth_required" | "invalid_token" | "already_verified" | "not_configured" | "email_unverified" | "provider_unavailable" | "premium_required" | "stale_progress" | "payload_too_large" | "unsupported_media_type" | "rate_limited" | "mail_failed" | "already_premium" | "payment_unavailable" | "payment_not_found" | "payment_incomplete" | "payment_provider_failed" | "card_declined" | "invalid_signature" | "internal";
                             message: string;
                             fields?: {
                                 [key: string]: string;
@@ -3708,7 +3867,7 @@ export interface operations {
                     "application/json": {
                         error: {
                             /** @enum {string} */
-                            code: "bad_request" | "validation_failed" | "unauthorized" | "forbidden" | "not_found" | "conflict" | "in_use" | "wrong_level_type" | "email_taken" | "invalid_credentials" | "no_password" | "reauth_required" | "invalid_token" | "already_verified" | "not_configured" | "email_unverified" | "provider_unavailable" | "premium_required" | "stale_progress" | "payload_too_large" | "unsupported_media_type" | "rate_limited" | "mail_failed" | "already_premium" | "payment_unavailable" | "payment_not_found" | "payment_incomplete" | "payment_provider_failed" | "card_declined" | "invalid_signature" | "internal";
+                            code: "bad_request" | "validation_failed" | "unauthorized" | "forbidden" | "not_found" | "conflict" | "in_use" | "wrong_level_type" | "email_taken" | "invalid_credentials" | "wrong_password" | "no_password" | "reauth_required" | "invalid_token" | "already_verified" | "not_configured" | "email_unverified" | "provider_unavailable" | "premium_required" | "stale_progress" | "payload_too_large" | "unsupported_media_type" | "rate_limited" | "mail_failed" | "already_premium" | "payment_unavailable" | "payment_not_found" | "payment_incomplete" | "payment_provider_failed" | "card_declined" | "invalid_signature" | "internal";
                             message: string;
                             fields?: {
                                 [key: string]: string;
@@ -3728,7 +3887,7 @@ export interface operations {
                     "application/json": {
                         error: {
                             /** @enum {string} */
-                            code: "bad_request" | "validation_failed" | "unauthorized" | "forbidden" | "not_found" | "conflict" | "in_use" | "wrong_level_type" | "email_taken" | "invalid_credentials" | "no_password" | "reauth_required" | "invalid_token" | "already_verified" | "not_configured" | "email_unverified" | "provider_unavailable" | "premium_required" | "stale_progress" | "payload_too_large" | "unsupported_media_type" | "rate_limited" | "mail_failed" | "already_premium" | "payment_unavailable" | "payment_not_found" | "payment_incomplete" | "payment_provider_failed" | "card_declined" | "invalid_signature" | "internal";
+                            code: "bad_request" | "validation_failed" | "unauthorized" | "forbidden" | "not_found" | "conflict" | "in_use" | "wrong_level_type" | "email_taken" | "invalid_credentials" | "wrong_password" | "no_password" | "reauth_required" | "invalid_token" | "already_verified" | "not_configured" | "email_unverified" | "provider_unavailable" | "premium_required" | "stale_progress" | "payload_too_large" | "unsupported_media_type" | "rate_limited" | "mail_failed" | "already_premium" | "payment_unavailable" | "payment_not_found" | "payment_incomplete" | "payment_provider_failed" | "card_declined" | "invalid_signature" | "internal";
                             message: string;
                             fields?: {
                                 [key: string]: string;
@@ -3748,7 +3907,7 @@ export interface operations {
                     "application/json": {
                         error: {
                             /** @enum {string} */
-                            code: "bad_request" | "validation_failed" | "unauthorized" | "forbidden" | "not_found" | "conflict" | "in_use" | "wrong_level_type" | "email_taken" | "invalid_credentials" | "no_password" | "reauth_required" | "invalid_token" | "already_verified" | "not_configured" | "email_unverified" | "provider_unavailable" | "premium_required" | "stale_progress" | "payload_too_large" | "unsupported_media_type" | "rate_limited" | "mail_failed" | "already_premium" | "payment_unavailable" | "payment_not_found" | "payment_incomplete" | "payment_provider_failed" | "card_declined" | "invalid_signature" | "internal";
+                            code: "bad_request" | "validation_failed" | "unauthorized" | "forbidden" | "not_found" | "conflict" | "in_use" | "wrong_level_type" | "email_taken" | "invalid_credentials" | "wrong_password" | "no_password" | "reauth_required" | "invalid_token" | "already_verified" | "not_configured" | "email_unverified" | "provider_unavailable" | "premium_required" | "stale_progress" | "payload_too_large" | "unsupported_media_type" | "rate_limited" | "mail_failed" | "already_premium" | "payment_unavailable" | "payment_not_found" | "payment_incomplete" | "payment_provider_failed" | "card_declined" | "invalid_signature" | "internal";
                             message: string;
                             fields?: {
                                 [key: string]: string;
@@ -3768,7 +3927,7 @@ export interface operations {
                     "application/json": {
                         error: {
                             /** @enum {string} */
-                            code: "bad_request" | "validation_failed" | "unauthorized" | "forbidden" | "not_found" | "conflict" | "in_use" | "wrong_level_type" | "email_taken" | "invalid_credentials" | "no_password" | "reauth_required" | "invalid_token" | "already_verified" | "not_configured" | "email_unverified" | "provider_unavailable" | "premium_required" | "stale_progress" | "payload_too_large" | "unsupported_media_type" | "rate_limited" | "mail_failed" | "already_premium" | "payment_unavailable" | "payment_not_found" | "payment_incomplete" | "payment_provider_failed" | "card_declined" | "invalid_signature" | "internal";
+                            code: "bad_request" | "validation_failed" | "unauthorized" | "forbidden" | "not_found" | "conflict" | "in_use" | "wrong_level_type" | "email_taken" | "invalid_credentials" | "wrong_password" | "no_password" | "reauth_required" | "invalid_token" | "already_verified" | "not_configured" | "email_unverified" | "provider_unavailable" | "premium_required" | "stale_progress" | "payload_too_large" | "unsupported_media_type" | "rate_limited" | "mail_failed" | "already_premium" | "payment_unavailable" | "payment_not_found" | "payment_incomplete" | "payment_provider_failed" | "card_declined" | "invalid_signature" | "internal";
                             message: string;
                             fields?: {
                                 [key: string]: string;
@@ -3788,7 +3947,7 @@ export interface operations {
                     "application/json": {
                         error: {
                             /** @enum {string} */
-                            code: "bad_request" | "validation_failed" | "unauthorized" | "forbidden" | "not_found" | "conflict" | "in_use" | "wrong_level_type" | "email_taken" | "invalid_credentials" | "no_password" | "reauth_required" | "invalid_token" | "already_verified" | "not_configured" | "email_unverified" | "provider_unavailable" | "premium_required" | "stale_progress" | "payload_too_large" | "unsupported_media_type" | "rate_limited" | "mail_failed" | "already_premium" | "payment_unavailable" | "payment_not_found" | "payment_incomplete" | "payment_provider_failed" | "card_declined" | "invalid_signature" | "internal";
+                            code: "bad_request" | "validation_failed" | "unauthorized" | "forbidden" | "not_found" | "conflict" | "in_use" | "wrong_level_type" | "email_taken" | "invalid_credentials" | "wrong_password" | "no_password" | "reauth_required" | "invalid_token" | "already_verified" | "not_configured" | "email_unverified" | "provider_unavailable" | "premium_required" | "stale_progress" | "payload_too_large" | "unsupported_media_type" | "rate_limited" | "mail_failed" | "already_premium" | "payment_unavailable" | "payment_not_found" | "payment_incomplete" | "payment_provider_failed" | "card_declined" | "invalid_signature" | "internal";
                             message: string;
                             fields?: {
                                 [key: string]: string;
@@ -3896,7 +4055,7 @@ export interface operations {
                     "application/json": {
                         error: {
                             /** @enum {string} */
-                            code: "bad_request" | "validation_failed" | "unauthorized" | "forbidden" | "not_found" | "conflict" | "in_use" | "wrong_level_type" | "email_taken" | "invalid_credentials" | "no_password" | "reauth_required" | "invalid_token" | "already_verified" | "not_configured" | "email_unverified" | "provider_unavailable" | "premium_required" | "stale_progress" | "payload_too_large" | "unsupported_media_type" | "rate_limited" | "mail_failed" | "already_premium" | "payment_unavailable" | "payment_not_found" | "payment_incomplete" | "payment_provider_failed" | "card_declined" | "invalid_signature" | "internal";
+                            code: "bad_request" | "validation_failed" | "unauthorized" | "forbidden" | "not_found" | "conflict" | "in_use" | "wrong_level_type" | "email_taken" | "invalid_credentials" | "wrong_password" | "no_password" | "reauth_required" | "invalid_token" | "already_verified" | "not_configured" | "email_unverified" | "provider_unavailable" | "premium_required" | "stale_progress" | "payload_too_large" | "unsupported_media_type" | "rate_limited" | "mail_failed" | "already_premium" | "payment_unavailable" | "payment_not_found" | "payment_incomplete" | "payment_provider_failed" | "card_declined" | "invalid_signature" | "internal";
                             message: string;
                             fields?: {
                                 [key: string]: string;
@@ -3916,7 +4075,7 @@ export interface operations {
                     "application/json": {
                         error: {
                             /** @enum {string} */
-                            code: "bad_request" | "validation_failed" | "unauthorized" | "forbidden" | "not_found" | "conflict" | "in_use" | "wrong_level_type" | "email_taken" | "invalid_credentials" | "no_password" | "reauth_required" | "invalid_token" | "already_verified" | "not_configured" | "email_unverified" | "provider_unavailable" | "premium_required" | "stale_progress" | "payload_too_large" | "unsupported_media_type" | "rate_limited" | "mail_failed" | "already_premium" | "payment_unavailable" | "payment_not_found" | "payment_incomplete" | "payment_provider_failed" | "card_declined" | "invalid_signature" | "internal";
+                            code: "bad_request" | "validation_failed" | "unauthorized" | "forbidden" | "not_found" | "conflict" | "in_use" | "wrong_level_type" | "email_taken" | "invalid_credentials" | "wrong_password" | "no_password" | "reauth_required" | "invalid_token" | "already_verified" | "not_configured" | "email_unverified" | "provider_unavailable" | "premium_required" | "stale_progress" | "payload_too_large" | "unsupported_media_type" | "rate_limited" | "mail_failed" | "already_premium" | "payment_unavailable" | "payment_not_found" | "payment_incomplete" | "payment_provider_failed" | "card_declined" | "invalid_signature" | "internal";
                             message: string;
                             fields?: {
                                 [key: string]: string;
@@ -3936,7 +4095,7 @@ export interface operations {
                     "application/json": {
                         error: {
                             /** @enum {string} */
-                            code: "bad_request" | "validation_failed" | "unauthorized" | "forbidden" | "not_found" | "conflict" | "in_use" | "wrong_level_type" | "email_taken" | "invalid_credentials" | "no_password" | "reauth_required" | "invalid_token" | "already_verified" | "not_configured" | "email_unverified" | "provider_unavailable" | "premium_required" | "stale_progress" | "payload_too_large" | "unsupported_media_type" | "rate_limited" | "mail_failed" | "already_premium" | "payment_unavailable" | "payment_not_found" | "payment_incomplete" | "payment_provider_failed" | "card_declined" | "invalid_signature" | "internal";
+                            code: "bad_request" | "validation_failed" | "unauthorized" | "forbidden" | "not_found" | "conflict" | "in_use" | "wrong_level_type" | "email_taken" | "invalid_credentials" | "wrong_password" | "no_password" | "reauth_required" | "invalid_token" | "already_verified" | "not_configured" | "email_unverified" | "provider_unavailable" | "premium_required" | "stale_progress" | "payload_too_large" | "unsupported_media_type" | "rate_limited" | "mail_failed" | "already_premium" | "payment_unavailable" | "payment_not_found" | "payment_incomplete" | "payment_provider_failed" | "card_declined" | "invalid_signature" | "internal";
                             message: string;
                             fields?: {
                                 [key: string]: string;
@@ -3956,7 +4115,7 @@ export interface operations {
                     "application/json": {
                         error: {
                             /** @enum {string} */
-                            code: "bad_request" | "validation_failed" | "unauthorized" | "forbidden" | "not_found" | "conflict" | "in_use" | "wrong_level_type" | "email_taken" | "invalid_credentials" | "no_password" | "reauth_required" | "invalid_token" | "already_verified" | "not_configured" | "email_unverified" | "provider_unavailable" | "premium_required" | "stale_progress" | "payload_too_large" | "unsupported_media_type" | "rate_limited" | "mail_failed" | "already_premium" | "payment_unavailable" | "payment_not_found" | "payment_incomplete" | "payment_provider_failed" | "card_declined" | "invalid_signature" | "internal";
+                            code: "bad_request" | "validation_failed" | "unauthorized" | "forbidden" | "not_found" | "conflict" | "in_use" | "wrong_level_type" | "email_taken" | "invalid_credentials" | "wrong_password" | "no_password" | "reauth_required" | "invalid_token" | "already_verified" | "not_configured" | "email_unverified" | "provider_unavailable" | "premium_required" | "stale_progress" | "payload_too_large" | "unsupported_media_type" | "rate_limited" | "mail_failed" | "already_premium" | "payment_unavailable" | "payment_not_found" | "payment_incomplete" | "payment_provider_failed" | "card_declined" | "invalid_signature" | "internal";
                             message: string;
                             fields?: {
                                 [key: string]: string;
@@ -3976,7 +4135,7 @@ export interface operations {
                     "application/json": {
                         error: {
                             /** @enum {string} */
-                            code: "bad_request" | "validation_failed" | "unauthorized" | "forbidden" | "not_found" | "conflict" | "in_use" | "wrong_level_type" | "email_taken" | "invalid_credentials" | "no_password" | "reauth_required" | "invalid_token" | "already_verified" | "not_configured" | "email_unverified" | "provider_unavailable" | "premium_required" | "stale_progress" | "payload_too_large" | "unsupported_media_type" | "rate_limited" | "mail_failed" | "already_premium" | "payment_unavailable" | "payment_not_found" | "payment_incomplete" | "payment_provider_failed" | "card_declined" | "invalid_signature" | "internal";
+                            code: "bad_request" | "validation_failed" | "unauthorized" | "forbidden" | "not_found" | "conflict" | "in_use" | "wrong_level_type" | "email_taken" | "invalid_credentials" | "wrong_password" | "no_password" | "reauth_required" | "invalid_token" | "already_verified" | "not_configured" | "email_unverified" | "provider_unavailable" | "premium_required" | "stale_progress" | "payload_too_large" | "unsupported_media_type" | "rate_limited" | "mail_failed" | "already_premium" | "payment_unavailable" | "payment_not_found" | "payment_incomplete" | "payment_provider_failed" | "card_declined" | "invalid_signature" | "internal";
                             message: string;
                             fields?: {
                                 [key: string]: string;
@@ -4082,7 +4241,7 @@ export interface operations {
                     "application/json": {
                         error: {
                             /** @enum {string} */
-                            code: "bad_request" | "validation_failed" | "unauthorized" | "forbidden" | "not_found" | "conflict" | "in_use" | "wrong_level_type" | "email_taken" | "invalid_credentials" | "no_password" | "reauth_required" | "invalid_token" | "already_verified" | "not_configured" | "email_unverified" | "provider_unavailable" | "premium_required" | "stale_progress" | "payload_too_large" | "unsupported_media_type" | "rate_limited" | "mail_failed" | "already_premium" | "payment_unavailable" | "payment_not_found" | "payment_incomplete" | "payment_provider_failed" | "card_declined" | "invalid_signature" | "internal";
+                            code: "bad_request" | "validation_failed" | "unauthorized" | "forbidden" | "not_found" | "conflict" | "in_use" | "wrong_level_type" | "email_taken" | "invalid_credentials" | "wrong_password" | "no_password" | "reauth_required" | "invalid_token" | "already_verified" | "not_configured" | "email_unverified" | "provider_unavailable" | "premium_required" | "stale_progress" | "payload_too_large" | "unsupported_media_type" | "rate_limited" | "mail_failed" | "already_premium" | "payment_unavailable" | "payment_not_found" | "payment_incomplete" | "payment_provider_failed" | "card_declined" | "invalid_signature" | "internal";
                             message: string;
                             fields?: {
                                 [key: string]: string;
@@ -4102,7 +4261,7 @@ export interface operations {
                     "application/json": {
                         error: {
                             /** @enum {string} */
-                            code: "bad_request" | "validation_failed" | "unauthorized" | "forbidden" | "not_found" | "conflict" | "in_use" | "wrong_level_type" | "email_taken" | "invalid_credentials" | "no_password" | "reauth_required" | "invalid_token" | "already_verified" | "not_configured" | "email_unverified" | "provider_unavailable" | "premium_required" | "stale_progress" | "payload_too_large" | "unsupported_media_type" | "rate_limited" | "mail_failed" | "already_premium" | "payment_unavailable" | "payment_not_found" | "payment_incomplete" | "payment_provider_failed" | "card_declined" | "invalid_signature" | "internal";
+                            code: "bad_request" | "validation_failed" | "unauthorized" | "forbidden" | "not_found" | "conflict" | "in_use" | "wrong_level_type" | "email_taken" | "invalid_credentials" | "wrong_password" | "no_password" | "reauth_required" | "invalid_token" | "already_verified" | "not_configured" | "email_unverified" | "provider_unavailable" | "premium_required" | "stale_progress" | "payload_too_large" | "unsupported_media_type" | "rate_limited" | "mail_failed" | "already_premium" | "payment_unavailable" | "payment_not_found" | "payment_incomplete" | "payment_provider_failed" | "card_declined" | "invalid_signature" | "internal";
                             message: string;
                             fields?: {
                                 [key: string]: string;
@@ -4122,7 +4281,7 @@ export interface operations {
                     "application/json": {
                         error: {
                             /** @enum {string} */
-                            code: "bad_request" | "validation_failed" | "unauthorized" | "forbidden" | "not_found" | "conflict" | "in_use" | "wrong_level_type" | "email_taken" | "invalid_credentials" | "no_password" | "reauth_required" | "invalid_token" | "already_verified" | "not_configured" | "email_unverified" | "provider_unavailable" | "premium_required" | "stale_progress" | "payload_too_large" | "unsupported_media_type" | "rate_limited" | "mail_failed" | "already_premium" | "payment_unavailable" | "payment_not_found" | "payment_incomplete" | "payment_provider_failed" | "card_declined" | "invalid_signature" | "internal";
+                            code: "bad_request" | "validation_failed" | "unauthorized" | "forbidden" | "not_found" | "conflict" | "in_use" | "wrong_level_type" | "email_taken" | "invalid_credentials" | "wrong_password" | "no_password" | "reauth_required" | "invalid_token" | "already_verified" | "not_configured" | "email_unverified" | "provider_unavailable" | "premium_required" | "stale_progress" | "payload_too_large" | "unsupported_media_type" | "rate_limited" | "mail_failed" | "already_premium" | "payment_unavailable" | "payment_not_found" | "payment_incomplete" | "payment_provider_failed" | "card_declined" | "invalid_signature" | "internal";
                             message: string;
                             fields?: {
                                 [key: string]: string;
@@ -4142,7 +4301,7 @@ export interface operations {
                     "application/json": {
                         error: {
                             /** @enum {string} */
-                            code: "bad_request" | "validation_failed" | "unauthorized" | "forbidden" | "not_found" | "conflict" | "in_use" | "wrong_level_type" | "email_taken" | "invalid_credentials" | "no_password" | "reauth_required" | "invalid_token" | "already_verified" | "not_configured" | "email_unverified" | "provider_unavailable" | "premium_required" | "stale_progress" | "payload_too_large" | "unsupported_media_type" | "rate_limited" | "mail_failed" | "already_premium" | "payment_unavailable" | "payment_not_found" | "payment_incomplete" | "payment_provider_failed" | "card_declined" | "invalid_signature" | "internal";
+                            code: "bad_request" | "validation_failed" | "unauthorized" | "forbidden" | "not_found" | "conflict" | "in_use" | "wrong_level_type" | "email_taken" | "invalid_credentials" | "wrong_password" | "no_password" | "reauth_required" | "invalid_token" | "already_verified" | "not_configured" | "email_unverified" | "provider_unavailable" | "premium_required" | "stale_progress" | "payload_too_large" | "unsupported_media_type" | "rate_limited" | "mail_failed" | "already_premium" | "payment_unavailable" | "payment_not_found" | "payment_incomplete" | "payment_provider_failed" | "card_declined" | "invalid_signature" | "internal";
                             message: string;
                             fields?: {
                                 [key: string]: string;
@@ -4162,7 +4321,7 @@ export interface operations {
                     "application/json": {
                         error: {
                             /** @enum {string} */
-                            code: "bad_request" | "validation_failed" | "unauthorized" | "forbidden" | "not_found" | "conflict" | "in_use" | "wrong_level_type" | "email_taken" | "invalid_credentials" | "no_password" | "reauth_required" | "invalid_token" | "already_verified" | "not_configured" | "email_unverified" | "provider_unavailable" | "premium_required" | "stale_progress" | "payload_too_large" | "unsupported_media_type" | "rate_limited" | "mail_failed" | "already_premium" | "payment_unavailable" | "payment_not_found" | "payment_incomplete" | "payment_provider_failed" | "card_declined" | "invalid_signature" | "internal";
+                            code: "bad_request" | "validation_failed" | "unauthorized" | "forbidden" | "not_found" | "conflict" | "in_use" | "wrong_level_type" | "email_taken" | "invalid_credentials" | "wrong_password" | "no_password" | "reauth_required" | "invalid_token" | "already_verified" | "not_configured" | "email_unverified" | "provider_unavailable" | "premium_required" | "stale_progress" | "payload_too_large" | "unsupported_media_type" | "rate_limited" | "mail_failed" | "already_premium" | "payment_unavailable" | "payment_not_found" | "payment_incomplete" | "payment_provider_failed" | "card_declined" | "invalid_signature" | "internal";
                             message: string;
                             fields?: {
                                 [key: string]: string;
@@ -4271,7 +4430,7 @@ export interface operations {
                     "application/json": {
                         error: {
                             /** @enum {string} */
-                            code: "bad_request" | "validation_failed" | "unauthorized" | "forbidden" | "not_found" | "conflict" | "in_use" | "wrong_level_type" | "email_taken" | "invalid_credentials" | "no_password" | "reauth_required" | "invalid_token" | "already_verified" | "not_configured" | "email_unverified" | "provider_unavailable" | "premium_required" | "stale_progress" | "payload_too_large" | "unsupported_media_type" | "rate_limited" | "mail_failed" | "already_premium" | "payment_unavailable" | "payment_not_found" | "payment_incomplete" | "payment_provider_failed" | "card_declined" | "invalid_signature" | "internal";
+                            code: "bad_request" | "validation_failed" | "unauthorized" | "forbidden" | "not_found" | "conflict" | "in_use" | "wrong_level_type" | "email_taken" | "invalid_credentials" | "wrong_password" | "no_password" | "reauth_required" | "invalid_token" | "already_verified" | "not_configured" | "email_unverified" | "provider_unavailable" | "premium_required" | "stale_progress" | "payload_too_large" | "unsupported_media_type" | "rate_limited" | "mail_failed" | "already_premium" | "payment_unavailable" | "payment_not_found" | "payment_incomplete" | "payment_provider_failed" | "card_declined" | "invalid_signature" | "internal";
                             message: string;
                             fields?: {
                                 [key: string]: string;
@@ -4291,7 +4450,7 @@ export interface operations {
                     "application/json": {
                         error: {
                             /** @enum {string} */
-                            code: "bad_request" | "validation_failed" | "unauthorized" | "forbidden" | "not_found" | "conflict" | "in_use" | "wrong_level_type" | "email_taken" | "invalid_credentials" | "no_password" | "reauth_required" | "invalid_token" | "already_verified" | "not_configured" | "email_unverified" | "provider_unavailable" | "premium_required" | "stale_progress" | "payload_too_large" | "unsupported_media_type" | "rate_limited" | "mail_failed" | "already_premium" | "payment_unavailable" | "payment_not_found" | "payment_incomplete" | "payment_provider_failed" | "card_declined" | "invalid_signature" | "internal";
+                            code: "bad_request" | "validation_failed" | "unauthorized" | "forbidden" | "not_found" | "conflict" | "in_use" | "wrong_level_type" | "email_taken" | "invalid_credentials" | "wrong_password" | "no_password" | "reauth_required" | "invalid_token" | "already_verified" | "not_configured" | "email_unverified" | "provider_unavailable" | "premium_required" | "stale_progress" | "payload_too_large" | "unsupported_media_type" | "rate_limited" | "mail_failed" | "already_premium" | "payment_unavailable" | "payment_not_found" | "payment_incomplete" | "payment_provider_failed" | "card_declined" | "invalid_signature" | "internal";
                             message: string;
                             fields?: {
                                 [key: string]: string;
@@ -4311,7 +4470,7 @@ export interface operations {
                     "application/json": {
                         error: {
                             /** @enum {string} */
-                            code: "bad_request" | "validation_failed" | "unauthorized" | "forbidden" | "not_found" | "conflict" | "in_use" | "wrong_level_type" | "email_taken" | "invalid_credentials" | "no_password" | "reauth_required" | "invalid_token" | "already_verified" | "not_configured" | "email_unverified" | "provider_unavailable" | "premium_required" | "stale_progress" | "payload_too_large" | "unsupported_media_type" | "rate_limited" | "mail_failed" | "already_premium" | "payment_unavailable" | "payment_not_found" | "payment_incomplete" | "payment_provider_failed" | "card_declined" | "invalid_signature" | "internal";
+                            code: "bad_request" | "validation_failed" | "unauthorized" | "forbidden" | "not_found" | "conflict" | "in_use" | "wrong_level_type" | "email_taken" | "invalid_credentials" | "wrong_password" | "no_password" | "reauth_required" | "invalid_token" | "already_verified" | "not_configured" | "email_unverified" | "provider_unavailable" | "premium_required" | "stale_progress" | "payload_too_large" | "unsupported_media_type" | "rate_limited" | "mail_failed" | "already_premium" | "payment_unavailable" | "payment_not_found" | "payment_incomplete" | "payment_provider_failed" | "card_declined" | "invalid_signature" | "internal";
                             message: string;
                             fields?: {
                                 [key: string]: string;
@@ -4331,7 +4490,7 @@ export interface operations {
                     "application/json": {
                         error: {
                             /** @enum {string} */
-                            code: "bad_request" | "validation_failed" | "unauthorized" | "forbidden" | "not_found" | "conflict" | "in_use" | "wrong_level_type" | "email_taken" | "invalid_credentials" | "no_password" | "reauth_required" | "invalid_token" | "already_verified" | "not_configured" | "email_unverified" | "provider_unavailable" | "premium_required" | "stale_progress" | "payload_too_large" | "unsupported_media_type" | "rate_limited" | "mail_failed" | "already_premium" | "payment_unavailable" | "payment_not_found" | "payment_incomplete" | "payment_provider_failed" | "card_declined" | "invalid_signature" | "internal";
+                            code: "bad_request" | "validation_failed" | "unauthorized" | "forbidden" | "not_found" | "conflict" | "in_use" | "wrong_level_type" | "email_taken" | "invalid_credentials" | "wrong_password" | "no_password" | "reauth_required" | "invalid_token" | "already_verified" | "not_configured" | "email_unverified" | "provider_unavailable" | "premium_required" | "stale_progress" | "payload_too_large" | "unsupported_media_type" | "rate_limited" | "mail_failed" | "already_premium" | "payment_unavailable" | "payment_not_found" | "payment_incomplete" | "payment_provider_failed" | "card_declined" | "invalid_signature" | "internal";
                             message: string;
                             fields?: {
                                 [key: string]: string;
@@ -4351,7 +4510,7 @@ export interface operations {
                     "application/json": {
                         error: {
                             /** @enum {string} */
-                            code: "bad_request" | "validation_failed" | "unauthorized" | "forbidden" | "not_found" | "conflict" | "in_use" | "wrong_level_type" | "email_taken" | "invalid_credentials" | "no_password" | "reauth_required" | "invalid_token" | "already_verified" | "not_configured" | "email_unverified" | "provider_unavailable" | "premium_required" | "stale_progress" | "payload_too_large" | "unsupported_media_type" | "rate_limited" | "mail_failed" | "already_premium" | "payment_unavailable" | "payment_not_found" | "payment_incomplete" | "payment_provider_failed" | "card_declined" | "invalid_signature" | "internal";
+                            code: "bad_request" | "validation_failed" | "unauthorized" | "forbidden" | "not_found" | "conflict" | "in_use" | "wrong_level_type" | "email_taken" | "invalid_credentials" | "wrong_password" | "no_password" | "reauth_required" | "invalid_token" | "already_verified" | "not_configured" | "email_unverified" | "provider_unavailable" | "premium_required" | "stale_progress" | "payload_too_large" | "unsupported_media_type" | "rate_limited" | "mail_failed" | "already_premium" | "payment_unavailable" | "payment_not_found" | "payment_incomplete" | "payment_provider_failed" | "card_declined" | "invalid_signature" | "internal";
                             message: string;
                             fields?: {
                                 [key: string]: string;
@@ -4406,7 +4565,7 @@ export interface operations {
                     "application/json": {
                         error: {
                             /** @enum {string} */
-                            code: "bad_request" | "validation_failed" | "unauthorized" | "forbidden" | "not_found" | "conflict" | "in_use" | "wrong_level_type" | "email_taken" | "invalid_credentials" | "no_password" | "reauth_required" | "invalid_token" | "already_verified" | "not_configured" | "email_unverified" | "provider_unavailable" | "premium_required" | "stale_progress" | "payload_too_large" | "unsupported_media_type" | "rate_limited" | "mail_failed" | "already_premium" | "payment_unavailable" | "payment_not_found" | "payment_incomplete" | "payment_provider_failed" | "card_declined" | "invalid_signature" | "internal";
+                            code: "bad_request" | "validation_failed" | "unauthorized" | "forbidden" | "not_found" | "conflict" | "in_use" | "wrong_level_type" | "email_taken" | "invalid_credentials" | "wrong_password" | "no_password" | "reauth_required" | "invalid_token" | "already_verified" | "not_configured" | "email_unverified" | "provider_unavailable" | "premium_required" | "stale_progress" | "payload_too_large" | "unsupported_media_type" | "rate_limited" | "mail_failed" | "already_premium" | "payment_unavailable" | "payment_not_found" | "payment_incomplete" | "payment_provider_failed" | "card_declined" | "invalid_signature" | "internal";
                             message: string;
                             fields?: {
                                 [key: string]: string;
@@ -4426,7 +4585,7 @@ export interface operations {
                     "application/json": {
                         error: {
                             /** @enum {string} */
-                            code: "bad_request" | "validation_failed" | "unauthorized" | "forbidden" | "not_found" | "conflict" | "in_use" | "wrong_level_type" | "email_taken" | "invalid_credentials" | "no_password" | "reauth_required" | "invalid_token" | "already_verified" | "not_configured" | "email_unverified" | "provider_unavailable" | "premium_required" | "stale_progress" | "payload_too_large" | "unsupported_media_type" | "rate_limited" | "mail_failed" | "already_premium" | "payment_unavailable" | "payment_not_found" | "payment_incomplete" | "payment_provider_failed" | "card_declined" | "invalid_signature" | "internal";
+                            code: "bad_request" | "validation_failed" | "unauthorized" | "forbidden" | "not_found" | "conflict" | "in_use" | "wrong_level_type" | "email_taken" | "invalid_credentials" | "wrong_password" | "no_password" | "reauth_required" | "invalid_token" | "already_verified" | "not_configured" | "email_unverified" | "provider_unavailable" | "premium_required" | "stale_progress" | "payload_too_large" | "unsupported_media_type" | "rate_limited" | "mail_failed" | "already_premium" | "payment_unavailable" | "payment_not_found" | "payment_incomplete" | "payment_provider_failed" | "card_declined" | "invalid_signature" | "internal";
                             message: string;
                             fields?: {
                                 [key: string]: string;
@@ -4494,7 +4653,7 @@ export interface operations {
                     "application/json": {
                         error: {
                             /** @enum {string} */
-                            code: "bad_request" | "validation_failed" | "unauthorized" | "forbidden" | "not_found" | "conflict" | "in_use" | "wrong_level_type" | "email_taken" | "invalid_credentials" | "no_password" | "reauth_required" | "invalid_token" | "already_verified" | "not_configured" | "email_unverified" | "provider_unavailable" | "premium_required" | "stale_progress" | "payload_too_large" | "unsupported_media_type" | "rate_limited" | "mail_failed" | "already_premium" | "payment_unavailable" | "payment_not_found" | "payment_incomplete" | "payment_provider_failed" | "card_declined" | "invalid_signature" | "internal";
+                            code: "bad_request" | "validation_failed" | "unauthorized" | "forbidden" | "not_found" | "conflict" | "in_use" | "wrong_level_type" | "email_taken" | "invalid_credentials" | "wrong_password" | "no_password" | "reauth_required" | "invalid_token" | "already_verified" | "not_configured" | "email_unverified" | "provider_unavailable" | "premium_required" | "stale_progress" | "payload_too_large" | "unsupported_media_type" | "rate_limited" | "mail_failed" | "already_premium" | "payment_unavailable" | "payment_not_found" | "payment_incomplete" | "payment_provider_failed" | "card_declined" | "invalid_signature" | "internal";
                             message: string;
                             fields?: {
                                 [key: string]: string;
@@ -4514,7 +4673,7 @@ export interface operations {
                     "application/json": {
                         error: {
                             /** @enum {string} */
-                            code: "bad_request" | "validation_failed" | "unauthorized" | "forbidden" | "not_found" | "conflict" | "in_use" | "wrong_level_type" | "email_taken" | "invalid_credentials" | "no_password" | "reauth_required" | "invalid_token" | "already_verified" | "not_configured" | "email_unverified" | "provider_unavailable" | "premium_required" | "stale_progress" | "payload_too_large" | "unsupported_media_type" | "rate_limited" | "mail_failed" | "already_premium" | "payment_unavailable" | "payment_not_found" | "payment_incomplete" | "payment_provider_failed" | "card_declined" | "invalid_signature" | "internal";
+                            code: "bad_request" | "validation_failed" | "unauthorized" | "forbidden" | "not_found" | "conflict" | "in_use" | "wrong_level_type" | "email_taken" | "invalid_credentials" | "wrong_password" | "no_password" | "reauth_required" | "invalid_token" | "already_verified" | "not_configured" | "email_unverified" | "provider_unavailable" | "premium_required" | "stale_progress" | "payload_too_large" | "unsupported_media_type" | "rate_limited" | "mail_failed" | "already_premium" | "payment_unavailable" | "payment_not_found" | "payment_incomplete" | "payment_provider_failed" | "card_declined" | "invalid_signature" | "internal";
                             message: string;
                             fields?: {
                                 [key: string]: string;
@@ -4534,7 +4693,7 @@ export interface operations {
                     "application/json": {
                         error: {
                             /** @enum {string} */
-                            code: "bad_request" | "validation_failed" | "unauthorized" | "forbidden" | "not_found" | "conflict" | "in_use" | "wrong_level_type" | "email_taken" | "invalid_credentials" | "no_password" | "reauth_required" | "invalid_token" | "already_verified" | "not_configured" | "email_unverified" | "provider_unavailable" | "premium_required" | "stale_progress" | "payload_too_large" | "unsupported_media_type" | "rate_limited" | "mail_failed" | "already_premium" | "payment_unavailable" | "payment_not_found" | "payment_incomplete" | "payment_provider_failed" | "card_declined" | "invalid_signature" | "internal";
+                            code: "bad_request" | "validation_failed" | "unauthorized" | "forbidden" | "not_found" | "conflict" | "in_use" | "wrong_level_type" | "email_taken" | "invalid_credentials" | "wrong_password" | "no_password" | "reauth_required" | "invalid_token" | "already_verified" | "not_configured" | "email_unverified" | "provider_unavailable" | "premium_required" | "stale_progress" | "payload_too_large" | "unsupported_media_type" | "rate_limited" | "mail_failed" | "already_premium" | "payment_unavailable" | "payment_not_found" | "payment_incomplete" | "payment_provider_failed" | "card_declined" | "invalid_signature" | "internal";
                             message: string;
                             fields?: {
                                 [key: string]: string;
@@ -4554,7 +4713,7 @@ export interface operations {
                     "application/json": {
                         error: {
                             /** @enum {string} */
-                            code: "bad_request" | "validation_failed" | "unauthorized" | "forbidden" | "not_found" | "conflict" | "in_use" | "wrong_level_type" | "email_taken" | "invalid_credentials" | "no_password" | "reauth_required" | "invalid_token" | "already_verified" | "not_configured" | "email_unverified" | "provider_unavailable" | "premium_required" | "stale_progress" | "payload_too_large" | "unsupported_media_type" | "rate_limited" | "mail_failed" | "already_premium" | "payment_unavailable" | "payment_not_found" | "payment_incomplete" | "payment_provider_failed" | "card_declined" | "invalid_signature" | "internal";
+                            code: "bad_request" | "validation_failed" | "unauthorized" | "forbidden" | "not_found" | "conflict" | "in_use" | "wrong_level_type" | "email_taken" | "invalid_credentials" | "wrong_password" | "no_password" | "reauth_required" | "invalid_token" | "already_verified" | "not_configured" | "email_unverified" | "provider_unavailable" | "premium_required" | "stale_progress" | "payload_too_large" | "unsupported_media_type" | "rate_limited" | "mail_failed" | "already_premium" | "payment_unavailable" | "payment_not_found" | "payment_incomplete" | "payment_provider_failed" | "card_declined" | "invalid_signature" | "internal";
                             message: string;
                             fields?: {
                                 [key: string]: string;
@@ -4574,7 +4733,7 @@ export interface operations {
                     "application/json": {
                         error: {
                             /** @enum {string} */
-                            code: "bad_request" | "validation_failed" | "unauthorized" | "forbidden" | "not_found" | "conflict" | "in_use" | "wrong_level_type" | "email_taken" | "invalid_credentials" | "no_password" | "reauth_required" | "invalid_token" | "already_verified" | "not_configured" | "email_unverified" | "provider_unavailable" | "premium_required" | "stale_progress" | "payload_too_large" | "unsupported_media_type" | "rate_limited" | "mail_failed" | "already_premium" | "payment_unavailable" | "payment_not_found" | "payment_incomplete" | "payment_provider_failed" | "card_declined" | "invalid_signature" | "internal";
+                            code: "bad_request" | "validation_failed" | "unauthorized" | "forbidden" | "not_found" | "conflict" | "in_use" | "wrong_level_type" | "email_taken" | "invalid_credentials" | "wrong_password" | "no_password" | "reauth_required" | "invalid_token" | "already_verified" | "not_configured" | "email_unverified" | "provider_unavailable" | "premium_required" | "stale_progress" | "payload_too_large" | "unsupported_media_type" | "rate_limited" | "mail_failed" | "already_premium" | "payment_unavailable" | "payment_not_found" | "payment_incomplete" | "payment_provider_failed" | "card_declined" | "invalid_signature" | "internal";
                             message: string;
                             fields?: {
                                 [key: string]: string;
@@ -4618,7 +4777,7 @@ export interface operations {
                     "application/json": {
                         error: {
                             /** @enum {string} */
-                            code: "bad_request" | "validation_failed" | "unauthorized" | "forbidden" | "not_found" | "conflict" | "in_use" | "wrong_level_type" | "email_taken" | "invalid_credentials" | "no_password" | "reauth_required" | "invalid_token" | "already_verified" | "not_configured" | "email_unverified" | "provider_unavailable" | "premium_required" | "stale_progress" | "payload_too_large" | "unsupported_media_type" | "rate_limited" | "mail_failed" | "already_premium" | "payment_unavailable" | "payment_not_found" | "payment_incomplete" | "payment_provider_failed" | "card_declined" | "invalid_signature" | "internal";
+                            code: "bad_request" | "validation_failed" | "unauthorized" | "forbidden" | "not_found" | "conflict" | "in_use" | "wrong_level_type" | "email_taken" | "invalid_credentials" | "wrong_password" | "no_password" | "reauth_required" | "invalid_token" | "already_verified" | "not_configured" | "email_unverified" | "provider_unavailable" | "premium_required" | "stale_progress" | "payload_too_large" | "unsupported_media_type" | "rate_limited" | "mail_failed" | "already_premium" | "payment_unavailable" | "payment_not_found" | "payment_incomplete" | "payment_provider_failed" | "card_declined" | "invalid_signature" | "internal";
                             message: string;
                             fields?: {
                                 [key: string]: string;
@@ -4638,7 +4797,7 @@ export interface operations {
                     "application/json": {
                         error: {
                             /** @enum {string} */
-                            code: "bad_request" | "validation_failed" | "unauthorized" | "forbidden" | "not_found" | "conflict" | "in_use" | "wrong_level_type" | "email_taken" | "invalid_credentials" | "no_password" | "reauth_required" | "invalid_token" | "already_verified" | "not_configured" | "email_unverified" | "provider_unavailable" | "premium_required" | "stale_progress" | "payload_too_large" | "unsupported_media_type" | "rate_limited" | "mail_failed" | "already_premium" | "payment_unavailable" | "payment_not_found" | "payment_incomplete" | "payment_provider_failed" | "card_declined" | "invalid_signature" | "internal";
+                            code: "bad_request" | "validation_failed" | "unauthorized" | "forbidden" | "not_found" | "conflict" | "in_use" | "wrong_level_type" | "email_taken" | "invalid_credentials" | "wrong_password" | "no_password" | "reauth_required" | "invalid_token" | "already_verified" | "not_configured" | "email_unverified" | "provider_unavailable" | "premium_required" | "stale_progress" | "payload_too_large" | "unsupported_media_type" | "rate_limited" | "mail_failed" | "already_premium" | "payment_unavailable" | "payment_not_found" | "payment_incomplete" | "payment_provider_failed" | "card_declined" | "invalid_signature" | "internal";
                             message: string;
                             fields?: {
                                 [key: string]: string;
@@ -4658,7 +4817,7 @@ export interface operations {
                     "application/json": {
                         error: {
                             /** @enum {string} */
-                            code: "bad_request" | "validation_failed" | "unauthorized" | "forbidden" | "not_found" | "conflict" | "in_use" | "wrong_level_type" | "email_taken" | "invalid_credentials" | "no_password" | "reauth_required" | "invalid_token" | "already_verified" | "not_configured" | "email_unverified" | "provider_unavailable" | "premium_required" | "stale_progress" | "payload_too_large" | "unsupported_media_type" | "rate_limited" | "mail_failed" | "already_premium" | "payment_unavailable" | "payment_not_found" | "payment_incomplete" | "payment_provider_failed" | "card_declined" | "invalid_signature" | "internal";
+                            code: "bad_request" | "validation_failed" | "unauthorized" | "forbidden" | "not_found" | "conflict" | "in_use" | "wrong_level_type" | "email_taken" | "invalid_credentials" | "wrong_password" | "no_password" | "reauth_required" | "invalid_token" | "already_verified" | "not_configured" | "email_unverified" | "provider_unavailable" | "premium_required" | "stale_progress" | "payload_too_large" | "unsupported_media_type" | "rate_limited" | "mail_failed" | "already_premium" | "payment_unavailable" | "payment_not_found" | "payment_incomplete" | "payment_provider_failed" | "card_declined" | "invalid_signature" | "internal";
                             message: string;
                             fields?: {
                                 [key: string]: string;
@@ -4678,7 +4837,7 @@ export interface operations {
                     "application/json": {
                         error: {
                             /** @enum {string} */
-                            code: "bad_request" | "validation_failed" | "unauthorized" | "forbidden" | "not_found" | "conflict" | "in_use" | "wrong_level_type" | "email_taken" | "invalid_credentials" | "no_password" | "reauth_required" | "invalid_token" | "already_verified" | "not_configured" | "email_unverified" | "provider_unavailable" | "premium_required" | "stale_progress" | "payload_too_large" | "unsupported_media_type" | "rate_limited" | "mail_failed" | "already_premium" | "payment_unavailable" | "payment_not_found" | "payment_incomplete" | "payment_provider_failed" | "card_declined" | "invalid_signature" | "internal";
+                            code: "bad_request" | "validation_failed" | "unauthorized" | "forbidden" | "not_found" | "conflict" | "in_use" | "wrong_level_type" | "email_taken" | "invalid_credentials" | "wrong_password" | "no_password" | "reauth_required" | "invalid_token" | "already_verified" | "not_configured" | "email_unverified" | "provider_unavailable" | "premium_required" | "stale_progress" | "payload_too_large" | "unsupported_media_type" | "rate_limited" | "mail_failed" | "already_premium" | "payment_unavailable" | "payment_not_found" | "payment_incomplete" | "payment_provider_failed" | "card_declined" | "invalid_signature" | "internal";
                             message: string;
                             fields?: {
                                 [key: string]: string;
@@ -4721,7 +4880,7 @@ export interface operations {
                     "application/json": {
                         error: {
                             /** @enum {string} */
-                            code: "bad_request" | "validation_failed" | "unauthorized" | "forbidden" | "not_found" | "conflict" | "in_use" | "wrong_level_type" | "email_taken" | "invalid_credentials" | "no_password" | "reauth_required" | "invalid_token" | "already_verified" | "not_configured" | "email_unverified" | "provider_unavailable" | "premium_required" | "stale_progress" | "payload_too_large" | "unsupported_media_type" | "rate_limited" | "mail_failed" | "already_premium" | "payment_unavailable" | "payment_not_found" | "payment_incomplete" | "payment_provider_failed" | "card_declined" | "invalid_signature" | "internal";
+                            code: "bad_request" | "validation_failed" | "unauthorized" | "forbidden" | "not_found" | "conflict" | "in_use" | "wrong_level_type" | "email_taken" | "invalid_credentials" | "wrong_password" | "no_password" | "reauth_required" | "invalid_token" | "already_verified" | "not_configured" | "email_unverified" | "provider_unavailable" | "premium_required" | "stale_progress" | "payload_too_large" | "unsupported_media_type" | "rate_limited" | "mail_failed" | "already_premium" | "payment_unavailable" | "payment_not_found" | "payment_incomplete" | "payment_provider_failed" | "card_declined" | "invalid_signature" | "internal";
                             message: string;
                             fields?: {
                                 [key: string]: string;
@@ -4741,7 +4900,7 @@ export interface operations {
                     "application/json": {
                         error: {
                             /** @enum {string} */
-                            code: "bad_request" | "validation_failed" | "unauthorized" | "forbidden" | "not_found" | "conflict" | "in_use" | "wrong_level_type" | "email_taken" | "invalid_credentials" | "no_password" | "reauth_required" | "invalid_token" | "already_verified" | "not_configured" | "email_unverified" | "provider_unavailable" | "premium_required" | "stale_progress" | "payload_too_large" | "unsupported_media_type" | "rate_limited" | "mail_failed" | "already_premium" | "payment_unavailable" | "payment_not_found" | "payment_incomplete" | "payment_provider_failed" | "card_declined" | "invalid_signature" | "internal";
+                            code: "bad_request" | "validation_failed" | "unauthorized" | "forbidden" | "not_found" | "conflict" | "in_use" | "wrong_level_type" | "email_taken" | "invalid_credentials" | "wrong_password" | "no_password" | "reauth_required" | "invalid_token" | "already_verified" | "not_configured" | "email_unverified" | "provider_unavailable" | "premium_required" | "stale_progress" | "payload_too_large" | "unsupported_media_type" | "rate_limited" | "mail_failed" | "already_premium" | "payment_unavailable" | "payment_not_found" | "payment_incomplete" | "payment_provider_failed" | "card_declined" | "invalid_signature" | "internal";
                             message: string;
                             fields?: {
                                 [key: string]: string;
@@ -4761,7 +4920,7 @@ export interface operations {
                     "application/json": {
                         error: {
                             /** @enum {string} */
-                            code: "bad_request" | "validation_failed" | "unauthorized" | "forbidden" | "not_found" | "conflict" | "in_use" | "wrong_level_type" | "email_taken" | "invalid_credentials" | "no_password" | "reauth_required" | "invalid_token" | "already_verified" | "not_configured" | "email_unverified" | "provider_unavailable" | "premium_required" | "stale_progress" | "payload_too_large" | "unsupported_media_type" | "rate_limited" | "mail_failed" | "already_premium" | "payment_unavailable" | "payment_not_found" | "payment_incomplete" | "payment_provider_failed" | "card_declined" | "invalid_signature" | "internal";
+                            code: "bad_request" | "validation_failed" | "unauthorized" | "forbidden" | "not_found" | "conflict" | "in_use" | "wrong_level_type" | "email_taken" | "invalid_credentials" | "wrong_password" | "no_password" | "reauth_required" | "invalid_token" | "already_verified" | "not_configured" | "email_unverified" | "provider_unavailable" | "premium_required" | "stale_progress" | "payload_too_large" | "unsupported_media_type" | "rate_limited" | "mail_failed" | "already_premium" | "payment_unavailable" | "payment_not_found" | "payment_incomplete" | "payment_provider_failed" | "card_declined" | "invalid_signature" | "internal";
                             message: string;
                             fields?: {
                                 [key: string]: string;
@@ -4781,7 +4940,7 @@ export interface operations {
                     "application/json": {
                         error: {
                             /** @enum {string} */
-                            code: "bad_request" | "validation_failed" | "unauthorized" | "forbidden" | "not_found" | "conflict" | "in_use" | "wrong_level_type" | "email_taken" | "invalid_credentials" | "no_password" | "reauth_required" | "invalid_token" | "already_verified" | "not_configured" | "email_unverified" | "provider_unavailable" | "premium_required" | "stale_progress" | "payload_too_large" | "unsupported_media_type" | "rate_limited" | "mail_failed" | "already_premium" | "payment_unavailable" | "payment_not_found" | "payment_incomplete" | "payment_provider_failed" | "card_declined" | "invalid_signature" | "internal";
+                            code: "bad_request" | "validation_failed" | "unauthorized" | "forbidden" | "not_found" | "conflict" | "in_use" | "wrong_level_type" | "email_taken" | "invalid_credentials" | "wrong_password" | "no_password" | "reauth_required" | "invalid_token" | "already_verified" | "not_configured" | "email_unverified" | "provider_unavailable" | "premium_required" | "stale_progress" | "payload_too_large" | "unsupported_media_type" | "rate_limited" | "mail_failed" | "already_premium" | "payment_unavailable" | "payment_not_found" | "payment_incomplete" | "payment_provider_failed" | "card_declined" | "invalid_signature" | "internal";
                             message: string;
                             fields?: {
                                 [key: string]: string;
@@ -4801,7 +4960,7 @@ export interface operations {
                     "application/json": {
                         error: {
                             /** @enum {string} */
-                            code: "bad_request" | "validation_failed" | "unauthorized" | "forbidden" | "not_found" | "conflict" | "in_use" | "wrong_level_type" | "email_taken" | "invalid_credentials" | "no_password" | "reauth_required" | "invalid_token" | "already_verified" | "not_configured" | "email_unverified" | "provider_unavailable" | "premium_required" | "stale_progress" | "payload_too_large" | "unsupported_media_type" | "rate_limited" | "mail_failed" | "already_premium" | "payment_unavailable" | "payment_not_found" | "payment_incomplete" | "payment_provider_failed" | "card_declined" | "invalid_signature" | "internal";
+                            code: "bad_request" | "validation_failed" | "unauthorized" | "forbidden" | "not_found" | "conflict" | "in_use" | "wrong_level_type" | "email_taken" | "invalid_credentials" | "wrong_password" | "no_password" | "reauth_required" | "invalid_token" | "already_verified" | "not_configured" | "email_unverified" | "provider_unavailable" | "premium_required" | "stale_progress" | "payload_too_large" | "unsupported_media_type" | "rate_limited" | "mail_failed" | "already_premium" | "payment_unavailable" | "payment_not_found" | "payment_incomplete" | "payment_provider_failed" | "card_declined" | "invalid_signature" | "internal";
                             message: string;
                             fields?: {
                                 [key: string]: string;
@@ -4850,7 +5009,7 @@ export interface operations {
                     "application/json": {
                         error: {
                             /** @enum {string} */
-                            code: "bad_request" | "validation_failed" | "unauthorized" | "forbidden" | "not_found" | "conflict" | "in_use" | "wrong_level_type" | "email_taken" | "invalid_credentials" | "no_password" | "reauth_required" | "invalid_token" | "already_verified" | "not_configured" | "email_unverified" | "provider_unavailable" | "premium_required" | "stale_progress" | "payload_too_large" | "unsupported_media_type" | "rate_limited" | "mail_failed" | "already_premium" | "payment_unavailable" | "payment_not_found" | "payment_incomplete" | "payment_provider_failed" | "card_declined" | "invalid_signature" | "internal";
+                            code: "bad_request" | "validation_failed" | "unauthorized" | "forbidden" | "not_found" | "conflict" | "in_use" | "wrong_level_type" | "email_taken" | "invalid_credentials" | "wrong_password" | "no_password" | "reauth_required" | "invalid_token" | "already_verified" | "not_configured" | "email_unverified" | "provider_unavailable" | "premium_required" | "stale_progress" | "payload_too_large" | "unsupported_media_type" | "rate_limited" | "mail_failed" | "already_premium" | "payment_unavailable" | "payment_not_found" | "payment_incomplete" | "payment_provider_failed" | "card_declined" | "invalid_signature" | "internal";
                             message: string;
                             fields?: {
                                 [key: string]: string;
@@ -4870,7 +5029,7 @@ export interface operations {
                     "application/json": {
                         error: {
                             /** @enum {string} */
-                            code: "bad_request" | "validation_failed" | "unauthorized" | "forbidden" | "not_found" | "conflict" | "in_use" | "wrong_level_type" | "email_taken" | "invalid_credentials" | "no_password" | "reauth_required" | "invalid_token" | "already_verified" | "not_configured" | "email_unverified" | "provider_unavailable" | "premium_required" | "stale_progress" | "payload_too_large" | "unsupported_media_type" | "rate_limited" | "mail_failed" | "already_premium" | "payment_unavailable" | "payment_not_found" | "payment_incomplete" | "payment_provider_failed" | "card_declined" | "invalid_signature" | "internal";
+                            code: "bad_request" | "validation_failed" | "unauthorized" | "forbidden" | "not_found" | "conflict" | "in_use" | "wrong_level_type" | "email_taken" | "invalid_credentials" | "wrong_password" | "no_password" | "reauth_required" | "invalid_token" | "already_verified" | "not_configured" | "email_unverified" | "provider_unavailable" | "premium_required" | "stale_progress" | "payload_too_large" | "unsupported_media_type" | "rate_limited" | "mail_failed" | "already_premium" | "payment_unavailable" | "payment_not_found" | "payment_incomplete" | "payment_provider_failed" | "card_declined" | "invalid_signature" | "internal";
                             message: string;
                             fields?: {
                                 [key: string]: string;
@@ -4890,7 +5049,7 @@ export interface operations {
                     "application/json": {
                         error: {
                             /** @enum {string} */
-                            code: "bad_request" | "validation_failed" | "unauthorized" | "forbidden" | "not_found" | "conflict" | "in_use" | "wrong_level_type" | "email_taken" | "invalid_credentials" | "no_password" | "reauth_required" | "invalid_token" | "already_verified" | "not_configured" | "email_unverified" | "provider_unavailable" | "premium_required" | "stale_progress" | "payload_too_large" | "unsupported_media_type" | "rate_limited" | "mail_failed" | "already_premium" | "payment_unavailable" | "payment_not_found" | "payment_incomplete" | "payment_provider_failed" | "card_declined" | "invalid_signature" | "internal";
+                            code: "bad_request" | "validation_failed" | "unauthorized" | "forbidden" | "not_found" | "conflict" | "in_use" | "wrong_level_type" | "email_taken" | "invalid_credentials" | "wrong_password" | "no_password" | "reauth_required" | "invalid_token" | "already_verified" | "not_configured" | "email_unverified" | "provider_unavailable" | "premium_required" | "stale_progress" | "payload_too_large" | "unsupported_media_type" | "rate_limited" | "mail_failed" | "already_premium" | "payment_unavailable" | "payment_not_found" | "payment_incomplete" | "payment_provider_failed" | "card_declined" | "invalid_signature" | "internal";
                             message: string;
                             fields?: {
                                 [key: string]: string;
@@ -4935,7 +5094,7 @@ export interface operations {
                     "application/json": {
                         error: {
                             /** @enum {string} */
-                            code: "bad_request" | "validation_failed" | "unauthorized" | "forbidden" | "not_found" | "conflict" | "in_use" | "wrong_level_type" | "email_taken" | "invalid_credentials" | "no_password" | "reauth_required" | "invalid_token" | "already_verified" | "not_configured" | "email_unverified" | "provider_unavailable" | "premium_required" | "stale_progress" | "payload_too_large" | "unsupported_media_type" | "rate_limited" | "mail_failed" | "already_premium" | "payment_unavailable" | "payment_not_found" | "payment_incomplete" | "payment_provider_failed" | "card_declined" | "invalid_signature" | "internal";
+                            code: "bad_request" | "validation_failed" | "unauthorized" | "forbidden" | "not_found" | "conflict" | "in_use" | "wrong_level_type" | "email_taken" | "invalid_credentials" | "wrong_password" | "no_password" | "reauth_required" | "invalid_token" | "already_verified" | "not_configured" | "email_unverified" | "provider_unavailable" | "premium_required" | "stale_progress" | "payload_too_large" | "unsupported_media_type" | "rate_limited" | "mail_failed" | "already_premium" | "payment_unavailable" | "payment_not_found" | "payment_incomplete" | "payment_provider_failed" | "card_declined" | "invalid_signature" | "internal";
                             message: string;
                             fields?: {
                                 [key: string]: string;
@@ -4955,7 +5114,7 @@ export interface operations {
                     "application/json": {
                         error: {
                             /** @enum {string} */
-                            code: "bad_request" | "validation_failed" | "unauthorized" | "forbidden" | "not_found" | "conflict" | "in_use" | "wrong_level_type" | "email_taken" | "invalid_credentials" | "no_password" | "reauth_required" | "invalid_token" | "already_verified" | "not_configured" | "email_unverified" | "provider_unavailable" | "premium_required" | "stale_progress" | "payload_too_large" | "unsupported_media_type" | "rate_limited" | "mail_failed" | "already_premium" | "payment_unavailable" | "payment_not_found" | "payment_incomplete" | "payment_provider_failed" | "card_declined" | "invalid_signature" | "internal";
+                            code: "bad_request" | "validation_failed" | "unauthorized" | "forbidden" | "not_found" | "conflict" | "in_use" | "wrong_level_type" | "email_taken" | "invalid_credentials" | "wrong_password" | "no_password" | "reauth_required" | "invalid_token" | "already_verified" | "not_configured" | "email_unverified" | "provider_unavailable" | "premium_required" | "stale_progress" | "payload_too_large" | "unsupported_media_type" | "rate_limited" | "mail_failed" | "already_premium" | "payment_unavailable" | "payment_not_found" | "payment_incomplete" | "payment_provider_failed" | "card_declined" | "invalid_signature" | "internal";
                             message: string;
                             fields?: {
                                 [key: string]: string;
@@ -4975,7 +5134,7 @@ export interface operations {
                     "application/json": {
                         error: {
                             /** @enum {string} */
-                            code: "bad_request" | "validation_failed" | "unauthorized" | "forbidden" | "not_found" | "conflict" | "in_use" | "wrong_level_type" | "email_taken" | "invalid_credentials" | "no_password" | "reauth_required" | "invalid_token" | "already_verified" | "not_configured" | "email_unverified" | "provider_unavailable" | "premium_required" | "stale_progress" | "payload_too_large" | "unsupported_media_type" | "rate_limited" | "mail_failed" | "already_premium" | "payment_unavailable" | "payment_not_found" | "payment_incomplete" | "payment_provider_failed" | "card_declined" | "invalid_signature" | "internal";
+                            code: "bad_request" | "validation_failed" | "unauthorized" | "forbidden" | "not_found" | "conflict" | "in_use" | "wrong_level_type" | "email_taken" | "invalid_credentials" | "wrong_password" | "no_password" | "reauth_required" | "invalid_token" | "already_verified" | "not_configured" | "email_unverified" | "provider_unavailable" | "premium_required" | "stale_progress" | "payload_too_large" | "unsupported_media_type" | "rate_limited" | "mail_failed" | "already_premium" | "payment_unavailable" | "payment_not_found" | "payment_incomplete" | "payment_provider_failed" | "card_declined" | "invalid_signature" | "internal";
                             message: string;
                             fields?: {
                                 [key: string]: string;
@@ -5023,7 +5182,7 @@ export interface operations {
                     "application/json": {
                         error: {
                             /** @enum {string} */
-                            code: "bad_request" | "validation_failed" | "unauthorized" | "forbidden" | "not_found" | "conflict" | "in_use" | "wrong_level_type" | "email_taken" | "invalid_credentials" | "no_password" | "reauth_required" | "invalid_token" | "already_verified" | "not_configured" | "email_unverified" | "provider_unavailable" | "premium_required" | "stale_progress" | "payload_too_large" | "unsupported_media_type" | "rate_limited" | "mail_failed" | "already_premium" | "payment_unavailable" | "payment_not_found" | "payment_incomplete" | "payment_provider_failed" | "card_declined" | "invalid_signature" | "internal";
+                            code: "bad_request" | "validation_failed" | "unauthorized" | "forbidden" | "not_found" | "conflict" | "in_use" | "wrong_level_type" | "email_taken" | "invalid_credentials" | "wrong_password" | "no_password" | "reauth_required" | "invalid_token" | "already_verified" | "not_configured" | "email_unverified" | "provider_unavailable" | "premium_required" | "stale_progress" | "payload_too_large" | "unsupported_media_type" | "rate_limited" | "mail_failed" | "already_premium" | "payment_unavailable" | "payment_not_found" | "payment_incomplete" | "payment_provider_failed" | "card_declined" | "invalid_signature" | "internal";
                             message: string;
                             fields?: {
                                 [key: string]: string;
@@ -5043,7 +5202,7 @@ export interface operations {
                     "application/json": {
                         error: {
                             /** @enum {string} */
-                            code: "bad_request" | "validation_failed" | "unauthorized" | "forbidden" | "not_found" | "conflict" | "in_use" | "wrong_level_type" | "email_taken" | "invalid_credentials" | "no_password" | "reauth_required" | "invalid_token" | "already_verified" | "not_configured" | "email_unverified" | "provider_unavailable" | "premium_required" | "stale_progress" | "payload_too_large" | "unsupported_media_type" | "rate_limited" | "mail_failed" | "already_premium" | "payment_unavailable" | "payment_not_found" | "payment_incomplete" | "payment_provider_failed" | "card_declined" | "invalid_signature" | "internal";
+                            code: "bad_request" | "validation_failed" | "unauthorized" | "forbidden" | "not_found" | "conflict" | "in_use" | "wrong_level_type" | "email_taken" | "invalid_credentials" | "wrong_password" | "no_password" | "reauth_required" | "invalid_token" | "already_verified" | "not_configured" | "email_unverified" | "provider_unavailable" | "premium_required" | "stale_progress" | "payload_too_large" | "unsupported_media_type" | "rate_limited" | "mail_failed" | "already_premium" | "payment_unavailable" | "payment_not_found" | "payment_incomplete" | "payment_provider_failed" | "card_declined" | "invalid_signature" | "internal";
                             message: string;
                             fields?: {
                                 [key: string]: string;
@@ -5086,7 +5245,7 @@ export interface operations {
                     "application/json": {
                         error: {
                             /** @enum {string} */
-                            code: "bad_request" | "validation_failed" | "unauthorized" | "forbidden" | "not_found" | "conflict" | "in_use" | "wrong_level_type" | "email_taken" | "invalid_credentials" | "no_password" | "reauth_required" | "invalid_token" | "already_verified" | "not_configured" | "email_unverified" | "provider_unavailable" | "premium_required" | "stale_progress" | "payload_too_large" | "unsupported_media_type" | "rate_limited" | "mail_failed" | "already_premium" | "payment_unavailable" | "payment_not_found" | "payment_incomplete" | "payment_provider_failed" | "card_declined" | "invalid_signature" | "internal";
+                            code: "bad_request" | "validation_failed" | "unauthorized" | "forbidden" | "not_found" | "conflict" | "in_use" | "wrong_level_type" | "email_taken" | "invalid_credentials" | "wrong_password" | "no_password" | "reauth_required" | "invalid_token" | "already_verified" | "not_configured" | "email_unverified" | "provider_unavailable" | "premium_required" | "stale_progress" | "payload_too_large" | "unsupported_media_type" | "rate_limited" | "mail_failed" | "already_premium" | "payment_unavailable" | "payment_not_found" | "payment_incomplete" | "payment_provider_failed" | "card_declined" | "invalid_signature" | "internal";
                             message: string;
                             fields?: {
                                 [key: string]: string;
@@ -5106,7 +5265,7 @@ export interface operations {
                     "application/json": {
                         error: {
                             /** @enum {string} */
-                            code: "bad_request" | "validation_failed" | "unauthorized" | "forbidden" | "not_found" | "conflict" | "in_use" | "wrong_level_type" | "email_taken" | "invalid_credentials" | "no_password" | "reauth_required" | "invalid_token" | "already_verified" | "not_configured" | "email_unverified" | "provider_unavailable" | "premium_required" | "stale_progress" | "payload_too_large" | "unsupported_media_type" | "rate_limited" | "mail_failed" | "already_premium" | "payment_unavailable" | "payment_not_found" | "payment_incomplete" | "payment_provider_failed" | "card_declined" | "invalid_signature" | "internal";
+                            code: "bad_request" | "validation_failed" | "unauthorized" | "forbidden" | "not_found" | "conflict" | "in_use" | "wrong_level_type" | "email_taken" | "invalid_credentials" | "wrong_password" | "no_password" | "reauth_required" | "invalid_token" | "already_verified" | "not_configured" | "email_unverified" | "provider_unavailable" | "premium_required" | "stale_progress" | "payload_too_large" | "unsupported_media_type" | "rate_limited" | "mail_failed" | "already_premium" | "payment_unavailable" | "payment_not_found" | "payment_incomplete" | "payment_provider_failed" | "card_declined" | "invalid_signature" | "internal";
                             message: string;
                             fields?: {
                                 [key: string]: string;
@@ -5126,7 +5285,7 @@ export interface operations {
                     "application/json": {
                         error: {
                             /** @enum {string} */
-                            code: "bad_request" | "validation_failed" | "unauthorized" | "forbidden" | "not_found" | "conflict" | "in_use" | "wrong_level_type" | "email_taken" | "invalid_credentials" | "no_password" | "reauth_required" | "invalid_token" | "already_verified" | "not_configured" | "email_unverified" | "provider_unavailable" | "premium_required" | "stale_progress" | "payload_too_large" | "unsupported_media_type" | "rate_limited" | "mail_failed" | "already_premium" | "payment_unavailable" | "payment_not_found" | "payment_incomplete" | "payment_provider_failed" | "card_declined" | "invalid_signature" | "internal";
+                            code: "bad_request" | "validation_failed" | "unauthorized" | "forbidden" | "not_found" | "conflict" | "in_use" | "wrong_level_type" | "email_taken" | "invalid_credentials" | "wrong_password" | "no_password" | "reauth_required" | "invalid_token" | "already_verified" | "not_configured" | "email_unverified" | "provider_unavailable" | "premium_required" | "stale_progress" | "payload_too_large" | "unsupported_media_type" | "rate_limited" | "mail_failed" | "already_premium" | "payment_unavailable" | "payment_not_found" | "payment_incomplete" | "payment_provider_failed" | "card_declined" | "invalid_signature" | "internal";
                             message: string;
                             fields?: {
                                 [key: string]: string;
@@ -5146,7 +5305,7 @@ export interface operations {
                     "application/json": {
                         error: {
                             /** @enum {string} */
-                            code: "bad_request" | "validation_failed" | "unauthorized" | "forbidden" | "not_found" | "conflict" | "in_use" | "wrong_level_type" | "email_taken" | "invalid_credentials" | "no_password" | "reauth_required" | "invalid_token" | "already_verified" | "not_configured" | "email_unverified" | "provider_unavailable" | "premium_required" | "stale_progress" | "payload_too_large" | "unsupported_media_type" | "rate_limited" | "mail_failed" | "already_premium" | "payment_unavailable" | "payment_not_found" | "payment_incomplete" | "payment_provider_failed" | "card_declined" | "invalid_signature" | "internal";
+                            code: "bad_request" | "validation_failed" | "unauthorized" | "forbidden" | "not_found" | "conflict" | "in_use" | "wrong_level_type" | "email_taken" | "invalid_credentials" | "wrong_password" | "no_password" | "reauth_required" | "invalid_token" | "already_verified" | "not_configured" | "email_unverified" | "provider_unavailable" | "premium_required" | "stale_progress" | "payload_too_large" | "unsupported_media_type" | "rate_limited" | "mail_failed" | "already_premium" | "payment_unavailable" | "payment_not_found" | "payment_incomplete" | "payment_provider_failed" | "card_declined" | "invalid_signature" | "internal";
                             message: string;
                             fields?: {
                                 [key: string]: string;
@@ -5166,7 +5325,7 @@ export interface operations {
                     "application/json": {
                         error: {
                             /** @enum {string} */
-                            code: "bad_request" | "validation_failed" | "unauthorized" | "forbidden" | "not_found" | "conflict" | "in_use" | "wrong_level_type" | "email_taken" | "invalid_credentials" | "no_password" | "reauth_required" | "invalid_token" | "already_verified" | "not_configured" | "email_unverified" | "provider_unavailable" | "premium_required" | "stale_progress" | "payload_too_large" | "unsupported_media_type" | "rate_limited" | "mail_failed" | "already_premium" | "payment_unavailable" | "payment_not_found" | "payment_incomplete" | "payment_provider_failed" | "card_declined" | "invalid_signature" | "internal";
+                            code: "bad_request" | "validation_failed" | "unauthorized" | "forbidden" | "not_found" | "conflict" | "in_use" | "wrong_level_type" | "email_taken" | "invalid_credentials" | "wrong_password" | "no_password" | "reauth_required" | "invalid_token" | "already_verified" | "not_configured" | "email_unverified" | "provider_unavailable" | "premium_required" | "stale_progress" | "payload_too_large" | "unsupported_media_type" | "rate_limited" | "mail_failed" | "already_premium" | "payment_unavailable" | "payment_not_found" | "payment_incomplete" | "payment_provider_failed" | "card_declined" | "invalid_signature" | "internal";
                             message: string;
                             fields?: {
                                 [key: string]: string;
@@ -5224,7 +5383,7 @@ export interface operations {
                     "application/json": {
                         error: {
                             /** @enum {string} */
-                            code: "bad_request" | "validation_failed" | "unauthorized" | "forbidden" | "not_found" | "conflict" | "in_use" | "wrong_level_type" | "email_taken" | "invalid_credentials" | "no_password" | "reauth_required" | "invalid_token" | "already_verified" | "not_configured" | "email_unverified" | "provider_unavailable" | "premium_required" | "stale_progress" | "payload_too_large" | "unsupported_media_type" | "rate_limited" | "mail_failed" | "already_premium" | "payment_unavailable" | "payment_not_found" | "payment_incomplete" | "payment_provider_failed" | "card_declined" | "invalid_signature" | "internal";
+                            code: "bad_request" | "validation_failed" | "unauthorized" | "forbidden" | "not_found" | "conflict" | "in_use" | "wrong_level_type" | "email_taken" | "invalid_credentials" | "wrong_password" | "no_password" | "reauth_required" | "invalid_token" | "already_verified" | "not_configured" | "email_unverified" | "provider_unavailable" | "premium_required" | "stale_progress" | "payload_too_large" | "unsupported_media_type" | "rate_limited" | "mail_failed" | "already_premium" | "payment_unavailable" | "payment_not_found" | "payment_incomplete" | "payment_provider_failed" | "card_declined" | "invalid_signature" | "internal";
                             message: string;
                             fields?: {
                                 [key: string]: string;
@@ -5244,7 +5403,7 @@ export interface operations {
                     "application/json": {
                         error: {
                             /** @enum {string} */
-                            code: "bad_request" | "validation_failed" | "unauthorized" | "forbidden" | "not_found" | "conflict" | "in_use" | "wrong_level_type" | "email_taken" | "invalid_credentials" | "no_password" | "reauth_required" | "invalid_token" | "already_verified" | "not_configured" | "email_unverified" | "provider_unavailable" | "premium_required" | "stale_progress" | "payload_too_large" | "unsupported_media_type" | "rate_limited" | "mail_failed" | "already_premium" | "payment_unavailable" | "payment_not_found" | "payment_incomplete" | "payment_provider_failed" | "card_declined" | "invalid_signature" | "internal";
+                            code: "bad_request" | "validation_failed" | "unauthorized" | "forbidden" | "not_found" | "conflict" | "in_use" | "wrong_level_type" | "email_taken" | "invalid_credentials" | "wrong_password" | "no_password" | "reauth_required" | "invalid_token" | "already_verified" | "not_configured" | "email_unverified" | "provider_unavailable" | "premium_required" | "stale_progress" | "payload_too_large" | "unsupported_media_type" | "rate_limited" | "mail_failed" | "already_premium" | "payment_unavailable" | "payment_not_found" | "payment_incomplete" | "payment_provider_failed" | "card_declined" | "invalid_signature" | "internal";
                             message: string;
                             fields?: {
                                 [key: string]: string;
@@ -5264,7 +5423,7 @@ export interface operations {
                     "application/json": {
                         error: {
                             /** @enum {string} */
-                            code: "bad_request" | "validation_failed" | "unauthorized" | "forbidden" | "not_found" | "conflict" | "in_use" | "wrong_level_type" | "email_taken" | "invalid_credentials" | "no_password" | "reauth_required" | "invalid_token" | "already_verified" | "not_configured" | "email_unverified" | "provider_unavailable" | "premium_required" | "stale_progress" | "payload_too_large" | "unsupported_media_type" | "rate_limited" | "mail_failed" | "already_premium" | "payment_unavailable" | "payment_not_found" | "payment_incomplete" | "payment_provider_failed" | "card_declined" | "invalid_signature" | "internal";
+                            code: "bad_request" | "validation_failed" | "unauthorized" | "forbidden" | "not_found" | "conflict" | "in_use" | "wrong_level_type" | "email_taken" | "invalid_credentials" | "wrong_password" | "no_password" | "reauth_required" | "invalid_token" | "already_verified" | "not_configured" | "email_unverified" | "provider_unavailable" | "premium_required" | "stale_progress" | "payload_too_large" | "unsupported_media_type" | "rate_limited" | "mail_failed" | "already_premium" | "payment_unavailable" | "payment_not_found" | "payment_incomplete" | "payment_provider_failed" | "card_declined" | "invalid_signature" | "internal";
                             message: string;
                             fields?: {
                                 [key: string]: string;
@@ -5308,7 +5467,7 @@ export interface operations {
                     "application/json": {
                         error: {
                             /** @enum {string} */
-                            code: "bad_request" | "validation_failed" | "unauthorized" | "forbidden" | "not_found" | "conflict" | "in_use" | "wrong_level_type" | "email_taken" | "invalid_credentials" | "no_password" | "reauth_required" | "invalid_token" | "already_verified" | "not_configured" | "email_unverified" | "provider_unavailable" | "premium_required" | "stale_progress" | "payload_too_large" | "unsupported_media_type" | "rate_limited" | "mail_failed" | "already_premium" | "payment_unavailable" | "payment_not_found" | "payment_incomplete" | "payment_provider_failed" | "card_declined" | "invalid_signature" | "internal";
+                            code: "bad_request" | "validation_failed" | "unauthorized" | "forbidden" | "not_found" | "conflict" | "in_use" | "wrong_level_type" | "email_taken" | "invalid_credentials" | "wrong_password" | "no_password" | "reauth_required" | "invalid_token" | "already_verified" | "not_configured" | "email_unverified" | "provider_unavailable" | "premium_required" | "stale_progress" | "payload_too_large" | "unsupported_media_type" | "rate_limited" | "mail_failed" | "already_premium" | "payment_unavailable" | "payment_not_found" | "payment_incomplete" | "payment_provider_failed" | "card_declined" | "invalid_signature" | "internal";
                             message: string;
                             fields?: {
                                 [key: string]: string;
@@ -5328,7 +5487,7 @@ export interface operations {
                     "application/json": {
                         error: {
                             /** @enum {string} */
-                            code: "bad_request" | "validation_failed" | "unauthorized" | "forbidden" | "not_found" | "conflict" | "in_use" | "wrong_level_type" | "email_taken" | "invalid_credentials" | "no_password" | "reauth_required" | "invalid_token" | "already_verified" | "not_configured" | "email_unverified" | "provider_unavailable" | "premium_required" | "stale_progress" | "payload_too_large" | "unsupported_media_type" | "rate_limited" | "mail_failed" | "already_premium" | "payment_unavailable" | "payment_not_found" | "payment_incomplete" | "payment_provider_failed" | "card_declined" | "invalid_signature" | "internal";
+                            code: "bad_request" | "validation_failed" | "unauthorized" | "forbidden" | "not_found" | "conflict" | "in_use" | "wrong_level_type" | "email_taken" | "invalid_credentials" | "wrong_password" | "no_password" | "reauth_required" | "invalid_token" | "already_verified" | "not_configured" | "email_unverified" | "provider_unavailable" | "premium_required" | "stale_progress" | "payload_too_large" | "unsupported_media_type" | "rate_limited" | "mail_failed" | "already_premium" | "payment_unavailable" | "payment_not_found" | "payment_incomplete" | "payment_provider_failed" | "card_declined" | "invalid_signature" | "internal";
                             message: string;
                             fields?: {
                                 [key: string]: string;
@@ -5348,7 +5507,7 @@ export interface operations {
                     "application/json": {
                         error: {
                             /** @enum {string} */
-                            code: "bad_request" | "validation_failed" | "unauthorized" | "forbidden" | "not_found" | "conflict" | "in_use" | "wrong_level_type" | "email_taken" | "invalid_credentials" | "no_password" | "reauth_required" | "invalid_token" | "already_verified" | "not_configured" | "email_unverified" | "provider_unavailable" | "premium_required" | "stale_progress" | "payload_too_large" | "unsupported_media_type" | "rate_limited" | "mail_failed" | "already_premium" | "payment_unavailable" | "payment_not_found" | "payment_incomplete" | "payment_provider_failed" | "card_declined" | "invalid_signature" | "internal";
+                            code: "bad_request" | "validation_failed" | "unauthorized" | "forbidden" | "not_found" | "conflict" | "in_use" | "wrong_level_type" | "email_taken" | "invalid_credentials" | "wrong_password" | "no_password" | "reauth_required" | "invalid_token" | "already_verified" | "not_configured" | "email_unverified" | "provider_unavailable" | "premium_required" | "stale_progress" | "payload_too_large" | "unsupported_media_type" | "rate_limited" | "mail_failed" | "already_premium" | "payment_unavailable" | "payment_not_found" | "payment_incomplete" | "payment_provider_failed" | "card_declined" | "invalid_signature" | "internal";
                             message: string;
                             fields?: {
                                 [key: string]: string;
@@ -5368,7 +5527,7 @@ export interface operations {
                     "application/json": {
                         error: {
                             /** @enum {string} */
-                            code: "bad_request" | "validation_failed" | "unauthorized" | "forbidden" | "not_found" | "conflict" | "in_use" | "wrong_level_type" | "email_taken" | "invalid_credentials" | "no_password" | "reauth_required" | "invalid_token" | "already_verified" | "not_configured" | "email_unverified" | "provider_unavailable" | "premium_required" | "stale_progress" | "payload_too_large" | "unsupported_media_type" | "rate_limited" | "mail_failed" | "already_premium" | "payment_unavailable" | "payment_not_found" | "payment_incomplete" | "payment_provider_failed" | "card_declined" | "invalid_signature" | "internal";
+                            code: "bad_request" | "validation_failed" | "unauthorized" | "forbidden" | "not_found" | "conflict" | "in_use" | "wrong_level_type" | "email_taken" | "invalid_credentials" | "wrong_password" | "no_password" | "reauth_required" | "invalid_token" | "already_verified" | "not_configured" | "email_unverified" | "provider_unavailable" | "premium_required" | "stale_progress" | "payload_too_large" | "unsupported_media_type" | "rate_limited" | "mail_failed" | "already_premium" | "payment_unavailable" | "payment_not_found" | "payment_incomplete" | "payment_provider_failed" | "card_declined" | "invalid_signature" | "internal";
                             message: string;
                             fields?: {
                                 [key: string]: string;
@@ -5415,7 +5574,7 @@ export interface operations {
                     "application/json": {
                         error: {
                             /** @enum {string} */
-                            code: "bad_request" | "validation_failed" | "unauthorized" | "forbidden" | "not_found" | "conflict" | "in_use" | "wrong_level_type" | "email_taken" | "invalid_credentials" | "no_password" | "reauth_required" | "invalid_token" | "already_verified" | "not_configured" | "email_unverified" | "provider_unavailable" | "premium_required" | "stale_progress" | "payload_too_large" | "unsupported_media_type" | "rate_limited" | "mail_failed" | "already_premium" | "payment_unavailable" | "payment_not_found" | "payment_incomplete" | "payment_provider_failed" | "card_declined" | "invalid_signature" | "internal";
+                            code: "bad_request" | "validation_failed" | "unauthorized" | "forbidden" | "not_found" | "conflict" | "in_use" | "wrong_level_type" | "email_taken" | "invalid_credentials" | "wrong_password" | "no_password" | "reauth_required" | "invalid_token" | "already_verified" | "not_configured" | "email_unverified" | "provider_unavailable" | "premium_required" | "stale_progress" | "payload_too_large" | "unsupported_media_type" | "rate_limited" | "mail_failed" | "already_premium" | "payment_unavailable" | "payment_not_found" | "payment_incomplete" | "payment_provider_failed" | "card_declined" | "invalid_signature" | "internal";
                             message: string;
                             fields?: {
                                 [key: string]: string;
@@ -5435,7 +5594,7 @@ export interface operations {
                     "application/json": {
                         error: {
                             /** @enum {string} */
-                            code: "bad_request" | "validation_failed" | "unauthorized" | "forbidden" | "not_found" | "conflict" | "in_use" | "wrong_level_type" | "email_taken" | "invalid_credentials" | "no_password" | "reauth_required" | "invalid_token" | "already_verified" | "not_configured" | "email_unverified" | "provider_unavailable" | "premium_required" | "stale_progress" | "payload_too_large" | "unsupported_media_type" | "rate_limited" | "mail_failed" | "already_premium" | "payment_unavailable" | "payment_not_found" | "payment_incomplete" | "payment_provider_failed" | "card_declined" | "invalid_signature" | "internal";
+                            code: "bad_request" | "validation_failed" | "unauthorized" | "forbidden" | "not_found" | "conflict" | "in_use" | "wrong_level_type" | "email_taken" | "invalid_credentials" | "wrong_password" | "no_password" | "reauth_required" | "invalid_token" | "already_verified" | "not_configured" | "email_unverified" | "provider_unavailable" | "premium_required" | "stale_progress" | "payload_too_large" | "unsupported_media_type" | "rate_limited" | "mail_failed" | "already_premium" | "payment_unavailable" | "payment_not_found" | "payment_incomplete" | "payment_provider_failed" | "card_declined" | "invalid_signature" | "internal";
                             message: string;
                             fields?: {
                                 [key: string]: string;
@@ -5478,7 +5637,7 @@ export interface operations {
                     "application/json": {
                         error: {
                             /** @enum {string} */
-                            code: "bad_request" | "validation_failed" | "unauthorized" | "forbidden" | "not_found" | "conflict" | "in_use" | "wrong_level_type" | "email_taken" | "invalid_credentials" | "no_password" | "reauth_required" | "invalid_token" | "already_verified" | "not_configured" | "email_unverified" | "provider_unavailable" | "premium_required" | "stale_progress" | "payload_too_large" | "unsupported_media_type" | "rate_limited" | "mail_failed" | "already_premium" | "payment_unavailable" | "payment_not_found" | "payment_incomplete" | "payment_provider_failed" | "card_declined" | "invalid_signature" | "internal";
+                            code: "bad_request" | "validation_failed" | "unauthorized" | "forbidden" | "not_found" | "conflict" | "in_use" | "wrong_level_type" | "email_taken" | "invalid_credentials" | "wrong_password" | "no_password" | "reauth_required" | "invalid_token" | "already_verified" | "not_configured" | "email_unverified" | "provider_unavailable" | "premium_required" | "stale_progress" | "payload_too_large" | "unsupported_media_type" | "rate_limited" | "mail_failed" | "already_premium" | "payment_unavailable" | "payment_not_found" | "payment_incomplete" | "payment_provider_failed" | "card_declined" | "invalid_signature" | "internal";
                             message: string;
                             fields?: {
                                 [key: string]: string;
@@ -5498,7 +5657,7 @@ export interface operations {
                     "application/json": {
                         error: {
                             /** @enum {string} */
-                            code: "bad_request" | "validation_failed" | "unauthorized" | "forbidden" | "not_found" | "conflict" | "in_use" | "wrong_level_type" | "email_taken" | "invalid_credentials" | "no_password" | "reauth_required" | "invalid_token" | "already_verified" | "not_configured" | "email_unverified" | "provider_unavailable" | "premium_required" | "stale_progress" | "payload_too_large" | "unsupported_media_type" | "rate_limited" | "mail_failed" | "already_premium" | "payment_unavailable" | "payment_not_found" | "payment_incomplete" | "payment_provider_failed" | "card_declined" | "invalid_signature" | "internal";
+                            code: "bad_request" | "validation_failed" | "unauthorized" | "forbidden" | "not_found" | "conflict" | "in_use" | "wrong_level_type" | "email_taken" | "invalid_credentials" | "wrong_password" | "no_password" | "reauth_required" | "invalid_token" | "already_verified" | "not_configured" | "email_unverified" | "provider_unavailable" | "premium_required" | "stale_progress" | "payload_too_large" | "unsupported_media_type" | "rate_limited" | "mail_failed" | "already_premium" | "payment_unavailable" | "payment_not_found" | "payment_incomplete" | "payment_provider_failed" | "card_declined" | "invalid_signature" | "internal";
                             message: string;
                             fields?: {
                                 [key: string]: string;
@@ -5518,7 +5677,7 @@ export interface operations {
                     "application/json": {
                         error: {
                             /** @enum {string} */
-                            code: "bad_request" | "validation_failed" | "unauthorized" | "forbidden" | "not_found" | "conflict" | "in_use" | "wrong_level_type" | "email_taken" | "invalid_credentials" | "no_password" | "reauth_required" | "invalid_token" | "already_verified" | "not_configured" | "email_unverified" | "provider_unavailable" | "premium_required" | "stale_progress" | "payload_too_large" | "unsupported_media_type" | "rate_limited" | "mail_failed" | "already_premium" | "payment_unavailable" | "payment_not_found" | "payment_incomplete" | "payment_provider_failed" | "card_declined" | "invalid_signature" | "internal";
+                            code: "bad_request" | "validation_failed" | "unauthorized" | "forbidden" | "not_found" | "conflict" | "in_use" | "wrong_level_type" | "email_taken" | "invalid_credentials" | "wrong_password" | "no_password" | "reauth_required" | "invalid_token" | "already_verified" | "not_configured" | "email_unverified" | "provider_unavailable" | "premium_required" | "stale_progress" | "payload_too_large" | "unsupported_media_type" | "rate_limited" | "mail_failed" | "already_premium" | "payment_unavailable" | "payment_not_found" | "payment_incomplete" | "payment_provider_failed" | "card_declined" | "invalid_signature" | "internal";
                             message: string;
                             fields?: {
                                 [key: string]: string;
@@ -5538,7 +5697,7 @@ export interface operations {
                     "application/json": {
                         error: {
                             /** @enum {string} */
-                            code: "bad_request" | "validation_failed" | "unauthorized" | "forbidden" | "not_found" | "conflict" | "in_use" | "wrong_level_type" | "email_taken" | "invalid_credentials" | "no_password" | "reauth_required" | "invalid_token" | "already_verified" | "not_configured" | "email_unverified" | "provider_unavailable" | "premium_required" | "stale_progress" | "payload_too_large" | "unsupported_media_type" | "rate_limited" | "mail_failed" | "already_premium" | "payment_unavailable" | "payment_not_found" | "payment_incomplete" | "payment_provider_failed" | "card_declined" | "invalid_signature" | "internal";
+                            code: "bad_request" | "validation_failed" | "unauthorized" | "forbidden" | "not_found" | "conflict" | "in_use" | "wrong_level_type" | "email_taken" | "invalid_credentials" | "wrong_password" | "no_password" | "reauth_required" | "invalid_token" | "already_verified" | "not_configured" | "email_unverified" | "provider_unavailable" | "premium_required" | "stale_progress" | "payload_too_large" | "unsupported_media_type" | "rate_limited" | "mail_failed" | "already_premium" | "payment_unavailable" | "payment_not_found" | "payment_incomplete" | "payment_provider_failed" | "card_declined" | "invalid_signature" | "internal";
                             message: string;
                             fields?: {
                                 [key: string]: string;
@@ -5558,7 +5717,7 @@ export interface operations {
                     "application/json": {
                         error: {
                             /** @enum {string} */
-                            code: "bad_request" | "validation_failed" | "unauthorized" | "forbidden" | "not_found" | "conflict" | "in_use" | "wrong_level_type" | "email_taken" | "invalid_credentials" | "no_password" | "reauth_required" | "invalid_token" | "already_verified" | "not_configured" | "email_unverified" | "provider_unavailable" | "premium_required" | "stale_progress" | "payload_too_large" | "unsupported_media_type" | "rate_limited" | "mail_failed" | "already_premium" | "payment_unavailable" | "payment_not_found" | "payment_incomplete" | "payment_provider_failed" | "card_declined" | "invalid_signature" | "internal";
+                            code: "bad_request" | "validation_failed" | "unauthorized" | "forbidden" | "not_found" | "conflict" | "in_use" | "wrong_level_type" | "email_taken" | "invalid_credentials" | "wrong_password" | "no_password" | "reauth_required" | "invalid_token" | "already_verified" | "not_configured" | "email_unverified" | "provider_unavailable" | "premium_required" | "stale_progress" | "payload_too_large" | "unsupported_media_type" | "rate_limited" | "mail_failed" | "already_premium" | "payment_unavailable" | "payment_not_found" | "payment_incomplete" | "payment_provider_failed" | "card_declined" | "invalid_signature" | "internal";
                             message: string;
                             fields?: {
                                 [key: string]: string;
@@ -5613,7 +5772,7 @@ export interface operations {
                     "application/json": {
                         error: {
                             /** @enum {string} */
-                            code: "bad_request" | "validation_failed" | "unauthorized" | "forbidden" | "not_found" | "conflict" | "in_use" | "wrong_level_type" | "email_taken" | "invalid_credentials" | "no_password" | "reauth_required" | "invalid_token" | "already_verified" | "not_configured" | "email_unverified" | "provider_unavailable" | "premium_required" | "stale_progress" | "payload_too_large" | "unsupported_media_type" | "rate_limited" | "mail_failed" | "already_premium" | "payment_unavailable" | "payment_not_found" | "payment_incomplete" | "payment_provider_failed" | "card_declined" | "invalid_signature" | "internal";
+                            code: "bad_request" | "validation_failed" | "unauthorized" | "forbidden" | "not_found" | "conflict" | "in_use" | "wrong_level_type" | "email_taken" | "invalid_credentials" | "wrong_password" | "no_password" | "reauth_required" | "invalid_token" | "already_verified" | "not_configured" | "email_unverified" | "provider_unavailable" | "premium_required" | "stale_progress" | "payload_too_large" | "unsupported_media_type" | "rate_limited" | "mail_failed" | "already_premium" | "payment_unavailable" | "payment_not_found" | "payment_incomplete" | "payment_provider_failed" | "card_declined" | "invalid_signature" | "internal";
                             message: string;
                             fields?: {
                                 [key: string]: string;
@@ -5633,7 +5792,7 @@ export interface operations {
                     "application/json": {
                         error: {
                             /** @enum {string} */
-                            code: "bad_request" | "validation_failed" | "unauthorized" | "forbidden" | "not_found" | "conflict" | "in_use" | "wrong_level_type" | "email_taken" | "invalid_credentials" | "no_password" | "reauth_required" | "invalid_token" | "already_verified" | "not_configured" | "email_unverified" | "provider_unavailable" | "premium_required" | "stale_progress" | "payload_too_large" | "unsupported_media_type" | "rate_limited" | "mail_failed" | "already_premium" | "payment_unavailable" | "payment_not_found" | "payment_incomplete" | "payment_provider_failed" | "card_declined" | "invalid_signature" | "internal";
+                            code: "bad_request" | "validation_failed" | "unauthorized" | "forbidden" | "not_found" | "conflict" | "in_use" | "wrong_level_type" | "email_taken" | "invalid_credentials" | "wrong_password" | "no_password" | "reauth_required" | "invalid_token" | "already_verified" | "not_configured" | "email_unverified" | "provider_unavailable" | "premium_required" | "stale_progress" | "payload_too_large" | "unsupported_media_type" | "rate_limited" | "mail_failed" | "already_premium" | "payment_unavailable" | "payment_not_found" | "payment_incomplete" | "payment_provider_failed" | "card_declined" | "invalid_signature" | "internal";
                             message: string;
                             fields?: {
                                 [key: string]: string;
@@ -5653,7 +5812,7 @@ export interface operations {
                     "application/json": {
                         error: {
                             /** @enum {string} */
-                            code: "bad_request" | "validation_failed" | "unauthorized" | "forbidden" | "not_found" | "conflict" | "in_use" | "wrong_level_type" | "email_taken" | "invalid_credentials" | "no_password" | "reauth_required" | "invalid_token" | "already_verified" | "not_configured" | "email_unverified" | "provider_unavailable" | "premium_required" | "stale_progress" | "payload_too_large" | "unsupported_media_type" | "rate_limited" | "mail_failed" | "already_premium" | "payment_unavailable" | "payment_not_found" | "payment_incomplete" | "payment_provider_failed" | "card_declined" | "invalid_signature" | "internal";
+                            code: "bad_request" | "validation_failed" | "unauthorized" | "forbidden" | "not_found" | "conflict" | "in_use" | "wrong_level_type" | "email_taken" | "invalid_credentials" | "wrong_password" | "no_password" | "reauth_required" | "invalid_token" | "already_verified" | "not_configured" | "email_unverified" | "provider_unavailable" | "premium_required" | "stale_progress" | "payload_too_large" | "unsupported_media_type" | "rate_limited" | "mail_failed" | "already_premium" | "payment_unavailable" | "payment_not_found" | "payment_incomplete" | "payment_provider_failed" | "card_declined" | "invalid_signature" | "internal";
                             message: string;
                             fields?: {
                                 [key: string]: string;
@@ -5697,7 +5856,7 @@ export interface operations {
                     "application/json": {
                         error: {
                             /** @enum {string} */
-                            code: "bad_request" | "validation_failed" | "unauthorized" | "forbidden" | "not_found" | "conflict" | "in_use" | "wrong_level_type" | "email_taken" | "invalid_credentials" | "no_password" | "reauth_required" | "invalid_token" | "already_verified" | "not_configured" | "email_unverified" | "provider_unavailable" | "premium_required" | "stale_progress" | "payload_too_large" | "unsupported_media_type" | "rate_limited" | "mail_failed" | "already_premium" | "payment_unavailable" | "payment_not_found" | "payment_incomplete" | "payment_provider_failed" | "card_declined" | "invalid_signature" | "internal";
+                            code: "bad_request" | "validation_failed" | "unauthorized" | "forbidden" | "not_found" | "conflict" | "in_use" | "wrong_level_type" | "email_taken" | "invalid_credentials" | "wrong_password" | "no_password" | "reauth_required" | "invalid_token" | "already_verified" | "not_configured" | "email_unverified" | "provider_unavailable" | "premium_required" | "stale_progress" | "payload_too_large" | "unsupported_media_type" | "rate_limited" | "mail_failed" | "already_premium" | "payment_unavailable" | "payment_not_found" | "payment_incomplete" | "payment_provider_failed" | "card_declined" | "invalid_signature" | "internal";
                             message: string;
                             fields?: {
                                 [key: string]: string;
@@ -5717,7 +5876,7 @@ export interface operations {
                     "application/json": {
                         error: {
                             /** @enum {string} */
-                            code: "bad_request" | "validation_failed" | "unauthorized" | "forbidden" | "not_found" | "conflict" | "in_use" | "wrong_level_type" | "email_taken" | "invalid_credentials" | "no_password" | "reauth_required" | "invalid_token" | "already_verified" | "not_configured" | "email_unverified" | "provider_unavailable" | "premium_required" | "stale_progress" | "payload_too_large" | "unsupported_media_type" | "rate_limited" | "mail_failed" | "already_premium" | "payment_unavailable" | "payment_not_found" | "payment_incomplete" | "payment_provider_failed" | "card_declined" | "invalid_signature" | "internal";
+                            code: "bad_request" | "validation_failed" | "unauthorized" | "forbidden" | "not_found" | "conflict" | "in_use" | "wrong_level_type" | "email_taken" | "invalid_credentials" | "wrong_password" | "no_password" | "reauth_required" | "invalid_token" | "already_verified" | "not_configured" | "email_unverified" | "provider_unavailable" | "premium_required" | "stale_progress" | "payload_too_large" | "unsupported_media_type" | "rate_limited" | "mail_failed" | "already_premium" | "payment_unavailable" | "payment_not_found" | "payment_incomplete" | "payment_provider_failed" | "card_declined" | "invalid_signature" | "internal";
                             message: string;
                             fields?: {
                                 [key: string]: string;
@@ -5737,7 +5896,7 @@ export interface operations {
                     "application/json": {
                         error: {
                             /** @enum {string} */
-                            code: "bad_request" | "validation_failed" | "unauthorized" | "forbidden" | "not_found" | "conflict" | "in_use" | "wrong_level_type" | "email_taken" | "invalid_credentials" | "no_password" | "reauth_required" | "invalid_token" | "already_verified" | "not_configured" | "email_unverified" | "provider_unavailable" | "premium_required" | "stale_progress" | "payload_too_large" | "unsupported_media_type" | "rate_limited" | "mail_failed" | "already_premium" | "payment_unavailable" | "payment_not_found" | "payment_incomplete" | "payment_provider_failed" | "card_declined" | "invalid_signature" | "internal";
+                            code: "bad_request" | "validation_failed" | "unauthorized" | "forbidden" | "not_found" | "conflict" | "in_use" | "wrong_level_type" | "email_taken" | "invalid_credentials" | "wrong_password" | "no_password" | "reauth_required" | "invalid_token" | "already_verified" | "not_configured" | "email_unverified" | "provider_unavailable" | "premium_required" | "stale_progress" | "payload_too_large" | "unsupported_media_type" | "rate_limited" | "mail_failed" | "already_premium" | "payment_unavailable" | "payment_not_found" | "payment_incomplete" | "payment_provider_failed" | "card_declined" | "invalid_signature" | "internal";
                             message: string;
                             fields?: {
                                 [key: string]: string;
@@ -5757,7 +5916,7 @@ export interface operations {
                     "application/json": {
                         error: {
                             /** @enum {string} */
-                            code: "bad_request" | "validation_failed" | "unauthorized" | "forbidden" | "not_found" | "conflict" | "in_use" | "wrong_level_type" | "email_taken" | "invalid_credentials" | "no_password" | "reauth_required" | "invalid_token" | "already_verified" | "not_configured" | "email_unverified" | "provider_unavailable" | "premium_required" | "stale_progress" | "payload_too_large" | "unsupported_media_type" | "rate_limited" | "mail_failed" | "already_premium" | "payment_unavailable" | "payment_not_found" | "payment_incomplete" | "payment_provider_failed" | "card_declined" | "invalid_signature" | "internal";
+                            code: "bad_request" | "validation_failed" | "unauthorized" | "forbidden" | "not_found" | "conflict" | "in_use" | "wrong_level_type" | "email_taken" | "invalid_credentials" | "wrong_password" | "no_password" | "reauth_required" | "invalid_token" | "already_verified" | "not_configured" | "email_unverified" | "provider_unavailable" | "premium_required" | "stale_progress" | "payload_too_large" | "unsupported_media_type" | "rate_limited" | "mail_failed" | "already_premium" | "payment_unavailable" | "payment_not_found" | "payment_incomplete" | "payment_provider_failed" | "card_declined" | "invalid_signature" | "internal";
                             message: string;
                             fields?: {
                                 [key: string]: string;
@@ -5814,7 +5973,7 @@ export interface operations {
                     "application/json": {
                         error: {
                             /** @enum {string} */
-                            code: "bad_request" | "validation_failed" | "unauthorized" | "forbidden" | "not_found" | "conflict" | "in_use" | "wrong_level_type" | "email_taken" | "invalid_credentials" | "no_password" | "reauth_required" | "invalid_token" | "already_verified" | "not_configured" | "email_unverified" | "provider_unavailable" | "premium_required" | "stale_progress" | "payload_too_large" | "unsupported_media_type" | "rate_limited" | "mail_failed" | "already_premium" | "payment_unavailable" | "payment_not_found" | "payment_incomplete" | "payment_provider_failed" | "card_declined" | "invalid_signature" | "internal";
+                            code: "bad_request" | "validation_failed" | "unauthorized" | "forbidden" | "not_found" | "conflict" | "in_use" | "wrong_level_type" | "email_taken" | "invalid_credentials" | "wrong_password" | "no_password" | "reauth_required" | "invalid_token" | "already_verified" | "not_configured" | "email_unverified" | "provider_unavailable" | "premium_required" | "stale_progress" | "payload_too_large" | "unsupported_media_type" | "rate_limited" | "mail_failed" | "already_premium" | "payment_unavailable" | "payment_not_found" | "payment_incomplete" | "payment_provider_failed" | "card_declined" | "invalid_signature" | "internal";
                             message: string;
                             fields?: {
                                 [key: string]: string;
@@ -5834,7 +5993,7 @@ export interface operations {
                     "application/json": {
                         error: {
                             /** @enum {string} */
-                            code: "bad_request" | "validation_failed" | "unauthorized" | "forbidden" | "not_found" | "conflict" | "in_use" | "wrong_level_type" | "email_taken" | "invalid_credentials" | "no_password" | "reauth_required" | "invalid_token" | "already_verified" | "not_configured" | "email_unverified" | "provider_unavailable" | "premium_required" | "stale_progress" | "payload_too_large" | "unsupported_media_type" | "rate_limited" | "mail_failed" | "already_premium" | "payment_unavailable" | "payment_not_found" | "payment_incomplete" | "payment_provider_failed" | "card_declined" | "invalid_signature" | "internal";
+                            code: "bad_request" | "validation_failed" | "unauthorized" | "forbidden" | "not_found" | "conflict" | "in_use" | "wrong_level_type" | "email_taken" | "invalid_credentials" | "wrong_password" | "no_password" | "reauth_required" | "invalid_token" | "already_verified" | "not_configured" | "email_unverified" | "provider_unavailable" | "premium_required" | "stale_progress" | "payload_too_large" | "unsupported_media_type" | "rate_limited" | "mail_failed" | "already_premium" | "payment_unavailable" | "payment_not_found" | "payment_incomplete" | "payment_provider_failed" | "card_declined" | "invalid_signature" | "internal";
                             message: string;
                             fields?: {
                                 [key: string]: string;
@@ -5906,7 +6065,7 @@ export interface operations {
                     "application/json": {
                         error: {
                             /** @enum {string} */
-                            code: "bad_request" | "validation_failed" | "unauthorized" | "forbidden" | "not_found" | "conflict" | "in_use" | "wrong_level_type" | "email_taken" | "invalid_credentials" | "no_password" | "reauth_required" | "invalid_token" | "already_verified" | "not_configured" | "email_unverified" | "provider_unavailable" | "premium_required" | "stale_progress" | "payload_too_large" | "unsupported_media_type" | "rate_limited" | "mail_failed" | "already_premium" | "payment_unavailable" | "payment_not_found" | "payment_incomplete" | "payment_provider_failed" | "card_declined" | "invalid_signature" | "internal";
+                            code: "bad_request" | "validation_failed" | "unauthorized" | "forbidden" | "not_found" | "conflict" | "in_use" | "wrong_level_type" | "email_taken" | "invalid_credentials" | "wrong_password" | "no_password" | "reauth_required" | "invalid_token" | "already_verified" | "not_configured" | "email_unverified" | "provider_unavailable" | "premium_required" | "stale_progress" | "payload_too_large" | "unsupported_media_type" | "rate_limited" | "mail_failed" | "already_premium" | "payment_unavailable" | "payment_not_found" | "payment_incomplete" | "payment_provider_failed" | "card_declined" | "invalid_signature" | "internal";
                             message: string;
                             fields?: {
                                 [key: string]: string;
@@ -5926,7 +6085,7 @@ export interface operations {
                     "application/json": {
                         error: {
                             /** @enum {string} */
-                            code: "bad_request" | "validation_failed" | "unauthorized" | "forbidden" | "not_found" | "conflict" | "in_use" | "wrong_level_type" | "email_taken" | "invalid_credentials" | "no_password" | "reauth_required" | "invalid_token" | "already_verified" | "not_configured" | "email_unverified" | "provider_unavailable" | "premium_required" | "stale_progress" | "payload_too_large" | "unsupported_media_type" | "rate_limited" | "mail_failed" | "already_premium" | "payment_unavailable" | "payment_not_found" | "payment_incomplete" | "payment_provider_failed" | "card_declined" | "invalid_signature" | "internal";
+                            code: "bad_request" | "validation_failed" | "unauthorized" | "forbidden" | "not_found" | "conflict" | "in_use" | "wrong_level_type" | "email_taken" | "invalid_credentials" | "wrong_password" | "no_password" | "reauth_required" | "invalid_token" | "already_verified" | "not_configured" | "email_unverified" | "provider_unavailable" | "premium_required" | "stale_progress" | "payload_too_large" | "unsupported_media_type" | "rate_limited" | "mail_failed" | "already_premium" | "payment_unavailable" | "payment_not_found" | "payment_incomplete" | "payment_provider_failed" | "card_declined" | "invalid_signature" | "internal";
                             message: string;
                             fields?: {
                                 [key: string]: string;
@@ -5946,7 +6105,7 @@ export interface operations {
                     "application/json": {
                         error: {
                             /** @enum {string} */
-                            code: "bad_request" | "validation_failed" | "unauthorized" | "forbidden" | "not_found" | "conflict" | "in_use" | "wrong_level_type" | "email_taken" | "invalid_credentials" | "no_password" | "reauth_required" | "invalid_token" | "already_verified" | "not_configured" | "email_unverified" | "provider_unavailable" | "premium_required" | "stale_progress" | "payload_too_large" | "unsupported_media_type" | "rate_limited" | "mail_failed" | "already_premium" | "payment_unavailable" | "payment_not_found" | "payment_incomplete" | "payment_provider_failed" | "card_declined" | "invalid_signature" | "internal";
+                            code: "bad_request" | "validation_failed" | "unauthorized" | "forbidden" | "not_found" | "conflict" | "in_use" | "wrong_level_type" | "email_taken" | "invalid_credentials" | "wrong_password" | "no_password" | "reauth_required" | "invalid_token" | "already_verified" | "not_configured" | "email_unverified" | "provider_unavailable" | "premium_required" | "stale_progress" | "payload_too_large" | "unsupported_media_type" | "rate_limited" | "mail_failed" | "already_premium" | "payment_unavailable" | "payment_not_found" | "payment_incomplete" | "payment_provider_failed" | "card_declined" | "invalid_signature" | "internal";
                             message: string;
                             fields?: {
                                 [key: string]: string;
@@ -5990,7 +6149,7 @@ export interface operations {
                     "application/json": {
                         error: {
                             /** @enum {string} */
-                            code: "bad_request" | "validation_failed" | "unauthorized" | "forbidden" | "not_found" | "conflict" | "in_use" | "wrong_level_type" | "email_taken" | "invalid_credentials" | "no_password" | "reauth_required" | "invalid_token" | "already_verified" | "not_configured" | "email_unverified" | "provider_unavailable" | "premium_required" | "stale_progress" | "payload_too_large" | "unsupported_media_type" | "rate_limited" | "mail_failed" | "already_premium" | "payment_unavailable" | "payment_not_found" | "payment_incomplete" | "payment_provider_failed" | "card_declined" | "invalid_signature" | "internal";
+                            code: "bad_request" | "validation_failed" | "unauthorized" | "forbidden" | "not_found" | "conflict" | "in_use" | "wrong_level_type" | "email_taken" | "invalid_credentials" | "wrong_password" | "no_password" | "reauth_required" | "invalid_token" | "already_verified" | "not_configured" | "email_unverified" | "provider_unavailable" | "premium_required" | "stale_progress" | "payload_too_large" | "unsupported_media_type" | "rate_limited" | "mail_failed" | "already_premium" | "payment_unavailable" | "payment_not_found" | "payment_incomplete" | "payment_provider_failed" | "card_declined" | "invalid_signature" | "internal";
                             message: string;
                             fields?: {
                                 [key: string]: string;
@@ -6010,7 +6169,7 @@ export interface operations {
                     "application/json": {
                         error: {
                             /** @enum {string} */
-                            code: "bad_request" | "validation_failed" | "unauthorized" | "forbidden" | "not_found" | "conflict" | "in_use" | "wrong_level_type" | "email_taken" | "invalid_credentials" | "no_password" | "reauth_required" | "invalid_token" | "already_verified" | "not_configured" | "email_unverified" | "provider_unavailable" | "premium_required" | "stale_progress" | "payload_too_large" | "unsupported_media_type" | "rate_limited" | "mail_failed" | "already_premium" | "payment_unavailable" | "payment_not_found" | "payment_incomplete" | "payment_provider_failed" | "card_declined" | "invalid_signature" | "internal";
+                            code: "bad_request" | "validation_failed" | "unauthorized" | "forbidden" | "not_found" | "conflict" | "in_use" | "wrong_level_type" | "email_taken" | "invalid_credentials" | "wrong_password" | "no_password" | "reauth_required" | "invalid_token" | "already_verified" | "not_configured" | "email_unverified" | "provider_unavailable" | "premium_required" | "stale_progress" | "payload_too_large" | "unsupported_media_type" | "rate_limited" | "mail_failed" | "already_premium" | "payment_unavailable" | "payment_not_found" | "payment_incomplete" | "payment_provider_failed" | "card_declined" | "invalid_signature" | "internal";
                             message: string;
                             fields?: {
                                 [key: string]: string;
@@ -6030,7 +6189,7 @@ export interface operations {
                     "application/json": {
                         error: {
                             /** @enum {string} */
-                            code: "bad_request" | "validation_failed" | "unauthorized" | "forbidden" | "not_found" | "conflict" | "in_use" | "wrong_level_type" | "email_taken" | "invalid_credentials" | "no_password" | "reauth_required" | "invalid_token" | "already_verified" | "not_configured" | "email_unverified" | "provider_unavailable" | "premium_required" | "stale_progress" | "payload_too_large" | "unsupported_media_type" | "rate_limited" | "mail_failed" | "already_premium" | "payment_unavailable" | "payment_not_found" | "payment_incomplete" | "payment_provider_failed" | "card_declined" | "invalid_signature" | "internal";
+                            code: "bad_request" | "validation_failed" | "unauthorized" | "forbidden" | "not_found" | "conflict" | "in_use" | "wrong_level_type" | "email_taken" | "invalid_credentials" | "wrong_password" | "no_password" | "reauth_required" | "invalid_token" | "already_verified" | "not_configured" | "email_unverified" | "provider_unavailable" | "premium_required" | "stale_progress" | "payload_too_large" | "unsupported_media_type" | "rate_limited" | "mail_failed" | "already_premium" | "payment_unavailable" | "payment_not_found" | "payment_incomplete" | "payment_provider_failed" | "card_declined" | "invalid_signature" | "internal";
                             message: string;
                             fields?: {
                                 [key: string]: string;
@@ -6050,7 +6209,7 @@ export interface operations {
                     "application/json": {
                         error: {
                             /** @enum {string} */
-                            code: "bad_request" | "validation_failed" | "unauthorized" | "forbidden" | "not_found" | "conflict" | "in_use" | "wrong_level_type" | "email_taken" | "invalid_credentials" | "no_password" | "reauth_required" | "invalid_token" | "already_verified" | "not_configured" | "email_unverified" | "provider_unavailable" | "premium_required" | "stale_progress" | "payload_too_large" | "unsupported_media_type" | "rate_limited" | "mail_failed" | "already_premium" | "payment_unavailable" | "payment_not_found" | "payment_incomplete" | "payment_provider_failed" | "card_declined" | "invalid_signature" | "internal";
+                            code: "bad_request" | "validation_failed" | "unauthorized" | "forbidden" | "not_found" | "conflict" | "in_use" | "wrong_level_type" | "email_taken" | "invalid_credentials" | "wrong_password" | "no_password" | "reauth_required" | "invalid_token" | "already_verified" | "not_configured" | "email_unverified" | "provider_unavailable" | "premium_required" | "stale_progress" | "payload_too_large" | "unsupported_media_type" | "rate_limited" | "mail_failed" | "already_premium" | "payment_unavailable" | "payment_not_found" | "payment_incomplete" | "payment_provider_failed" | "card_declined" | "invalid_signature" | "internal";
                             message: string;
                             fields?: {
                                 [key: string]: string;
@@ -6103,7 +6262,7 @@ export interface operations {
                     "application/json": {
                         error: {
                             /** @enum {string} */
-                            code: "bad_request" | "validation_failed" | "unauthorized" | "forbidden" | "not_found" | "conflict" | "in_use" | "wrong_level_type" | "email_taken" | "invalid_credentials" | "no_password" | "reauth_required" | "invalid_token" | "already_verified" | "not_configured" | "email_unverified" | "provider_unavailable" | "premium_required" | "stale_progress" | "payload_too_large" | "unsupported_media_type" | "rate_limited" | "mail_failed" | "already_premium" | "payment_unavailable" | "payment_not_found" | "payment_incomplete" | "payment_provider_failed" | "card_declined" | "invalid_signature" | "internal";
+                            code: "bad_request" | "validation_failed" | "unauthorized" | "forbidden" | "not_found" | "conflict" | "in_use" | "wrong_level_type" | "email_taken" | "invalid_credentials" | "wrong_password" | "no_password" | "reauth_required" | "invalid_token" | "already_verified" | "not_configured" | "email_unverified" | "provider_unavailable" | "premium_required" | "stale_progress" | "payload_too_large" | "unsupported_media_type" | "rate_limited" | "mail_failed" | "already_premium" | "payment_unavailable" | "payment_not_found" | "payment_incomplete" | "payment_provider_failed" | "card_declined" | "invalid_signature" | "internal";
                             message: string;
                             fields?: {
                                 [key: string]: string;
@@ -6123,7 +6282,7 @@ export interface operations {
                     "application/json": {
                         error: {
                             /** @enum {string} */
-                            code: "bad_request" | "validation_failed" | "unauthorized" | "forbidden" | "not_found" | "conflict" | "in_use" | "wrong_level_type" | "email_taken" | "invalid_credentials" | "no_password" | "reauth_required" | "invalid_token" | "already_verified" | "not_configured" | "email_unverified" | "provider_unavailable" | "premium_required" | "stale_progress" | "payload_too_large" | "unsupported_media_type" | "rate_limited" | "mail_failed" | "already_premium" | "payment_unavailable" | "payment_not_found" | "payment_incomplete" | "payment_provider_failed" | "card_declined" | "invalid_signature" | "internal";
+                            code: "bad_request" | "validation_failed" | "unauthorized" | "forbidden" | "not_found" | "conflict" | "in_use" | "wrong_level_type" | "email_taken" | "invalid_credentials" | "wrong_password" | "no_password" | "reauth_required" | "invalid_token" | "already_verified" | "not_configured" | "email_unverified" | "provider_unavailable" | "premium_required" | "stale_progress" | "payload_too_large" | "unsupported_media_type" | "rate_limited" | "mail_failed" | "already_premium" | "payment_unavailable" | "payment_not_found" | "payment_incomplete" | "payment_provider_failed" | "card_declined" | "invalid_signature" | "internal";
                             message: string;
                             fields?: {
                                 [key: string]: string;
@@ -6190,7 +6349,7 @@ export interface operations {
                     "application/json": {
                         error: {
                             /** @enum {string} */
-                            code: "bad_request" | "validation_failed" | "unauthorized" | "forbidden" | "not_found" | "conflict" | "in_use" | "wrong_level_type" | "email_taken" | "invalid_credentials" | "no_password" | "reauth_required" | "invalid_token" | "already_verified" | "not_configured" | "email_unverified" | "provider_unavailable" | "premium_required" | "stale_progress" | "payload_too_large" | "unsupported_media_type" | "rate_limited" | "mail_failed" | "already_premium" | "payment_unavailable" | "payment_not_found" | "payment_incomplete" | "payment_provider_failed" | "card_declined" | "invalid_signature" | "internal";
+                            code: "bad_request" | "validation_failed" | "unauthorized" | "forbidden" | "not_found" | "conflict" | "in_use" | "wrong_level_type" | "email_taken" | "invalid_credentials" | "wrong_password" | "no_password" | "reauth_required" | "invalid_token" | "already_verified" | "not_configured" | "email_unverified" | "provider_unavailable" | "premium_required" | "stale_progress" | "payload_too_large" | "unsupported_media_type" | "rate_limited" | "mail_failed" | "already_premium" | "payment_unavailable" | "payment_not_found" | "payment_incomplete" | "payment_provider_failed" | "card_declined" | "invalid_signature" | "internal";
                             message: string;
                             fields?: {
                                 [key: string]: string;
@@ -6210,7 +6369,7 @@ export interface operations {
                     "application/json": {
                         error: {
                             /** @enum {string} */
-                            code: "bad_request" | "validation_failed" | "unauthorized" | "forbidden" | "not_found" | "conflict" | "in_use" | "wrong_level_type" | "email_taken" | "invalid_credentials" | "no_password" | "reauth_required" | "invalid_token" | "already_verified" | "not_configured" | "email_unverified" | "provider_unavailable" | "premium_required" | "stale_progress" | "payload_too_large" | "unsupported_media_type" | "rate_limited" | "mail_failed" | "already_premium" | "payment_unavailable" | "payment_not_found" | "payment_incomplete" | "payment_provider_failed" | "card_declined" | "invalid_signature" | "internal";
+                            code: "bad_request" | "validation_failed" | "unauthorized" | "forbidden" | "not_found" | "conflict" | "in_use" | "wrong_level_type" | "email_taken" | "invalid_credentials" | "wrong_password" | "no_password" | "reauth_required" | "invalid_token" | "already_verified" | "not_configured" | "email_unverified" | "provider_unavailable" | "premium_required" | "stale_progress" | "payload_too_large" | "unsupported_media_type" | "rate_limited" | "mail_failed" | "already_premium" | "payment_unavailable" | "payment_not_found" | "payment_incomplete" | "payment_provider_failed" | "card_declined" | "invalid_signature" | "internal";
                             message: string;
                             fields?: {
                                 [key: string]: string;
@@ -6230,7 +6389,7 @@ export interface operations {
                     "application/json": {
                         error: {
                             /** @enum {string} */
-                            code: "bad_request" | "validation_failed" | "unauthorized" | "forbidden" | "not_found" | "conflict" | "in_use" | "wrong_level_type" | "email_taken" | "invalid_credentials" | "no_password" | "reauth_required" | "invalid_token" | "already_verified" | "not_configured" | "email_unverified" | "provider_unavailable" | "premium_required" | "stale_progress" | "payload_too_large" | "unsupported_media_type" | "rate_limited" | "mail_failed" | "already_premium" | "payment_unavailable" | "payment_not_found" | "payment_incomplete" | "payment_provider_failed" | "card_declined" | "invalid_signature" | "internal";
+                            code: "bad_request" | "validation_failed" | "unauthorized" | "forbidden" | "not_found" | "conflict" | "in_use" | "wrong_level_type" | "email_taken" | "invalid_credentials" | "wrong_password" | "no_password" | "reauth_required" | "invalid_token" | "already_verified" | "not_configured" | "email_unverified" | "provider_unavailable" | "premium_required" | "stale_progress" | "payload_too_large" | "unsupported_media_type" | "rate_limited" | "mail_failed" | "already_premium" | "payment_unavailable" | "payment_not_found" | "payment_incomplete" | "payment_provider_failed" | "card_declined" | "invalid_signature" | "internal";
                             message: string;
                             fields?: {
                                 [key: string]: string;
@@ -6250,7 +6409,7 @@ export interface operations {
                     "application/json": {
                         error: {
                             /** @enum {string} */
-                            code: "bad_request" | "validation_failed" | "unauthorized" | "forbidden" | "not_found" | "conflict" | "in_use" | "wrong_level_type" | "email_taken" | "invalid_credentials" | "no_password" | "reauth_required" | "invalid_token" | "already_verified" | "not_configured" | "email_unverified" | "provider_unavailable" | "premium_required" | "stale_progress" | "payload_too_large" | "unsupported_media_type" | "rate_limited" | "mail_failed" | "already_premium" | "payment_unavailable" | "payment_not_found" | "payment_incomplete" | "payment_provider_failed" | "card_declined" | "invalid_signature" | "internal";
+                            code: "bad_request" | "validation_failed" | "unauthorized" | "forbidden" | "not_found" | "conflict" | "in_use" | "wrong_level_type" | "email_taken" | "invalid_credentials" | "wrong_password" | "no_password" | "reauth_required" | "invalid_token" | "already_verified" | "not_configured" | "email_unverified" | "provider_unavailable" | "premium_required" | "stale_progress" | "payload_too_large" | "unsupported_media_type" | "rate_limited" | "mail_failed" | "already_premium" | "payment_unavailable" | "payment_not_found" | "payment_incomplete" | "payment_provider_failed" | "card_declined" | "invalid_signature" | "internal";
                             message: string;
                             fields?: {
                                 [key: string]: string;
@@ -6312,7 +6471,7 @@ export interface operations {
                     "application/json": {
                         error: {
                             /** @enum {string} */
-                            code: "bad_request" | "validation_failed" | "unauthorized" | "forbidden" | "not_found" | "conflict" | "in_use" | "wrong_level_type" | "email_taken" | "invalid_credentials" | "no_password" | "reauth_required" | "invalid_token" | "already_verified" | "not_configured" | "email_unverified" | "provider_unavailable" | "premium_required" | "stale_progress" | "payload_too_large" | "unsupported_media_type" | "rate_limited" | "mail_failed" | "already_premium" | "payment_unavailable" | "payment_not_found" | "payment_incomplete" | "payment_provider_failed" | "card_declined" | "invalid_signature" | "internal";
+                            code: "bad_request" | "validation_failed" | "unauthorized" | "forbidden" | "not_found" | "conflict" | "in_use" | "wrong_level_type" | "email_taken" | "invalid_credentials" | "wrong_password" | "no_password" | "reauth_required" | "invalid_token" | "already_verified" | "not_configured" | "email_unverified" | "provider_unavailable" | "premium_required" | "stale_progress" | "payload_too_large" | "unsupported_media_type" | "rate_limited" | "mail_failed" | "already_premium" | "payment_unavailable" | "payment_not_found" | "payment_incomplete" | "payment_provider_failed" | "card_declined" | "invalid_signature" | "internal";
                             message: string;
                             fields?: {
                                 [key: string]: string;
@@ -6332,7 +6491,7 @@ export interface operations {
                     "application/json": {
                         error: {
                             /** @enum {string} */
-                            code: "bad_request" | "validation_failed" | "unauthorized" | "forbidden" | "not_found" | "conflict" | "in_use" | "wrong_level_type" | "email_taken" | "invalid_credentials" | "no_password" | "reauth_required" | "invalid_token" | "already_verified" | "not_configured" | "email_unverified" | "provider_unavailable" | "premium_required" | "stale_progress" | "payload_too_large" | "unsupported_media_type" | "rate_limited" | "mail_failed" | "already_premium" | "payment_unavailable" | "payment_not_found" | "payment_incomplete" | "payment_provider_failed" | "card_declined" | "invalid_signature" | "internal";
+                            code: "bad_request" | "validation_failed" | "unauthorized" | "forbidden" | "not_found" | "conflict" | "in_use" | "wrong_level_type" | "email_taken" | "invalid_credentials" | "wrong_password" | "no_password" | "reauth_required" | "invalid_token" | "already_verified" | "not_configured" | "email_unverified" | "provider_unavailable" | "premium_required" | "stale_progress" | "payload_too_large" | "unsupported_media_type" | "rate_limited" | "mail_failed" | "already_premium" | "payment_unavailable" | "payment_not_found" | "payment_incomplete" | "payment_provider_failed" | "card_declined" | "invalid_signature" | "internal";
                             message: string;
                             fields?: {
                                 [key: string]: string;
@@ -6352,7 +6511,7 @@ export interface operations {
                     "application/json": {
                         error: {
                             /** @enum {string} */
-                            code: "bad_request" | "validation_failed" | "unauthorized" | "forbidden" | "not_found" | "conflict" | "in_use" | "wrong_level_type" | "email_taken" | "invalid_credentials" | "no_password" | "reauth_required" | "invalid_token" | "already_verified" | "not_configured" | "email_unverified" | "provider_unavailable" | "premium_required" | "stale_progress" | "payload_too_large" | "unsupported_media_type" | "rate_limited" | "mail_failed" | "already_premium" | "payment_unavailable" | "payment_not_found" | "payment_incomplete" | "payment_provider_failed" | "card_declined" | "invalid_signature" | "internal";
+                            code: "bad_request" | "validation_failed" | "unauthorized" | "forbidden" | "not_found" | "conflict" | "in_use" | "wrong_level_type" | "email_taken" | "invalid_credentials" | "wrong_password" | "no_password" | "reauth_required" | "invalid_token" | "already_verified" | "not_configured" | "email_unverified" | "provider_unavailable" | "premium_required" | "stale_progress" | "payload_too_large" | "unsupported_media_type" | "rate_limited" | "mail_failed" | "already_premium" | "payment_unavailable" | "payment_not_found" | "payment_incomplete" | "payment_provider_failed" | "card_declined" | "invalid_signature" | "internal";
                             message: string;
                             fields?: {
                                 [key: string]: string;
@@ -6439,7 +6598,7 @@ export interface operations {
                     "application/json": {
                         error: {
                             /** @enum {string} */
-                            code: "bad_request" | "validation_failed" | "unauthorized" | "forbidden" | "not_found" | "conflict" | "in_use" | "wrong_level_type" | "email_taken" | "invalid_credentials" | "no_password" | "reauth_required" | "invalid_token" | "already_verified" | "not_configured" | "email_unverified" | "provider_unavailable" | "premium_required" | "stale_progress" | "payload_too_large" | "unsupported_media_type" | "rate_limited" | "mail_failed" | "already_premium" | "payment_unavailable" | "payment_not_found" | "payment_incomplete" | "payment_provider_failed" | "card_declined" | "invalid_signature" | "internal";
+                            code: "bad_request" | "validation_failed" | "unauthorized" | "forbidden" | "not_found" | "conflict" | "in_use" | "wrong_level_type" | "email_taken" | "invalid_credentials" | "wrong_password" | "no_password" | "reauth_required" | "invalid_token" | "already_verified" | "not_configured" | "email_unverified" | "provider_unavailable" | "premium_required" | "stale_progress" | "payload_too_large" | "unsupported_media_type" | "rate_limited" | "mail_failed" | "already_premium" | "payment_unavailable" | "payment_not_found" | "payment_incomplete" | "payment_provider_failed" | "card_declined" | "invalid_signature" | "internal";
                             message: string;
                             fields?: {
                                 [key: string]: string;
@@ -6459,7 +6618,7 @@ export interface operations {
                     "application/json": {
                         error: {
                             /** @enum {string} */
-                            code: "bad_request" | "validation_failed" | "unauthorized" | "forbidden" | "not_found" | "conflict" | "in_use" | "wrong_level_type" | "email_taken" | "invalid_credentials" | "no_password" | "reauth_required" | "invalid_token" | "already_verified" | "not_configured" | "email_unverified" | "provider_unavailable" | "premium_required" | "stale_progress" | "payload_too_large" | "unsupported_media_type" | "rate_limited" | "mail_failed" | "already_premium" | "payment_unavailable" | "payment_not_found" | "payment_incomplete" | "payment_provider_failed" | "card_declined" | "invalid_signature" | "internal";
+                            code: "bad_request" | "validation_failed" | "unauthorized" | "forbidden" | "not_found" | "conflict" | "in_use" | "wrong_level_type" | "email_taken" | "invalid_credentials" | "wrong_password" | "no_password" | "reauth_required" | "invalid_token" | "already_verified" | "not_configured" | "email_unverified" | "provider_unavailable" | "premium_required" | "stale_progress" | "payload_too_large" | "unsupported_media_type" | "rate_limited" | "mail_failed" | "already_premium" | "payment_unavailable" | "payment_not_found" | "payment_incomplete" | "payment_provider_failed" | "card_declined" | "invalid_signature" | "internal";
                             message: string;
                             fields?: {
                                 [key: string]: string;
@@ -6515,7 +6674,7 @@ export interface operations {
                     "application/json": {
                         error: {
                             /** @enum {string} */
-                            code: "bad_request" | "validation_failed" | "unauthorized" | "forbidden" | "not_found" | "conflict" | "in_use" | "wrong_level_type" | "email_taken" | "invalid_credentials" | "no_password" | "reauth_required" | "invalid_token" | "already_verified" | "not_configured" | "email_unverified" | "provider_unavailable" | "premium_required" | "stale_progress" | "payload_too_large" | "unsupported_media_type" | "rate_limited" | "mail_failed" | "already_premium" | "payment_unavailable" | "payment_not_found" | "payment_incomplete" | "payment_provider_failed" | "card_declined" | "invalid_signature" | "internal";
+                            code: "bad_request" | "validation_failed" | "unauthorized" | "forbidden" | "not_found" | "conflict" | "in_use" | "wrong_level_type" | "email_taken" | "invalid_credentials" | "wrong_password" | "no_password" | "reauth_required" | "invalid_token" | "already_verified" | "not_configured" | "email_unverified" | "provider_unavailable" | "premium_required" | "stale_progress" | "payload_too_large" | "unsupported_media_type" | "rate_limited" | "mail_failed" | "already_premium" | "payment_unavailable" | "payment_not_found" | "payment_incomplete" | "payment_provider_failed" | "card_declined" | "invalid_signature" | "internal";
                             message: string;
                             fields?: {
                                 [key: string]: string;
@@ -6535,7 +6694,7 @@ export interface operations {
                     "application/json": {
                         error: {
                             /** @enum {string} */
-                            code: "bad_request" | "validation_failed" | "unauthorized" | "forbidden" | "not_found" | "conflict" | "in_use" | "wrong_level_type" | "email_taken" | "invalid_credentials" | "no_password" | "reauth_required" | "invalid_token" | "already_verified" | "not_configured" | "email_unverified" | "provider_unavailable" | "premium_required" | "stale_progress" | "payload_too_large" | "unsupported_media_type" | "rate_limited" | "mail_failed" | "already_premium" | "payment_unavailable" | "payment_not_found" | "payment_incomplete" | "payment_provider_failed" | "card_declined" | "invalid_signature" | "internal";
+                            code: "bad_request" | "validation_failed" | "unauthorized" | "forbidden" | "not_found" | "conflict" | "in_use" | "wrong_level_type" | "email_taken" | "invalid_credentials" | "wrong_password" | "no_password" | "reauth_required" | "invalid_token" | "already_verified" | "not_configured" | "email_unverified" | "provider_unavailable" | "premium_required" | "stale_progress" | "payload_too_large" | "unsupported_media_type" | "rate_limited" | "mail_failed" | "already_premium" | "payment_unavailable" | "payment_not_found" | "payment_incomplete" | "payment_provider_failed" | "card_declined" | "invalid_signature" | "internal";
                             message: string;
                             fields?: {
                                 [key: string]: string;
@@ -6555,7 +6714,7 @@ export interface operations {
                     "application/json": {
                         error: {
                             /** @enum {string} */
-                            code: "bad_request" | "validation_failed" | "unauthorized" | "forbidden" | "not_found" | "conflict" | "in_use" | "wrong_level_type" | "email_taken" | "invalid_credentials" | "no_password" | "reauth_required" | "invalid_token" | "already_verified" | "not_configured" | "email_unverified" | "provider_unavailable" | "premium_required" | "stale_progress" | "payload_too_large" | "unsupported_media_type" | "rate_limited" | "mail_failed" | "already_premium" | "payment_unavailable" | "payment_not_found" | "payment_incomplete" | "payment_provider_failed" | "card_declined" | "invalid_signature" | "internal";
+                            code: "bad_request" | "validation_failed" | "unauthorized" | "forbidden" | "not_found" | "conflict" | "in_use" | "wrong_level_type" | "email_taken" | "invalid_credentials" | "wrong_password" | "no_password" | "reauth_required" | "invalid_token" | "already_verified" | "not_configured" | "email_unverified" | "provider_unavailable" | "premium_required" | "stale_progress" | "payload_too_large" | "unsupported_media_type" | "rate_limited" | "mail_failed" | "already_premium" | "payment_unavailable" | "payment_not_found" | "payment_incomplete" | "payment_provider_failed" | "card_declined" | "invalid_signature" | "internal";
                             message: string;
                             fields?: {
                                 [key: string]: string;
@@ -6604,7 +6763,7 @@ export interface operations {
                     "application/json": {
                         error: {
                             /** @enum {string} */
-                            code: "bad_request" | "validation_failed" | "unauthorized" | "forbidden" | "not_found" | "conflict" | "in_use" | "wrong_level_type" | "email_taken" | "invalid_credentials" | "no_password" | "reauth_required" | "invalid_token" | "already_verified" | "not_configured" | "email_unverified" | "provider_unavailable" | "premium_required" | "stale_progress" | "payload_too_large" | "unsupported_media_type" | "rate_limited" | "mail_failed" | "already_premium" | "payment_unavailable" | "payment_not_found" | "payment_incomplete" | "payment_provider_failed" | "card_declined" | "invalid_signature" | "internal";
+                            code: "bad_request" | "validation_failed" | "unauthorized" | "forbidden" | "not_found" | "conflict" | "in_use" | "wrong_level_type" | "email_taken" | "invalid_credentials" | "wrong_password" | "no_password" | "reauth_required" | "invalid_token" | "already_verified" | "not_configured" | "email_unverified" | "provider_unavailable" | "premium_required" | "stale_progress" | "payload_too_large" | "unsupported_media_type" | "rate_limited" | "mail_failed" | "already_premium" | "payment_unavailable" | "payment_not_found" | "payment_incomplete" | "payment_provider_failed" | "card_declined" | "invalid_signature" | "internal";
                             message: string;
                             fields?: {
                                 [key: string]: string;
@@ -6624,7 +6783,7 @@ export interface operations {
                     "application/json": {
                         error: {
                             /** @enum {string} */
-                            code: "bad_request" | "validation_failed" | "unauthorized" | "forbidden" | "not_found" | "conflict" | "in_use" | "wrong_level_type" | "email_taken" | "invalid_credentials" | "no_password" | "reauth_required" | "invalid_token" | "already_verified" | "not_configured" | "email_unverified" | "provider_unavailable" | "premium_required" | "stale_progress" | "payload_too_large" | "unsupported_media_type" | "rate_limited" | "mail_failed" | "already_premium" | "payment_unavailable" | "payment_not_found" | "payment_incomplete" | "payment_provider_failed" | "card_declined" | "invalid_signature" | "internal";
+                            code: "bad_request" | "validation_failed" | "unauthorized" | "forbidden" | "not_found" | "conflict" | "in_use" | "wrong_level_type" | "email_taken" | "invalid_credentials" | "wrong_password" | "no_password" | "reauth_required" | "invalid_token" | "already_verified" | "not_configured" | "email_unverified" | "provider_unavailable" | "premium_required" | "stale_progress" | "payload_too_large" | "unsupported_media_type" | "rate_limited" | "mail_failed" | "already_premium" | "payment_unavailable" | "payment_not_found" | "payment_incomplete" | "payment_provider_failed" | "card_declined" | "invalid_signature" | "internal";
                             message: string;
                             fields?: {
                                 [key: string]: string;
@@ -6672,7 +6831,7 @@ export interface operations {
                     "application/json": {
                         error: {
                             /** @enum {string} */
-                            code: "bad_request" | "validation_failed" | "unauthorized" | "forbidden" | "not_found" | "conflict" | "in_use" | "wrong_level_type" | "email_taken" | "invalid_credentials" | "no_password" | "reauth_required" | "invalid_token" | "already_verified" | "not_configured" | "email_unverified" | "provider_unavailable" | "premium_required" | "stale_progress" | "payload_too_large" | "unsupported_media_type" | "rate_limited" | "mail_failed" | "already_premium" | "payment_unavailable" | "payment_not_found" | "payment_incomplete" | "payment_provider_failed" | "card_declined" | "invalid_signature" | "internal";
+                            code: "bad_request" | "validation_failed" | "unauthorized" | "forbidden" | "not_found" | "conflict" | "in_use" | "wrong_level_type" | "email_taken" | "invalid_credentials" | "wrong_password" | "no_password" | "reauth_required" | "invalid_token" | "already_verified" | "not_configured" | "email_unverified" | "provider_unavailable" | "premium_required" | "stale_progress" | "payload_too_large" | "unsupported_media_type" | "rate_limited" | "mail_failed" | "already_premium" | "payment_unavailable" | "payment_not_found" | "payment_incomplete" | "payment_provider_failed" | "card_declined" | "invalid_signature" | "internal";
                             message: string;
                             fields?: {
                                 [key: string]: string;
@@ -6761,7 +6920,7 @@ export interface operations {
                     "application/json": {
                         error: {
                             /** @enum {string} */
-                            code: "bad_request" | "validation_failed" | "unauthorized" | "forbidden" | "not_found" | "conflict" | "in_use" | "wrong_level_type" | "email_taken" | "invalid_credentials" | "no_password" | "reauth_required" | "invalid_token" | "already_verified" | "not_configured" | "email_unverified" | "provider_unavailable" | "premium_required" | "stale_progress" | "payload_too_large" | "unsupported_media_type" | "rate_limited" | "mail_failed" | "already_premium" | "payment_unavailable" | "payment_not_found" | "payment_incomplete" | "payment_provider_failed" | "card_declined" | "invalid_signature" | "internal";
+                            code: "bad_request" | "validation_failed" | "unauthorized" | "forbidden" | "not_found" | "conflict" | "in_use" | "wrong_level_type" | "email_taken" | "invalid_credentials" | "wrong_password" | "no_password" | "reauth_required" | "invalid_token" | "already_verified" | "not_configured" | "email_unverified" | "provider_unavailable" | "premium_required" | "stale_progress" | "payload_too_large" | "unsupported_media_type" | "rate_limited" | "mail_failed" | "already_premium" | "payment_unavailable" | "payment_not_found" | "payment_incomplete" | "payment_provider_failed" | "card_declined" | "invalid_signature" | "internal";
                             message: string;
                             fields?: {
                                 [key: string]: string;
@@ -6781,7 +6940,7 @@ export interface operations {
                     "application/json": {
                         error: {
                             /** @enum {string} */
-                            code: "bad_request" | "validation_failed" | "unauthorized" | "forbidden" | "not_found" | "conflict" | "in_use" | "wrong_level_type" | "email_taken" | "invalid_credentials" | "no_password" | "reauth_required" | "invalid_token" | "already_verified" | "not_configured" | "email_unverified" | "provider_unavailable" | "premium_required" | "stale_progress" | "payload_too_large" | "unsupported_media_type" | "rate_limited" | "mail_failed" | "already_premium" | "payment_unavailable" | "payment_not_found" | "payment_incomplete" | "payment_provider_failed" | "card_declined" | "invalid_signature" | "internal";
+                            code: "bad_request" | "validation_failed" | "unauthorized" | "forbidden" | "not_found" | "conflict" | "in_use" | "wrong_level_type" | "email_taken" | "invalid_credentials" | "wrong_password" | "no_password" | "reauth_required" | "invalid_token" | "already_verified" | "not_configured" | "email_unverified" | "provider_unavailable" | "premium_required" | "stale_progress" | "payload_too_large" | "unsupported_media_type" | "rate_limited" | "mail_failed" | "already_premium" | "payment_unavailable" | "payment_not_found" | "payment_incomplete" | "payment_provider_failed" | "card_declined" | "invalid_signature" | "internal";
                             message: string;
                             fields?: {
                                 [key: string]: string;
@@ -6801,7 +6960,7 @@ export interface operations {
                     "application/json": {
                         error: {
                             /** @enum {string} */
-                            code: "bad_request" | "validation_failed" | "unauthorized" | "forbidden" | "not_found" | "conflict" | "in_use" | "wrong_level_type" | "email_taken" | "invalid_credentials" | "no_password" | "reauth_required" | "invalid_token" | "already_verified" | "not_configured" | "email_unverified" | "provider_unavailable" | "premium_required" | "stale_progress" | "payload_too_large" | "unsupported_media_type" | "rate_limited" | "mail_failed" | "already_premium" | "payment_unavailable" | "payment_not_found" | "payment_incomplete" | "payment_provider_failed" | "card_declined" | "invalid_signature" | "internal";
+                            code: "bad_request" | "validation_failed" | "unauthorized" | "forbidden" | "not_found" | "conflict" | "in_use" | "wrong_level_type" | "email_taken" | "invalid_credentials" | "wrong_password" | "no_password" | "reauth_required" | "invalid_token" | "already_verified" | "not_configured" | "email_unverified" | "provider_unavailable" | "premium_required" | "stale_progress" | "payload_too_large" | "unsupported_media_type" | "rate_limited" | "mail_failed" | "already_premium" | "payment_unavailable" | "payment_not_found" | "payment_incomplete" | "payment_provider_failed" | "card_declined" | "invalid_signature" | "internal";
                             message: string;
                             fields?: {
                                 [key: string]: string;
@@ -6885,7 +7044,7 @@ export interface operations {
                     "application/json": {
                         error: {
                             /** @enum {string} */
-                            code: "bad_request" | "validation_failed" | "unauthorized" | "forbidden" | "not_found" | "conflict" | "in_use" | "wrong_level_type" | "email_taken" | "invalid_credentials" | "no_password" | "reauth_required" | "invalid_token" | "already_verified" | "not_configured" | "email_unverified" | "provider_unavailable" | "premium_required" | "stale_progress" | "payload_too_large" | "unsupported_media_type" | "rate_limited" | "mail_failed" | "already_premium" | "payment_unavailable" | "payment_not_found" | "payment_incomplete" | "payment_provider_failed" | "card_declined" | "invalid_signature" | "internal";
+                            code: "bad_request" | "validation_failed" | "unauthorized" | "forbidden" | "not_found" | "conflict" | "in_use" | "wrong_level_type" | "email_taken" | "invalid_credentials" | "wrong_password" | "no_password" | "reauth_required" | "invalid_token" | "already_verified" | "not_configured" | "email_unverified" | "provider_unavailable" | "premium_required" | "stale_progress" | "payload_too_large" | "unsupported_media_type" | "rate_limited" | "mail_failed" | "already_premium" | "payment_unavailable" | "payment_not_found" | "payment_incomplete" | "payment_provider_failed" | "card_declined" | "invalid_signature" | "internal";
                             message: string;
                             fields?: {
                                 [key: string]: string;
@@ -6905,7 +7064,7 @@ export interface operations {
                     "application/json": {
                         error: {
                             /** @enum {string} */
-                            code: "bad_request" | "validation_failed" | "unauthorized" | "forbidden" | "not_found" | "conflict" | "in_use" | "wrong_level_type" | "email_taken" | "invalid_credentials" | "no_password" | "reauth_required" | "invalid_token" | "already_verified" | "not_configured" | "email_unverified" | "provider_unavailable" | "premium_required" | "stale_progress" | "payload_too_large" | "unsupported_media_type" | "rate_limited" | "mail_failed" | "already_premium" | "payment_unavailable" | "payment_not_found" | "payment_incomplete" | "payment_provider_failed" | "card_declined" | "invalid_signature" | "internal";
+                            code: "bad_request" | "validation_failed" | "unauthorized" | "forbidden" | "not_found" | "conflict" | "in_use" | "wrong_level_type" | "email_taken" | "invalid_credentials" | "wrong_password" | "no_password" | "reauth_required" | "invalid_token" | "already_verified" | "not_configured" | "email_unverified" | "provider_unavailable" | "premium_required" | "stale_progress" | "payload_too_large" | "unsupported_media_type" | "rate_limited" | "mail_failed" | "already_premium" | "payment_unavailable" | "payment_not_found" | "payment_incomplete" | "payment_provider_failed" | "card_declined" | "invalid_signature" | "internal";
                             message: string;
                             fields?: {
                                 [key: string]: string;
@@ -6925,7 +7084,7 @@ export interface operations {
                     "application/json": {
                         error: {
                             /** @enum {string} */
-                            code: "bad_request" | "validation_failed" | "unauthorized" | "forbidden" | "not_found" | "conflict" | "in_use" | "wrong_level_type" | "email_taken" | "invalid_credentials" | "no_password" | "reauth_required" | "invalid_token" | "already_verified" | "not_configured" | "email_unverified" | "provider_unavailable" | "premium_required" | "stale_progress" | "payload_too_large" | "unsupported_media_type" | "rate_limited" | "mail_failed" | "already_premium" | "payment_unavailable" | "payment_not_found" | "payment_incomplete" | "payment_provider_failed" | "card_declined" | "invalid_signature" | "internal";
+                            code: "bad_request" | "validation_failed" | "unauthorized" | "forbidden" | "not_found" | "conflict" | "in_use" | "wrong_level_type" | "email_taken" | "invalid_credentials" | "wrong_password" | "no_password" | "reauth_required" | "invalid_token" | "already_verified" | "not_configured" | "email_unverified" | "provider_unavailable" | "premium_required" | "stale_progress" | "payload_too_large" | "unsupported_media_type" | "rate_limited" | "mail_failed" | "already_premium" | "payment_unavailable" | "payment_not_found" | "payment_incomplete" | "payment_provider_failed" | "card_declined" | "invalid_signature" | "internal";
                             message: string;
                             fields?: {
                                 [key: string]: string;
@@ -6945,7 +7104,7 @@ export interface operations {
                     "application/json": {
                         error: {
                             /** @enum {string} */
-                            code: "bad_request" | "validation_failed" | "unauthorized" | "forbidden" | "not_found" | "conflict" | "in_use" | "wrong_level_type" | "email_taken" | "invalid_credentials" | "no_password" | "reauth_required" | "invalid_token" | "already_verified" | "not_configured" | "email_unverified" | "provider_unavailable" | "premium_required" | "stale_progress" | "payload_too_large" | "unsupported_media_type" | "rate_limited" | "mail_failed" | "already_premium" | "payment_unavailable" | "payment_not_found" | "payment_incomplete" | "payment_provider_failed" | "card_declined" | "invalid_signature" | "internal";
+                            code: "bad_request" | "validation_failed" | "unauthorized" | "forbidden" | "not_found" | "conflict" | "in_use" | "wrong_level_type" | "email_taken" | "invalid_credentials" | "wrong_password" | "no_password" | "reauth_required" | "invalid_token" | "already_verified" | "not_configured" | "email_unverified" | "provider_unavailable" | "premium_required" | "stale_progress" | "payload_too_large" | "unsupported_media_type" | "rate_limited" | "mail_failed" | "already_premium" | "payment_unavailable" | "payment_not_found" | "payment_incomplete" | "payment_provider_failed" | "card_declined" | "invalid_signature" | "internal";
                             message: string;
                             fields?: {
                                 [key: string]: string;
@@ -6965,7 +7124,7 @@ export interface operations {
                     "application/json": {
                         error: {
                             /** @enum {string} */
-                            code: "bad_request" | "validation_failed" | "unauthorized" | "forbidden" | "not_found" | "conflict" | "in_use" | "wrong_level_type" | "email_taken" | "invalid_credentials" | "no_password" | "reauth_required" | "invalid_token" | "already_verified" | "not_configured" | "email_unverified" | "provider_unavailable" | "premium_required" | "stale_progress" | "payload_too_large" | "unsupported_media_type" | "rate_limited" | "mail_failed" | "already_premium" | "payment_unavailable" | "payment_not_found" | "payment_incomplete" | "payment_provider_failed" | "card_declined" | "invalid_signature" | "internal";
+                            code: "bad_request" | "validation_failed" | "unauthorized" | "forbidden" | "not_found" | "conflict" | "in_use" | "wrong_level_type" | "email_taken" | "invalid_credentials" | "wrong_password" | "no_password" | "reauth_required" | "invalid_token" | "already_verified" | "not_configured" | "email_unverified" | "provider_unavailable" | "premium_required" | "stale_progress" | "payload_too_large" | "unsupported_media_type" | "rate_limited" | "mail_failed" | "already_premium" | "payment_unavailable" | "payment_not_found" | "payment_incomplete" | "payment_provider_failed" | "card_declined" | "invalid_signature" | "internal";
                             message: string;
                             fields?: {
                                 [key: string]: string;
@@ -7021,7 +7180,7 @@ export interface operations {
                     "application/json": {
                         error: {
                             /** @enum {string} */
-                            code: "bad_request" | "validation_failed" | "unauthorized" | "forbidden" | "not_found" | "conflict" | "in_use" | "wrong_level_type" | "email_taken" | "invalid_credentials" | "no_password" | "reauth_required" | "invalid_token" | "already_verified" | "not_configured" | "email_unverified" | "provider_unavailable" | "premium_required" | "stale_progress" | "payload_too_large" | "unsupported_media_type" | "rate_limited" | "mail_failed" | "already_premium" | "payment_unavailable" | "payment_not_found" | "payment_incomplete" | "payment_provider_failed" | "card_declined" | "invalid_signature" | "internal";
+                            code: "bad_request" | "validation_failed" | "unauthorized" | "forbidden" | "not_found" | "conflict" | "in_use" | "wrong_level_type" | "email_taken" | "invalid_credentials" | "wrong_password" | "no_password" | "reauth_required" | "invalid_token" | "already_verified" | "not_configured" | "email_unverified" | "provider_unavailable" | "premium_required" | "stale_progress" | "payload_too_large" | "unsupported_media_type" | "rate_limited" | "mail_failed" | "already_premium" | "payment_unavailable" | "payment_not_found" | "payment_incomplete" | "payment_provider_failed" | "card_declined" | "invalid_signature" | "internal";
                             message: string;
                             fields?: {
                                 [key: string]: string;
@@ -7041,7 +7200,7 @@ export interface operations {
                     "application/json": {
                         error: {
                             /** @enum {string} */
-                            code: "bad_request" | "validation_failed" | "unauthorized" | "forbidden" | "not_found" | "conflict" | "in_use" | "wrong_level_type" | "email_taken" | "invalid_credentials" | "no_password" | "reauth_required" | "invalid_token" | "already_verified" | "not_configured" | "email_unverified" | "provider_unavailable" | "premium_required" | "stale_progress" | "payload_too_large" | "unsupported_media_type" | "rate_limited" | "mail_failed" | "already_premium" | "payment_unavailable" | "payment_not_found" | "payment_incomplete" | "payment_provider_failed" | "card_declined" | "invalid_signature" | "internal";
+                            code: "bad_request" | "validation_failed" | "unauthorized" | "forbidden" | "not_found" | "conflict" | "in_use" | "wrong_level_type" | "email_taken" | "invalid_credentials" | "wrong_password" | "no_password" | "reauth_required" | "invalid_token" | "already_verified" | "not_configured" | "email_unverified" | "provider_unavailable" | "premium_required" | "stale_progress" | "payload_too_large" | "unsupported_media_type" | "rate_limited" | "mail_failed" | "already_premium" | "payment_unavailable" | "payment_not_found" | "payment_incomplete" | "payment_provider_failed" | "card_declined" | "invalid_signature" | "internal";
                             message: string;
                             fields?: {
                                 [key: string]: string;
@@ -7090,7 +7249,7 @@ export interface operations {
                     "application/json": {
                         error: {
                             /** @enum {string} */
-                            code: "bad_request" | "validation_failed" | "unauthorized" | "forbidden" | "not_found" | "conflict" | "in_use" | "wrong_level_type" | "email_taken" | "invalid_credentials" | "no_password" | "reauth_required" | "invalid_token" | "already_verified" | "not_configured" | "email_unverified" | "provider_unavailable" | "premium_required" | "stale_progress" | "payload_too_large" | "unsupported_media_type" | "rate_limited" | "mail_failed" | "already_premium" | "payment_unavailable" | "payment_not_found" | "payment_incomplete" | "payment_provider_failed" | "card_declined" | "invalid_signature" | "internal";
+                            code: "bad_request" | "validation_failed" | "unauthorized" | "forbidden" | "not_found" | "conflict" | "in_use" | "wrong_level_type" | "email_taken" | "invalid_credentials" | "wrong_password" | "no_password" | "reauth_required" | "invalid_token" | "already_verified" | "not_configured" | "email_unverified" | "provider_unavailable" | "premium_required" | "stale_progress" | "payload_too_large" | "unsupported_media_type" | "rate_limited" | "mail_failed" | "already_premium" | "payment_unavailable" | "payment_not_found" | "payment_incomplete" | "payment_provider_failed" | "card_declined" | "invalid_signature" | "internal";
                             message: string;
                             fields?: {
                                 [key: string]: string;
@@ -7137,7 +7296,7 @@ export interface operations {
                     "application/json": {
                         error: {
                             /** @enum {string} */
-                            code: "bad_request" | "validation_failed" | "unauthorized" | "forbidden" | "not_found" | "conflict" | "in_use" | "wrong_level_type" | "email_taken" | "invalid_credentials" | "no_password" | "reauth_required" | "invalid_token" | "already_verified" | "not_configured" | "email_unverified" | "provider_unavailable" | "premium_required" | "stale_progress" | "payload_too_large" | "unsupported_media_type" | "rate_limited" | "mail_failed" | "already_premium" | "payment_unavailable" | "payment_not_found" | "payment_incomplete" | "payment_provider_failed" | "card_declined" | "invalid_signature" | "internal";
+                            code: "bad_request" | "validation_failed" | "unauthorized" | "forbidden" | "not_found" | "conflict" | "in_use" | "wrong_level_type" | "email_taken" | "invalid_credentials" | "wrong_password" | "no_password" | "reauth_required" | "invalid_token" | "already_verified" | "not_configured" | "email_unverified" | "provider_unavailable" | "premium_required" | "stale_progress" | "payload_too_large" | "unsupported_media_type" | "rate_limited" | "mail_failed" | "already_premium" | "payment_unavailable" | "payment_not_found" | "payment_incomplete" | "payment_provider_failed" | "card_declined" | "invalid_signature" | "internal";
                             message: string;
                             fields?: {
                                 [key: string]: string;
@@ -7157,7 +7316,7 @@ export interface operations {
                     "application/json": {
                         error: {
                             /** @enum {string} */
-                            code: "bad_request" | "validation_failed" | "unauthorized" | "forbidden" | "not_found" | "conflict" | "in_use" | "wrong_level_type" | "email_taken" | "invalid_credentials" | "no_password" | "reauth_required" | "invalid_token" | "already_verified" | "not_configured" | "email_unverified" | "provider_unavailable" | "premium_required" | "stale_progress" | "payload_too_large" | "unsupported_media_type" | "rate_limited" | "mail_failed" | "already_premium" | "payment_unavailable" | "payment_not_found" | "payment_incomplete" | "payment_provider_failed" | "card_declined" | "invalid_signature" | "internal";
+                            code: "bad_request" | "validation_failed" | "unauthorized" | "forbidden" | "not_found" | "conflict" | "in_use" | "wrong_level_type" | "email_taken" | "invalid_credentials" | "wrong_password" | "no_password" | "reauth_required" | "invalid_token" | "already_verified" | "not_configured" | "email_unverified" | "provider_unavailable" | "premium_required" | "stale_progress" | "payload_too_large" | "unsupported_media_type" | "rate_limited" | "mail_failed" | "already_premium" | "payment_unavailable" | "payment_not_found" | "payment_incomplete" | "payment_provider_failed" | "card_declined" | "invalid_signature" | "internal";
                             message: string;
                             fields?: {
                                 [key: string]: string;
@@ -7212,7 +7371,7 @@ export interface operations {
                     "application/json": {
                         error: {
                             /** @enum {string} */
-                            code: "bad_request" | "validation_failed" | "unauthorized" | "forbidden" | "not_found" | "conflict" | "in_use" | "wrong_level_type" | "email_taken" | "invalid_credentials" | "no_password" | "reauth_required" | "invalid_token" | "already_verified" | "not_configured" | "email_unverified" | "provider_unavailable" | "premium_required" | "stale_progress" | "payload_too_large" | "unsupported_media_type" | "rate_limited" | "mail_failed" | "already_premium" | "payment_unavailable" | "payment_not_found" | "payment_incomplete" | "payment_provider_failed" | "card_declined" | "invalid_signature" | "internal";
+                            code: "bad_request" | "validation_failed" | "unauthorized" | "forbidden" | "not_found" | "conflict" | "in_use" | "wrong_level_type" | "email_taken" | "invalid_credentials" | "wrong_password" | "no_password" | "reauth_required" | "invalid_token" | "already_verified" | "not_configured" | "email_unverified" | "provider_unavailable" | "premium_required" | "stale_progress" | "payload_too_large" | "unsupported_media_type" | "rate_limited" | "mail_failed" | "already_premium" | "payment_unavailable" | "payment_not_found" | "payment_incomplete" | "payment_provider_failed" | "card_declined" | "invalid_signature" | "internal";
                             message: string;
                             fields?: {
                                 [key: string]: string;
@@ -7232,7 +7391,7 @@ export interface operations {
                     "application/json": {
                         error: {
                             /** @enum {string} */
-                            code: "bad_request" | "validation_failed" | "unauthorized" | "forbidden" | "not_found" | "conflict" | "in_use" | "wrong_level_type" | "email_taken" | "invalid_credentials" | "no_password" | "reauth_required" | "invalid_token" | "already_verified" | "not_configured" | "email_unverified" | "provider_unavailable" | "premium_required" | "stale_progress" | "payload_too_large" | "unsupported_media_type" | "rate_limited" | "mail_failed" | "already_premium" | "payment_unavailable" | "payment_not_found" | "payment_incomplete" | "payment_provider_failed" | "card_declined" | "invalid_signature" | "internal";
+                            code: "bad_request" | "validation_failed" | "unauthorized" | "forbidden" | "not_found" | "conflict" | "in_use" | "wrong_level_type" | "email_taken" | "invalid_credentials" | "wrong_password" | "no_password" | "reauth_required" | "invalid_token" | "already_verified" | "not_configured" | "email_unverified" | "provider_unavailable" | "premium_required" | "stale_progress" | "payload_too_large" | "unsupported_media_type" | "rate_limited" | "mail_failed" | "already_premium" | "payment_unavailable" | "payment_not_found" | "payment_incomplete" | "payment_provider_failed" | "card_declined" | "invalid_signature" | "internal";
                             message: string;
                             fields?: {
                                 [key: string]: string;
@@ -7252,7 +7411,7 @@ export interface operations {
                     "application/json": {
                         error: {
                             /** @enum {string} */
-                            code: "bad_request" | "validation_failed" | "unauthorized" | "forbidden" | "not_found" | "conflict" | "in_use" | "wrong_level_type" | "email_taken" | "invalid_credentials" | "no_password" | "reauth_required" | "invalid_token" | "already_verified" | "not_configured" | "email_unverified" | "provider_unavailable" | "premium_required" | "stale_progress" | "payload_too_large" | "unsupported_media_type" | "rate_limited" | "mail_failed" | "already_premium" | "payment_unavailable" | "payment_not_found" | "payment_incomplete" | "payment_provider_failed" | "card_declined" | "invalid_signature" | "internal";
+                            code: "bad_request" | "validation_failed" | "unauthorized" | "forbidden" | "not_found" | "conflict" | "in_use" | "wrong_level_type" | "email_taken" | "invalid_credentials" | "wrong_password" | "no_password" | "reauth_required" | "invalid_token" | "already_verified" | "not_configured" | "email_unverified" | "provider_unavailable" | "premium_required" | "stale_progress" | "payload_too_large" | "unsupported_media_type" | "rate_limited" | "mail_failed" | "already_premium" | "payment_unavailable" | "payment_not_found" | "payment_incomplete" | "payment_provider_failed" | "card_declined" | "invalid_signature" | "internal";
                             message: string;
                             fields?: {
                                 [key: string]: string;
@@ -7312,7 +7471,7 @@ export interface operations {
                     "application/json": {
                         error: {
                             /** @enum {string} */
-                            code: "bad_request" | "validation_failed" | "unauthorized" | "forbidden" | "not_found" | "conflict" | "in_use" | "wrong_level_type" | "email_taken" | "invalid_credentials" | "no_password" | "reauth_required" | "invalid_token" | "already_verified" | "not_configured" | "email_unverified" | "provider_unavailable" | "premium_required" | "stale_progress" | "payload_too_large" | "unsupported_media_type" | "rate_limited" | "mail_failed" | "already_premium" | "payment_unavailable" | "payment_not_found" | "payment_incomplete" | "payment_provider_failed" | "card_declined" | "invalid_signature" | "internal";
+                            code: "bad_request" | "validation_failed" | "unauthorized" | "forbidden" | "not_found" | "conflict" | "in_use" | "wrong_level_type" | "email_taken" | "invalid_credentials" | "wrong_password" | "no_password" | "reauth_required" | "invalid_token" | "already_verified" | "not_configured" | "email_unverified" | "provider_unavailable" | "premium_required" | "stale_progress" | "payload_too_large" | "unsupported_media_type" | "rate_limited" | "mail_failed" | "already_premium" | "payment_unavailable" | "payment_not_found" | "payment_incomplete" | "payment_provider_failed" | "card_declined" | "invalid_signature" | "internal";
                             message: string;
                             fields?: {
                                 [key: string]: string;
@@ -7332,7 +7491,7 @@ export interface operations {
                     "application/json": {
                         error: {
                             /** @enum {string} */
-                            code: "bad_request" | "validation_failed" | "unauthorized" | "forbidden" | "not_found" | "conflict" | "in_use" | "wrong_level_type" | "email_taken" | "invalid_credentials" | "no_password" | "reauth_required" | "invalid_token" | "already_verified" | "not_configured" | "email_unverified" | "provider_unavailable" | "premium_required" | "stale_progress" | "payload_too_large" | "unsupported_media_type" | "rate_limited" | "mail_failed" | "already_premium" | "payment_unavailable" | "payment_not_found" | "payment_incomplete" | "payment_provider_failed" | "card_declined" | "invalid_signature" | "internal";
+                            code: "bad_request" | "validation_failed" | "unauthorized" | "forbidden" | "not_found" | "conflict" | "in_use" | "wrong_level_type" | "email_taken" | "invalid_credentials" | "wrong_password" | "no_password" | "reauth_required" | "invalid_token" | "already_verified" | "not_configured" | "email_unverified" | "provider_unavailable" | "premium_required" | "stale_progress" | "payload_too_large" | "unsupported_media_type" | "rate_limited" | "mail_failed" | "already_premium" | "payment_unavailable" | "payment_not_found" | "payment_incomplete" | "payment_provider_failed" | "card_declined" | "invalid_signature" | "internal";
                             message: string;
                             fields?: {
                                 [key: string]: string;
@@ -7393,7 +7552,7 @@ export interface operations {
                     "application/json": {
                         error: {
                             /** @enum {string} */
-                            code: "bad_request" | "validation_failed" | "unauthorized" | "forbidden" | "not_found" | "conflict" | "in_use" | "wrong_level_type" | "email_taken" | "invalid_credentials" | "no_password" | "reauth_required" | "invalid_token" | "already_verified" | "not_configured" | "email_unverified" | "provider_unavailable" | "premium_required" | "stale_progress" | "payload_too_large" | "unsupported_media_type" | "rate_limited" | "mail_failed" | "already_premium" | "payment_unavailable" | "payment_not_found" | "payment_incomplete" | "payment_provider_failed" | "card_declined" | "invalid_signature" | "internal";
+                            code: "bad_request" | "validation_failed" | "unauthorized" | "forbidden" | "not_found" | "conflict" | "in_use" | "wrong_level_type" | "email_taken" | "invalid_credentials" | "wrong_password" | "no_password" | "reauth_required" | "invalid_token" | "already_verified" | "not_configured" | "email_unverified" | "provider_unavailable" | "premium_required" | "stale_progress" | "payload_too_large" | "unsupported_media_type" | "rate_limited" | "mail_failed" | "already_premium" | "payment_unavailable" | "payment_not_found" | "payment_incomplete" | "payment_provider_failed" | "card_declined" | "invalid_signature" | "internal";
                             message: string;
                             fields?: {
                                 [key: string]: string;
@@ -7413,7 +7572,7 @@ export interface operations {
                     "application/json": {
                         error: {
                             /** @enum {string} */
-                            code: "bad_request" | "validation_failed" | "unauthorized" | "forbidden" | "not_found" | "conflict" | "in_use" | "wrong_level_type" | "email_taken" | "invalid_credentials" | "no_password" | "reauth_required" | "invalid_token" | "already_verified" | "not_configured" | "email_unverified" | "provider_unavailable" | "premium_required" | "stale_progress" | "payload_too_large" | "unsupported_media_type" | "rate_limited" | "mail_failed" | "already_premium" | "payment_unavailable" | "payment_not_found" | "payment_incomplete" | "payment_provider_failed" | "card_declined" | "invalid_signature" | "internal";
+                            code: "bad_request" | "validation_failed" | "unauthorized" | "forbidden" | "not_found" | "conflict" | "in_use" | "wrong_level_type" | "email_taken" | "invalid_credentials" | "wrong_password" | "no_password" | "reauth_required" | "invalid_token" | "already_verified" | "not_configured" | "email_unverified" | "provider_unavailable" | "premium_required" | "stale_progress" | "payload_too_large" | "unsupported_media_type" | "rate_limited" | "mail_failed" | "already_premium" | "payment_unavailable" | "payment_not_found" | "payment_incomplete" | "payment_provider_failed" | "card_declined" | "invalid_signature" | "internal";
                             message: string;
                             fields?: {
                                 [key: string]: string;
@@ -7433,7 +7592,7 @@ export interface operations {
                     "application/json": {
                         error: {
                             /** @enum {string} */
-                            code: "bad_request" | "validation_failed" | "unauthorized" | "forbidden" | "not_found" | "conflict" | "in_use" | "wrong_level_type" | "email_taken" | "invalid_credentials" | "no_password" | "reauth_required" | "invalid_token" | "already_verified" | "not_configured" | "email_unverified" | "provider_unavailable" | "premium_required" | "stale_progress" | "payload_too_large" | "unsupported_media_type" | "rate_limited" | "mail_failed" | "already_premium" | "payment_unavailable" | "payment_not_found" | "payment_incomplete" | "payment_provider_failed" | "card_declined" | "invalid_signature" | "internal";
+                            code: "bad_request" | "validation_failed" | "unauthorized" | "forbidden" | "not_found" | "conflict" | "in_use" | "wrong_level_type" | "email_taken" | "invalid_credentials" | "wrong_password" | "no_password" | "reauth_required" | "invalid_token" | "already_verified" | "not_configured" | "email_unverified" | "provider_unavailable" | "premium_required" | "stale_progress" | "payload_too_large" | "unsupported_media_type" | "rate_limited" | "mail_failed" | "already_premium" | "payment_unavailable" | "payment_not_found" | "payment_incomplete" | "payment_provider_failed" | "card_declined" | "invalid_signature" | "internal";
                             message: string;
                             fields?: {
                                 [key: string]: string;
@@ -7511,7 +7670,7 @@ export interface operations {
                     "application/json": {
                         error: {
                             /** @enum {string} */
-                            code: "bad_request" | "validation_failed" | "unauthorized" | "forbidden" | "not_found" | "conflict" | "in_use" | "wrong_level_type" | "email_taken" | "invalid_credentials" | "no_password" | "reauth_required" | "invalid_token" | "already_verified" | "not_configured" | "email_unverified" | "provider_unavailable" | "premium_required" | "stale_progress" | "payload_too_large" | "unsupported_media_type" | "rate_limited" | "mail_failed" | "already_premium" | "payment_unavailable" | "payment_not_found" | "payment_incomplete" | "payment_provider_failed" | "card_declined" | "invalid_signature" | "internal";
+                            code: "bad_request" | "validation_failed" | "unauthorized" | "forbidden" | "not_found" | "conflict" | "in_use" | "wrong_level_type" | "email_taken" | "invalid_credentials" | "wrong_password" | "no_password" | "reauth_required" | "invalid_token" | "already_verified" | "not_configured" | "email_unverified" | "provider_unavailable" | "premium_required" | "stale_progress" | "payload_too_large" | "unsupported_media_type" | "rate_limited" | "mail_failed" | "already_premium" | "payment_unavailable" | "payment_not_found" | "payment_incomplete" | "payment_provider_failed" | "card_declined" | "invalid_signature" | "internal";
                             message: string;
                             fields?: {
                                 [key: string]: string;
@@ -7531,7 +7690,7 @@ export interface operations {
                     "application/json": {
                         error: {
                             /** @enum {string} */
-                            code: "bad_request" | "validation_failed" | "unauthorized" | "forbidden" | "not_found" | "conflict" | "in_use" | "wrong_level_type" | "email_taken" | "invalid_credentials" | "no_password" | "reauth_required" | "invalid_token" | "already_verified" | "not_configured" | "email_unverified" | "provider_unavailable" | "premium_required" | "stale_progress" | "payload_too_large" | "unsupported_media_type" | "rate_limited" | "mail_failed" | "already_premium" | "payment_unavailable" | "payment_not_found" | "payment_incomplete" | "payment_provider_failed" | "card_declined" | "invalid_signature" | "internal";
+                            code: "bad_request" | "validation_failed" | "unauthorized" | "forbidden" | "not_found" | "conflict" | "in_use" | "wrong_level_type" | "email_taken" | "invalid_credentials" | "wrong_password" | "no_password" | "reauth_required" | "invalid_token" | "already_verified" | "not_configured" | "email_unverified" | "provider_unavailable" | "premium_required" | "stale_progress" | "payload_too_large" | "unsupported_media_type" | "rate_limited" | "mail_failed" | "already_premium" | "payment_unavailable" | "payment_not_found" | "payment_incomplete" | "payment_provider_failed" | "card_declined" | "invalid_signature" | "internal";
                             message: string;
                             fields?: {
                                 [key: string]: string;
@@ -7608,7 +7767,7 @@ export interface operations {
                     "application/json": {
                         error: {
                             /** @enum {string} */
-                            code: "bad_request" | "validation_failed" | "unauthorized" | "forbidden" | "not_found" | "conflict" | "in_use" | "wrong_level_type" | "email_taken" | "invalid_credentials" | "no_password" | "reauth_required" | "invalid_token" | "already_verified" | "not_configured" | "email_unverified" | "provider_unavailable" | "premium_required" | "stale_progress" | "payload_too_large" | "unsupported_media_type" | "rate_limited" | "mail_failed" | "already_premium" | "payment_unavailable" | "payment_not_found" | "payment_incomplete" | "payment_provider_failed" | "card_declined" | "invalid_signature" | "internal";
+                            code: "bad_request" | "validation_failed" | "unauthorized" | "forbidden" | "not_found" | "conflict" | "in_use" | "wrong_level_type" | "email_taken" | "invalid_credentials" | "wrong_password" | "no_password" | "reauth_required" | "invalid_token" | "already_verified" | "not_configured" | "email_unverified" | "provider_unavailable" | "premium_required" | "stale_progress" | "payload_too_large" | "unsupported_media_type" | "rate_limited" | "mail_failed" | "already_premium" | "payment_unavailable" | "payment_not_found" | "payment_incomplete" | "payment_provider_failed" | "card_declined" | "invalid_signature" | "internal";
                             message: string;
                             fields?: {
                                 [key: string]: string;
@@ -7628,7 +7787,7 @@ export interface operations {
                     "application/json": {
                         error: {
                             /** @enum {string} */
-                            code: "bad_request" | "validation_failed" | "unauthorized" | "forbidden" | "not_found" | "conflict" | "in_use" | "wrong_level_type" | "email_taken" | "invalid_credentials" | "no_password" | "reauth_required" | "invalid_token" | "already_verified" | "not_configured" | "email_unverified" | "provider_unavailable" | "premium_required" | "stale_progress" | "payload_too_large" | "unsupported_media_type" | "rate_limited" | "mail_failed" | "already_premium" | "payment_unavailable" | "payment_not_found" | "payment_incomplete" | "payment_provider_failed" | "card_declined" | "invalid_signature" | "internal";
+                            code: "bad_request" | "validation_failed" | "unauthorized" | "forbidden" | "not_found" | "conflict" | "in_use" | "wrong_level_type" | "email_taken" | "invalid_credentials" | "wrong_password" | "no_password" | "reauth_required" | "invalid_token" | "already_verified" | "not_configured" | "email_unverified" | "provider_unavailable" | "premium_required" | "stale_progress" | "payload_too_large" | "unsupported_media_type" | "rate_limited" | "mail_failed" | "already_premium" | "payment_unavailable" | "payment_not_found" | "payment_incomplete" | "payment_provider_failed" | "card_declined" | "invalid_signature" | "internal";
                             message: string;
                             fields?: {
                                 [key: string]: string;
@@ -7648,7 +7807,7 @@ export interface operations {
                     "application/json": {
                         error: {
                             /** @enum {string} */
-                            code: "bad_request" | "validation_failed" | "unauthorized" | "forbidden" | "not_found" | "conflict" | "in_use" | "wrong_level_type" | "email_taken" | "invalid_credentials" | "no_password" | "reauth_required" | "invalid_token" | "already_verified" | "not_configured" | "email_unverified" | "provider_unavailable" | "premium_required" | "stale_progress" | "payload_too_large" | "unsupported_media_type" | "rate_limited" | "mail_failed" | "already_premium" | "payment_unavailable" | "payment_not_found" | "payment_incomplete" | "payment_provider_failed" | "card_declined" | "invalid_signature" | "internal";
+                            code: "bad_request" | "validation_failed" | "unauthorized" | "forbidden" | "not_found" | "conflict" | "in_use" | "wrong_level_type" | "email_taken" | "invalid_credentials" | "wrong_password" | "no_password" | "reauth_required" | "invalid_token" | "already_verified" | "not_configured" | "email_unverified" | "provider_unavailable" | "premium_required" | "stale_progress" | "payload_too_large" | "unsupported_media_type" | "rate_limited" | "mail_failed" | "already_premium" | "payment_unavailable" | "payment_not_found" | "payment_incomplete" | "payment_provider_failed" | "card_declined" | "invalid_signature" | "internal";
                             message: string;
                             fields?: {
                                 [key: string]: string;
@@ -7668,7 +7827,7 @@ export interface operations {
                     "application/json": {
                         error: {
                             /** @enum {string} */
-                            code: "bad_request" | "validation_failed" | "unauthorized" | "forbidden" | "not_found" | "conflict" | "in_use" | "wrong_level_type" | "email_taken" | "invalid_credentials" | "no_password" | "reauth_required" | "invalid_token" | "already_verified" | "not_configured" | "email_unverified" | "provider_unavailable" | "premium_required" | "stale_progress" | "payload_too_large" | "unsupported_media_type" | "rate_limited" | "mail_failed" | "already_premium" | "payment_unavailable" | "payment_not_found" | "payment_incomplete" | "payment_provider_failed" | "card_declined" | "invalid_signature" | "internal";
+                            code: "bad_request" | "validation_failed" | "unauthorized" | "forbidden" | "not_found" | "conflict" | "in_use" | "wrong_level_type" | "email_taken" | "invalid_credentials" | "wrong_password" | "no_password" | "reauth_required" | "invalid_token" | "already_verified" | "not_configured" | "email_unverified" | "provider_unavailable" | "premium_required" | "stale_progress" | "payload_too_large" | "unsupported_media_type" | "rate_limited" | "mail_failed" | "already_premium" | "payment_unavailable" | "payment_not_found" | "payment_incomplete" | "payment_provider_failed" | "card_declined" | "invalid_signature" | "internal";
                             message: string;
                             fields?: {
                                 [key: string]: string;
@@ -7728,7 +7887,7 @@ export interface operations {
                     "application/json": {
                         error: {
                             /** @enum {string} */
-                            code: "bad_request" | "validation_failed" | "unauthorized" | "forbidden" | "not_found" | "conflict" | "in_use" | "wrong_level_type" | "email_taken" | "invalid_credentials" | "no_password" | "reauth_required" | "invalid_token" | "already_verified" | "not_configured" | "email_unverified" | "provider_unavailable" | "premium_required" | "stale_progress" | "payload_too_large" | "unsupported_media_type" | "rate_limited" | "mail_failed" | "already_premium" | "payment_unavailable" | "payment_not_found" | "payment_incomplete" | "payment_provider_failed" | "card_declined" | "invalid_signature" | "internal";
+                            code: "bad_request" | "validation_failed" | "unauthorized" | "forbidden" | "not_found" | "conflict" | "in_use" | "wrong_level_type" | "email_taken" | "invalid_credentials" | "wrong_password" | "no_password" | "reauth_required" | "invalid_token" | "already_verified" | "not_configured" | "email_unverified" | "provider_unavailable" | "premium_required" | "stale_progress" | "payload_too_large" | "unsupported_media_type" | "rate_limited" | "mail_failed" | "already_premium" | "payment_unavailable" | "payment_not_found" | "payment_incomplete" | "payment_provider_failed" | "card_declined" | "invalid_signature" | "internal";
                             message: string;
                             fields?: {
                                 [key: string]: string;
@@ -7780,7 +7939,7 @@ export interface operations {
                     "application/json": {
                         error: {
                             /** @enum {string} */
-                            code: "bad_request" | "validation_failed" | "unauthorized" | "forbidden" | "not_found" | "conflict" | "in_use" | "wrong_level_type" | "email_taken" | "invalid_credentials" | "no_password" | "reauth_required" | "invalid_token" | "already_verified" | "not_configured" | "email_unverified" | "provider_unavailable" | "premium_required" | "stale_progress" | "payload_too_large" | "unsupported_media_type" | "rate_limited" | "mail_failed" | "already_premium" | "payment_unavailable" | "payment_not_found" | "payment_incomplete" | "payment_provider_failed" | "card_declined" | "invalid_signature" | "internal";
+                            code: "bad_request" | "validation_failed" | "unauthorized" | "forbidden" | "not_found" | "conflict" | "in_use" | "wrong_level_type" | "email_taken" | "invalid_credentials" | "wrong_password" | "no_password" | "reauth_required" | "invalid_token" | "already_verified" | "not_configured" | "email_unverified" | "provider_unavailable" | "premium_required" | "stale_progress" | "payload_too_large" | "unsupported_media_type" | "rate_limited" | "mail_failed" | "already_premium" | "payment_unavailable" | "payment_not_found" | "payment_incomplete" | "payment_provider_failed" | "card_declined" | "invalid_signature" | "internal";
                             message: string;
                             fields?: {
                                 [key: string]: string;
@@ -7800,7 +7959,7 @@ export interface operations {
                     "application/json": {
                         error: {
                             /** @enum {string} */
-                            code: "bad_request" | "validation_failed" | "unauthorized" | "forbidden" | "not_found" | "conflict" | "in_use" | "wrong_level_type" | "email_taken" | "invalid_credentials" | "no_password" | "reauth_required" | "invalid_token" | "already_verified" | "not_configured" | "email_unverified" | "provider_unavailable" | "premium_required" | "stale_progress" | "payload_too_large" | "unsupported_media_type" | "rate_limited" | "mail_failed" | "already_premium" | "payment_unavailable" | "payment_not_found" | "payment_incomplete" | "payment_provider_failed" | "card_declined" | "invalid_signature" | "internal";
+                            code: "bad_request" | "validation_failed" | "unauthorized" | "forbidden" | "not_found" | "conflict" | "in_use" | "wrong_level_type" | "email_taken" | "invalid_credentials" | "wrong_password" | "no_password" | "reauth_required" | "invalid_token" | "already_verified" | "not_configured" | "email_unverified" | "provider_unavailable" | "premium_required" | "stale_progress" | "payload_too_large" | "unsupported_media_type" | "rate_limited" | "mail_failed" | "already_premium" | "payment_unavailable" | "payment_not_found" | "payment_incomplete" | "payment_provider_failed" | "card_declined" | "invalid_signature" | "internal";
                             message: string;
                             fields?: {
                                 [key: string]: string;
@@ -7820,7 +7979,7 @@ export interface operations {
                     "application/json": {
                         error: {
                             /** @enum {string} */
-                            code: "bad_request" | "validation_failed" | "unauthorized" | "forbidden" | "not_found" | "conflict" | "in_use" | "wrong_level_type" | "email_taken" | "invalid_credentials" | "no_password" | "reauth_required" | "invalid_token" | "already_verified" | "not_configured" | "email_unverified" | "provider_unavailable" | "premium_required" | "stale_progress" | "payload_too_large" | "unsupported_media_type" | "rate_limited" | "mail_failed" | "already_premium" | "payment_unavailable" | "payment_not_found" | "payment_incomplete" | "payment_provider_failed" | "card_declined" | "invalid_signature" | "internal";
+                            code: "bad_request" | "validation_failed" | "unauthorized" | "forbidden" | "not_found" | "conflict" | "in_use" | "wrong_level_type" | "email_taken" | "invalid_credentials" | "wrong_password" | "no_password" | "reauth_required" | "invalid_token" | "already_verified" | "not_configured" | "email_unverified" | "provider_unavailable" | "premium_required" | "stale_progress" | "payload_too_large" | "unsupported_media_type" | "rate_limited" | "mail_failed" | "already_premium" | "payment_unavailable" | "payment_not_found" | "payment_incomplete" | "payment_provider_failed" | "card_declined" | "invalid_signature" | "internal";
                             message: string;
                             fields?: {
                                 [key: string]: string;
@@ -7840,7 +7999,7 @@ export interface operations {
                     "application/json": {
                         error: {
                             /** @enum {string} */
-                            code: "bad_request" | "validation_failed" | "unauthorized" | "forbidden" | "not_found" | "conflict" | "in_use" | "wrong_level_type" | "email_taken" | "invalid_credentials" | "no_password" | "reauth_required" | "invalid_token" | "already_verified" | "not_configured" | "email_unverified" | "provider_unavailable" | "premium_required" | "stale_progress" | "payload_too_large" | "unsupported_media_type" | "rate_limited" | "mail_failed" | "already_premium" | "payment_unavailable" | "payment_not_found" | "payment_incomplete" | "payment_provider_failed" | "card_declined" | "invalid_signature" | "internal";
+                            code: "bad_request" | "validation_failed" | "unauthorized" | "forbidden" | "not_found" | "conflict" | "in_use" | "wrong_level_type" | "email_taken" | "invalid_credentials" | "wrong_password" | "no_password" | "reauth_required" | "invalid_token" | "already_verified" | "not_configured" | "email_unverified" | "provider_unavailable" | "premium_required" | "stale_progress" | "payload_too_large" | "unsupported_media_type" | "rate_limited" | "mail_failed" | "already_premium" | "payment_unavailable" | "payment_not_found" | "payment_incomplete" | "payment_provider_failed" | "card_declined" | "invalid_signature" | "internal";
                             message: string;
                             fields?: {
                                 [key: string]: string;
@@ -7893,7 +8052,7 @@ export interface operations {
                     "application/json": {
                         error: {
                             /** @enum {string} */
-                            code: "bad_request" | "validation_failed" | "unauthorized" | "forbidden" | "not_found" | "conflict" | "in_use" | "wrong_level_type" | "email_taken" | "invalid_credentials" | "no_password" | "reauth_required" | "invalid_token" | "already_verified" | "not_configured" | "email_unverified" | "provider_unavailable" | "premium_required" | "stale_progress" | "payload_too_large" | "unsupported_media_type" | "rate_limited" | "mail_failed" | "already_premium" | "payment_unavailable" | "payment_not_found" | "payment_incomplete" | "payment_provider_failed" | "card_declined" | "invalid_signature" | "internal";
+                            code: "bad_request" | "validation_failed" | "unauthorized" | "forbidden" | "not_found" | "conflict" | "in_use" | "wrong_level_type" | "email_taken" | "invalid_credentials" | "wrong_password" | "no_password" | "reauth_required" | "invalid_token" | "already_verified" | "not_configured" | "email_unverified" | "provider_unavailable" | "premium_required" | "stale_progress" | "payload_too_large" | "unsupported_media_type" | "rate_limited" | "mail_failed" | "already_premium" | "payment_unavailable" | "payment_not_found" | "payment_incomplete" | "payment_provider_failed" | "card_declined" | "invalid_signature" | "internal";
                             message: string;
                             fields?: {
                                 [key: string]: string;
@@ -7913,7 +8072,7 @@ export interface operations {
                     "application/json": {
                         error: {
                             /** @enum {string} */
-                            code: "bad_request" | "validation_failed" | "unauthorized" | "forbidden" | "not_found" | "conflict" | "in_use" | "wrong_level_type" | "email_taken" | "invalid_credentials" | "no_password" | "reauth_required" | "invalid_token" | "already_verified" | "not_configured" | "email_unverified" | "provider_unavailable" | "premium_required" | "stale_progress" | "payload_too_large" | "unsupported_media_type" | "rate_limited" | "mail_failed" | "already_premium" | "payment_unavailable" | "payment_not_found" | "payment_incomplete" | "payment_provider_failed" | "card_declined" | "invalid_signature" | "internal";
+                            code: "bad_request" | "validation_failed" | "unauthorized" | "forbidden" | "not_found" | "conflict" | "in_use" | "wrong_level_type" | "email_taken" | "invalid_credentials" | "wrong_password" | "no_password" | "reauth_required" | "invalid_token" | "already_verified" | "not_configured" | "email_unverified" | "provider_unavailable" | "premium_required" | "stale_progress" | "payload_too_large" | "unsupported_media_type" | "rate_limited" | "mail_failed" | "already_premium" | "payment_unavailable" | "payment_not_found" | "payment_incomplete" | "payment_provider_failed" | "card_declined" | "invalid_signature" | "internal";
                             message: string;
                             fields?: {
                                 [key: string]: string;
@@ -7933,7 +8092,7 @@ export interface operations {
                     "application/json": {
                         error: {
                             /** @enum {string} */
-                            code: "bad_request" | "validation_failed" | "unauthorized" | "forbidden" | "not_found" | "conflict" | "in_use" | "wrong_level_type" | "email_taken" | "invalid_credentials" | "no_password" | "reauth_required" | "invalid_token" | "already_verified" | "not_configured" | "email_unverified" | "provider_unavailable" | "premium_required" | "stale_progress" | "payload_too_large" | "unsupported_media_type" | "rate_limited" | "mail_failed" | "already_premium" | "payment_unavailable" | "payment_not_found" | "payment_incomplete" | "payment_provider_failed" | "card_declined" | "invalid_signature" | "internal";
+                            code: "bad_request" | "validation_failed" | "unauthorized" | "forbidden" | "not_found" | "conflict" | "in_use" | "wrong_level_type" | "email_taken" | "invalid_credentials" | "wrong_password" | "no_password" | "reauth_required" | "invalid_token" | "already_verified" | "not_configured" | "email_unverified" | "provider_unavailable" | "premium_required" | "stale_progress" | "payload_too_large" | "unsupported_media_type" | "rate_limited" | "mail_failed" | "already_premium" | "payment_unavailable" | "payment_not_found" | "payment_incomplete" | "payment_provider_failed" | "card_declined" | "invalid_signature" | "internal";
                             message: string;
                             fields?: {
                                 [key: string]: string;
@@ -7953,7 +8112,7 @@ export interface operations {
                     "application/json": {
                         error: {
                             /** @enum {string} */
-                            code: "bad_request" | "validation_failed" | "unauthorized" | "forbidden" | "not_found" | "conflict" | "in_use" | "wrong_level_type" | "email_taken" | "invalid_credentials" | "no_password" | "reauth_required" | "invalid_token" | "already_verified" | "not_configured" | "email_unverified" | "provider_unavailable" | "premium_required" | "stale_progress" | "payload_too_large" | "unsupported_media_type" | "rate_limited" | "mail_failed" | "already_premium" | "payment_unavailable" | "payment_not_found" | "payment_incomplete" | "payment_provider_failed" | "card_declined" | "invalid_signature" | "internal";
+                            code: "bad_request" | "validation_failed" | "unauthorized" | "forbidden" | "not_found" | "conflict" | "in_use" | "wrong_level_type" | "email_taken" | "invalid_credentials" | "wrong_password" | "no_password" | "reauth_required" | "invalid_token" | "already_verified" | "not_configured" | "email_unverified" | "provider_unavailable" | "premium_required" | "stale_progress" | "payload_too_large" | "unsupported_media_type" | "rate_limited" | "mail_failed" | "already_premium" | "payment_unavailable" | "payment_not_found" | "payment_incomplete" | "payment_provider_failed" | "card_declined" | "invalid_signature" | "internal";
                             message: string;
                             fields?: {
                                 [key: string]: string;
@@ -8034,7 +8193,7 @@ export interface operations {
                     "application/json": {
                         error: {
                             /** @enum {string} */
-                            code: "bad_request" | "validation_failed" | "unauthorized" | "forbidden" | "not_found" | "conflict" | "in_use" | "wrong_level_type" | "email_taken" | "invalid_credentials" | "no_password" | "reauth_required" | "invalid_token" | "already_verified" | "not_configured" | "email_unverified" | "provider_unavailable" | "premium_required" | "stale_progress" | "payload_too_large" | "unsupported_media_type" | "rate_limited" | "mail_failed" | "already_premium" | "payment_unavailable" | "payment_not_found" | "payment_incomplete" | "payment_provider_failed" | "card_declined" | "invalid_signature" | "internal";
+                            code: "bad_request" | "validation_failed" | "unauthorized" | "forbidden" | "not_found" | "conflict" | "in_use" | "wrong_level_type" | "email_taken" | "invalid_credentials" | "wrong_password" | "no_password" | "reauth_required" | "invalid_token" | "already_verified" | "not_configured" | "email_unverified" | "provider_unavailable" | "premium_required" | "stale_progress" | "payload_too_large" | "unsupported_media_type" | "rate_limited" | "mail_failed" | "already_premium" | "payment_unavailable" | "payment_not_found" | "payment_incomplete" | "payment_provider_failed" | "card_declined" | "invalid_signature" | "internal";
                             message: string;
                             fields?: {
                                 [key: string]: string;
@@ -8054,7 +8213,7 @@ export interface operations {
                     "application/json": {
                         error: {
                             /** @enum {string} */
-                            code: "bad_request" | "validation_failed" | "unauthorized" | "forbidden" | "not_found" | "conflict" | "in_use" | "wrong_level_type" | "email_taken" | "invalid_credentials" | "no_password" | "reauth_required" | "invalid_token" | "already_verified" | "not_configured" | "email_unverified" | "provider_unavailable" | "premium_required" | "stale_progress" | "payload_too_large" | "unsupported_media_type" | "rate_limited" | "mail_failed" | "already_premium" | "payment_unavailable" | "payment_not_found" | "payment_incomplete" | "payment_provider_failed" | "card_declined" | "invalid_signature" | "internal";
+                            code: "bad_request" | "validation_failed" | "unauthorized" | "forbidden" | "not_found" | "conflict" | "in_use" | "wrong_level_type" | "email_taken" | "invalid_credentials" | "wrong_password" | "no_password" | "reauth_required" | "invalid_token" | "already_verified" | "not_configured" | "email_unverified" | "provider_unavailable" | "premium_required" | "stale_progress" | "payload_too_large" | "unsupported_media_type" | "rate_limited" | "mail_failed" | "already_premium" | "payment_unavailable" | "payment_not_found" | "payment_incomplete" | "payment_provider_failed" | "card_declined" | "invalid_signature" | "internal";
                             message: string;
                             fields?: {
                                 [key: string]: string;
@@ -8074,7 +8233,7 @@ export interface operations {
                     "application/json": {
                         error: {
                             /** @enum {string} */
-                            code: "bad_request" | "validation_failed" | "unauthorized" | "forbidden" | "not_found" | "conflict" | "in_use" | "wrong_level_type" | "email_taken" | "invalid_credentials" | "no_password" | "reauth_required" | "invalid_token" | "already_verified" | "not_configured" | "email_unverified" | "provider_unavailable" | "premium_required" | "stale_progress" | "payload_too_large" | "unsupported_media_type" | "rate_limited" | "mail_failed" | "already_premium" | "payment_unavailable" | "payment_not_found" | "payment_incomplete" | "payment_provider_failed" | "card_declined" | "invalid_signature" | "internal";
+                            code: "bad_request" | "validation_failed" | "unauthorized" | "forbidden" | "not_found" | "conflict" | "in_use" | "wrong_level_type" | "email_taken" | "invalid_credentials" | "wrong_password" | "no_password" | "reauth_required" | "invalid_token" | "already_verified" | "not_configured" | "email_unverified" | "provider_unavailable" | "premium_required" | "stale_progress" | "payload_too_large" | "unsupported_media_type" | "rate_limited" | "mail_failed" | "already_premium" | "payment_unavailable" | "payment_not_found" | "payment_incomplete" | "payment_provider_failed" | "card_declined" | "invalid_signature" | "internal";
                             message: string;
                             fields?: {
                                 [key: string]: string;
@@ -8094,7 +8253,7 @@ export interface operations {
                     "application/json": {
                         error: {
                             /** @enum {string} */
-                            code: "bad_request" | "validation_failed" | "unauthorized" | "forbidden" | "not_found" | "conflict" | "in_use" | "wrong_level_type" | "email_taken" | "invalid_credentials" | "no_password" | "reauth_required" | "invalid_token" | "already_verified" | "not_configured" | "email_unverified" | "provider_unavailable" | "premium_required" | "stale_progress" | "payload_too_large" | "unsupported_media_type" | "rate_limited" | "mail_failed" | "already_premium" | "payment_unavailable" | "payment_not_found" | "payment_incomplete" | "payment_provider_failed" | "card_declined" | "invalid_signature" | "internal";
+                            code: "bad_request" | "validation_failed" | "unauthorized" | "forbidden" | "not_found" | "conflict" | "in_use" | "wrong_level_type" | "email_taken" | "invalid_credentials" | "wrong_password" | "no_password" | "reauth_required" | "invalid_token" | "already_verified" | "not_configured" | "email_unverified" | "provider_unavailable" | "premium_required" | "stale_progress" | "payload_too_large" | "unsupported_media_type" | "rate_limited" | "mail_failed" | "already_premium" | "payment_unavailable" | "payment_not_found" | "payment_incomplete" | "payment_provider_failed" | "card_declined" | "invalid_signature" | "internal";
                             message: string;
                             fields?: {
                                 [key: string]: string;
@@ -8114,7 +8273,7 @@ export interface operations {
                     "application/json": {
                         error: {
                             /** @enum {string} */
-                            code: "bad_request" | "validation_failed" | "unauthorized" | "forbidden" | "not_found" | "conflict" | "in_use" | "wrong_level_type" | "email_taken" | "invalid_credentials" | "no_password" | "reauth_required" | "invalid_token" | "already_verified" | "not_configured" | "email_unverified" | "provider_unavailable" | "premium_required" | "stale_progress" | "payload_too_large" | "unsupported_media_type" | "rate_limited" | "mail_failed" | "already_premium" | "payment_unavailable" | "payment_not_found" | "payment_incomplete" | "payment_provider_failed" | "card_declined" | "invalid_signature" | "internal";
+                            code: "bad_request" | "validation_failed" | "unauthorized" | "forbidden" | "not_found" | "conflict" | "in_use" | "wrong_level_type" | "email_taken" | "invalid_credentials" | "wrong_password" | "no_password" | "reauth_required" | "invalid_token" | "already_verified" | "not_configured" | "email_unverified" | "provider_unavailable" | "premium_required" | "stale_progress" | "payload_too_large" | "unsupported_media_type" | "rate_limited" | "mail_failed" | "already_premium" | "payment_unavailable" | "payment_not_found" | "payment_incomplete" | "payment_provider_failed" | "card_declined" | "invalid_signature" | "internal";
                             message: string;
                             fields?: {
                                 [key: string]: string;
@@ -8173,7 +8332,7 @@ export interface operations {
                     "application/json": {
                         error: {
                             /** @enum {string} */
-                            code: "bad_request" | "validation_failed" | "unauthorized" | "forbidden" | "not_found" | "conflict" | "in_use" | "wrong_level_type" | "email_taken" | "invalid_credentials" | "no_password" | "reauth_required" | "invalid_token" | "already_verified" | "not_configured" | "email_unverified" | "provider_unavailable" | "premium_required" | "stale_progress" | "payload_too_large" | "unsupported_media_type" | "rate_limited" | "mail_failed" | "already_premium" | "payment_unavailable" | "payment_not_found" | "payment_incomplete" | "payment_provider_failed" | "card_declined" | "invalid_signature" | "internal";
+                            code: "bad_request" | "validation_failed" | "unauthorized" | "forbidden" | "not_found" | "conflict" | "in_use" | "wrong_level_type" | "email_taken" | "invalid_credentials" | "wrong_password" | "no_password" | "reauth_required" | "invalid_token" | "already_verified" | "not_configured" | "email_unverified" | "provider_unavailable" | "premium_required" | "stale_progress" | "payload_too_large" | "unsupported_media_type" | "rate_limited" | "mail_failed" | "already_premium" | "payment_unavailable" | "payment_not_found" | "payment_incomplete" | "payment_provider_failed" | "card_declined" | "invalid_signature" | "internal";
                             message: string;
                             fields?: {
                                 [key: string]: string;
@@ -8193,7 +8352,7 @@ export interface operations {
                     "application/json": {
                         error: {
                             /** @enum {string} */
-                            code: "bad_request" | "validation_failed" | "unauthorized" | "forbidden" | "not_found" | "conflict" | "in_use" | "wrong_level_type" | "email_taken" | "invalid_credentials" | "no_password" | "reauth_required" | "invalid_token" | "already_verified" | "not_configured" | "email_unverified" | "provider_unavailable" | "premium_required" | "stale_progress" | "payload_too_large" | "unsupported_media_type" | "rate_limited" | "mail_failed" | "already_premium" | "payment_unavailable" | "payment_not_found" | "payment_incomplete" | "payment_provider_failed" | "card_declined" | "invalid_signature" | "internal";
+                            code: "bad_request" | "validation_failed" | "unauthorized" | "forbidden" | "not_found" | "conflict" | "in_use" | "wrong_level_type" | "email_taken" | "invalid_credentials" | "wrong_password" | "no_password" | "reauth_required" | "invalid_token" | "already_verified" | "not_configured" | "email_unverified" | "provider_unavailable" | "premium_required" | "stale_progress" | "payload_too_large" | "unsupported_media_type" | "rate_limited" | "mail_failed" | "already_premium" | "payment_unavailable" | "payment_not_found" | "payment_incomplete" | "payment_provider_failed" | "card_declined" | "invalid_signature" | "internal";
                             message: string;
                             fields?: {
                                 [key: string]: string;
@@ -8213,7 +8372,7 @@ export interface operations {
                     "application/json": {
                         error: {
                             /** @enum {string} */
-                            code: "bad_request" | "validation_failed" | "unauthorized" | "forbidden" | "not_found" | "conflict" | "in_use" | "wrong_level_type" | "email_taken" | "invalid_credentials" | "no_password" | "reauth_required" | "invalid_token" | "already_verified" | "not_configured" | "email_unverified" | "provider_unavailable" | "premium_required" | "stale_progress" | "payload_too_large" | "unsupported_media_type" | "rate_limited" | "mail_failed" | "already_premium" | "payment_unavailable" | "payment_not_found" | "payment_incomplete" | "payment_provider_failed" | "card_declined" | "invalid_signature" | "internal";
+                            code: "bad_request" | "validation_failed" | "unauthorized" | "forbidden" | "not_found" | "conflict" | "in_use" | "wrong_level_type" | "email_taken" | "invalid_credentials" | "wrong_password" | "no_password" | "reauth_required" | "invalid_token" | "already_verified" | "not_configured" | "email_unverified" | "provider_unavailable" | "premium_required" | "stale_progress" | "payload_too_large" | "unsupported_media_type" | "rate_limited" | "mail_failed" | "already_premium" | "payment_unavailable" | "payment_not_found" | "payment_incomplete" | "payment_provider_failed" | "card_declined" | "invalid_signature" | "internal";
                             message: string;
                             fields?: {
                                 [key: string]: string;
@@ -8256,7 +8415,7 @@ export interface operations {
                     "application/json": {
                         error: {
                             /** @enum {string} */
-                            code: "bad_request" | "validation_failed" | "unauthorized" | "forbidden" | "not_found" | "conflict" | "in_use" | "wrong_level_type" | "email_taken" | "invalid_credentials" | "no_password" | "reauth_required" | "invalid_token" | "already_verified" | "not_configured" | "email_unverified" | "provider_unavailable" | "premium_required" | "stale_progress" | "payload_too_large" | "unsupported_media_type" | "rate_limited" | "mail_failed" | "already_premium" | "payment_unavailable" | "payment_not_found" | "payment_incomplete" | "payment_provider_failed" | "card_declined" | "invalid_signature" | "internal";
+                            code: "bad_request" | "validation_failed" | "unauthorized" | "forbidden" | "not_found" | "conflict" | "in_use" | "wrong_level_type" | "email_taken" | "invalid_credentials" | "wrong_password" | "no_password" | "reauth_required" | "invalid_token" | "already_verified" | "not_configured" | "email_unverified" | "provider_unavailable" | "premium_required" | "stale_progress" | "payload_too_large" | "unsupported_media_type" | "rate_limited" | "mail_failed" | "already_premium" | "payment_unavailable" | "payment_not_found" | "payment_incomplete" | "payment_provider_failed" | "card_declined" | "invalid_signature" | "internal";
                             message: string;
                             fields?: {
                                 [key: string]: string;
@@ -8276,7 +8435,7 @@ export interface operations {
                     "application/json": {
                         error: {
                             /** @enum {string} */
-                            code: "bad_request" | "validation_failed" | "unauthorized" | "forbidden" | "not_found" | "conflict" | "in_use" | "wrong_level_type" | "email_taken" | "invalid_credentials" | "no_password" | "reauth_required" | "invalid_token" | "already_verified" | "not_configured" | "email_unverified" | "provider_unavailable" | "premium_required" | "stale_progress" | "payload_too_large" | "unsupported_media_type" | "rate_limited" | "mail_failed" | "already_premium" | "payment_unavailable" | "payment_not_found" | "payment_incomplete" | "payment_provider_failed" | "card_declined" | "invalid_signature" | "internal";
+                            code: "bad_request" | "validation_failed" | "unauthorized" | "forbidden" | "not_found" | "conflict" | "in_use" | "wrong_level_type" | "email_taken" | "invalid_credentials" | "wrong_password" | "no_password" | "reauth_required" | "invalid_token" | "already_verified" | "not_configured" | "email_unverified" | "provider_unavailable" | "premium_required" | "stale_progress" | "payload_too_large" | "unsupported_media_type" | "rate_limited" | "mail_failed" | "already_premium" | "payment_unavailable" | "payment_not_found" | "payment_incomplete" | "payment_provider_failed" | "card_declined" | "invalid_signature" | "internal";
                             message: string;
                             fields?: {
                                 [key: string]: string;
@@ -8319,7 +8478,7 @@ export interface operations {
                     "application/json": {
                         error: {
                             /** @enum {string} */
-                            code: "bad_request" | "validation_failed" | "unauthorized" | "forbidden" | "not_found" | "conflict" | "in_use" | "wrong_level_type" | "email_taken" | "invalid_credentials" | "no_password" | "reauth_required" | "invalid_token" | "already_verified" | "not_configured" | "email_unverified" | "provider_unavailable" | "premium_required" | "stale_progress" | "payload_too_large" | "unsupported_media_type" | "rate_limited" | "mail_failed" | "already_premium" | "payment_unavailable" | "payment_not_found" | "payment_incomplete" | "payment_provider_failed" | "card_declined" | "invalid_signature" | "internal";
+                            code: "bad_request" | "validation_failed" | "unauthorized" | "forbidden" | "not_found" | "conflict" | "in_use" | "wrong_level_type" | "email_taken" | "invalid_credentials" | "wrong_password" | "no_password" | "reauth_required" | "invalid_token" | "already_verified" | "not_configured" | "email_unverified" | "provider_unavailable" | "premium_required" | "stale_progress" | "payload_too_large" | "unsupported_media_type" | "rate_limited" | "mail_failed" | "already_premium" | "payment_unavailable" | "payment_not_found" | "payment_incomplete" | "payment_provider_failed" | "card_declined" | "invalid_signature" | "internal";
                             message: string;
                             fields?: {
                                 [key: string]: string;
@@ -8339,7 +8498,7 @@ export interface operations {
                     "application/json": {
                         error: {
                             /** @enum {string} */
-                            code: "bad_request" | "validation_failed" | "unauthorized" | "forbidden" | "not_found" | "conflict" | "in_use" | "wrong_level_type" | "email_taken" | "invalid_credentials" | "no_password" | "reauth_required" | "invalid_token" | "already_verified" | "not_configured" | "email_unverified" | "provider_unavailable" | "premium_required" | "stale_progress" | "payload_too_large" | "unsupported_media_type" | "rate_limited" | "mail_failed" | "already_premium" | "payment_unavailable" | "payment_not_found" | "payment_incomplete" | "payment_provider_failed" | "card_declined" | "invalid_signature" | "internal";
+                            code: "bad_request" | "validation_failed" | "unauthorized" | "forbidden" | "not_found" | "conflict" | "in_use" | "wrong_level_type" | "email_taken" | "invalid_credentials" | "wrong_password" | "no_password" | "reauth_required" | "invalid_token" | "already_verified" | "not_configured" | "email_unverified" | "provider_unavailable" | "premium_required" | "stale_progress" | "payload_too_large" | "unsupported_media_type" | "rate_limited" | "mail_failed" | "already_premium" | "payment_unavailable" | "payment_not_found" | "payment_incomplete" | "payment_provider_failed" | "card_declined" | "invalid_signature" | "internal";
                             message: string;
                             fields?: {
                                 [key: string]: string;
