@@ -8,11 +8,11 @@ import { Link } from 'react-router';
 import { useFieldError } from '#web/i18n/use-field-error';
 import { ApiError } from '#web/lib/api-client';
 import { contractResolver, type FormMessages } from '#web/lib/form-resolver';
+import { confirmationTyped } from '#web/lib/password-rules';
+import { recheckConfirmation } from '#web/lib/recheck-confirmation';
 import { Button } from '#web/ui/Button';
 import { Field } from '#web/ui/Field';
 import { useSignup } from '../api/signup';
-import { confirmationTyped } from '../form-rules';
-import { recheckConfirmation } from '../hooks/recheck-confirmation';
 import { AuthLayout, FormMessage } from './AuthLayout';
 import { SocialButtons } from './SocialButtons';
 
