@@ -6,11 +6,18 @@ import { storageKeys } from '#web/lib/storage';
 import { apiError, type MockReply, makeUser, mockApi } from '#web/test/api-mock';
 import { renderApp } from '#web/test/render-app';
 
-type Handler = (request: { url: URL; init: RequestInit | undefined }) => MockReply;
-
-function signedIn(user: PublicUser, changePassword: Handler) {
+/** Signs `user` in; each password change is answered with `reply()`, and its body kept in the list returned. */
+function signedIn(user: PublicUser, reply: () => MockReply) {
+  const bodies: unknown[] = [];
   localStorage.setItem(storageKeys.token, 'tok');
-  return mockApi({ 'GET /api/v1/me': { body: { user } }, 'POST /api/v1/me/password': changePassword });
+  mockApi({
+    'GET /api/v1/me': { body: { user } },
+    'POST /api/v1/me/password': ({ init }) => {
+      bodies.push(JSON.parse(String(init?.body)));
+      return reply();
+    },
+  });
+  return bodies;
 }
 
 async function openForm() {
@@ -27,11 +34,7 @@ async function openForm() {
 
 describe('changing the password on the profile', () => {
   it("tells sign-up's rules under each field and clears them once they are met", async () => {
-    const bodies: unknown[] = [];
-    signedIn(makeUser(), ({ init }) => {
-      bodies.push(JSON.parse(String(init?.body)));
-      return { body: { token: 'new', user: makeUser() } };
-    });
+    const bodies = signedIn(makeUser(), () => ({ body: { token: 'new', user: makeUser() } }));
     const user = userEvent.setup();
     const { form, current, next, confirm, submit } = await openForm();
 
@@ -70,11 +73,7 @@ describe('changing the password on the profile', () => {
   });
 
   it('sends the passwords, keeps the fresh session and says it is done', async () => {
-    const bodies: unknown[] = [];
-    signedIn(makeUser(), ({ init }) => {
-      bodies.push(JSON.parse(String(init?.body)));
-      return { body: { token: 'fresh token', user: makeUser() } };
-    });
+    const bodies = signedIn(makeUser(), () => ({ body: { token: 'fresh token', user: makeUser() } }));
     const user = userEvent.setup();
     const { form, current, next, confirm, submit } = await openForm();
     await user.type(current(), 'correct horse');
@@ -117,11 +116,9 @@ describe('changing the password on the profile', () => {
   });
 
   it('lets an account made with Google or Apple set a first password without a current one', async () => {
-    const bodies: unknown[] = [];
-    signedIn(makeUser({ hasPassword: false }), ({ init }) => {
-      bodies.push(JSON.parse(String(init?.body)));
-      return apiError(401, 'reauth_required', 'Sign in again');
-    });
+    const bodies = signedIn(makeUser({ hasPassword: false }), () =>
+      apiError(401, 'reauth_required', 'Sign in again'),
+    );
     const user = userEvent.setup();
     const { form, next, confirm, submit } = await openForm();
     expect(within(form).queryByLabelText('Current password')).not.toBeInTheDocument();

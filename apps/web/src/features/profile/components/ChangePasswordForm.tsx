@@ -4,7 +4,6 @@ import type { ParseKeys } from 'i18next';
 import { useState } from 'react';
 import { useForm } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
-import { Link } from 'react-router';
 import { useFieldError } from '#web/i18n/use-field-error';
 import { ApiError } from '#web/lib/api-client';
 import { contractResolver, type FormMessages } from '#web/lib/form-resolver';
@@ -12,7 +11,9 @@ import { confirmationTyped } from '#web/lib/password-rules';
 import { recheckConfirmation } from '#web/lib/recheck-confirmation';
 import { Button } from '#web/ui/Button';
 import { Field } from '#web/ui/Field';
+import { ShowPasswordsToggle } from '#web/ui/ShowPasswordsToggle';
 import { useChangePassword } from '../api/change-password';
+import { SignInAgain } from './SignInAgain';
 
 type Key = ParseKeys<['account', 'auth']>;
 
@@ -112,14 +113,11 @@ export function ChangePasswordForm({ hasPassword }: { hasPassword: boolean }) {
           error={fieldError(errors.confirmPassword?.message)}
           {...register('confirmPassword')}
         />
-        <button
-          type="button"
-          aria-pressed={shown}
-          onClick={() => setShown((now) => !now)}
-          className="self-start rounded px-1 text-link text-sm underline"
-        >
-          {shown ? t('auth:signup.hidePasswords') : t('auth:signup.showPasswords')}
-        </button>
+        <ShowPasswordsToggle
+          shown={shown}
+          onToggle={() => setShown((now) => !now)}
+          label={shown ? t('auth:signup.hidePasswords') : t('auth:signup.showPasswords')}
+        />
         <Button
           type="submit"
           disabled={!isValid}
@@ -129,22 +127,16 @@ export function ChangePasswordForm({ hasPassword }: { hasPassword: boolean }) {
           {t('changePassword.submit')}
         </Button>
       </form>
-      {change.isSuccess && (
-        <p role="status" className="mt-4 rounded-lg bg-correct p-3 text-correct-fg">
-          {t('changePassword.success')}
-        </p>
-      )}
+      {/* Kept in the page, so that screen readers announce the success written into it. */}
+      <div role="status">
+        {change.isSuccess && (
+          <p className="mt-4 rounded-lg bg-correct p-3 text-correct-fg">{t('changePassword.success')}</p>
+        )}
+      </div>
       {failure && failureKey && (
         <p role="alert" className="mt-4 rounded-lg bg-incorrect p-3 text-incorrect-fg">
           {t(failureKey)}
-          {failure.code === 'reauth_required' && (
-            <>
-              {' '}
-              <Link to="/login" className="font-semibold underline">
-                {t('deleteAccount.signInAgain')}
-              </Link>
-            </>
-          )}
+          {failure.code === 'reauth_required' && <SignInAgain />}
         </p>
       )}
     </section>
