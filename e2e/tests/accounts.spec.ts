@@ -100,3 +100,59 @@ test('a learner resets a forgotten password from the mailed link', async ({ page
   await expect(page).toHaveURL(/\/$/);
   await expect(page.getByRole('button', { name: 'Log Out' }).first()).toBeVisible();
 });
+
+test('a learner changes the password on the profile: still signed in, other sessions ended, the new password logs in', async ({
+  page,
+  smtp,
+  a11y,
+  request,
+}) => {
+  const email = uniqueEmail();
+  const signup = await request.post('/api/v1/signup', {
+    data: {
+      name: 'Ada Lovelace',
+      email,
+      password: 'analytical engine',
+      confirmPassword: 'analytical engine',
+    },
+  });
+  expect(signup.status()).toBe(201);
+  const otherSession = (await signup.json()).token as string;
+  await smtp.waitFor(email);
+
+  await page.goto('/login');
+  await page.getByLabel('Email', { exact: true }).fill(email);
+  await page.getByLabel('Password', { exact: true }).fill('analytical engine');
+  await page.getByRole('button', { name: 'Log In' }).click();
+  await expect(page).toHaveURL(/\/$/);
+
+  await page.goto('/profile');
+  const form = page.getByRole('region', { name: 'Change password' });
+  await form.getByLabel('Current password').fill('analytical engine');
+  await form.getByLabel('New password', { exact: true }).fill('difference engine');
+  await form.getByLabel('Confirm new password').fill('difference engine');
+  await form.getByRole('button', { name: 'Change password' }).click();
+  await expect(form.getByRole('status')).toHaveText(
+    'Your password has been changed. Your other devices have been signed out.',
+  );
+  await a11y();
+
+  const other = await request.get('/api/v1/me', { headers: { authorization: `Bearer ${otherSession}` } });
+  expect(other.status()).toBe(401);
+  await page.reload();
+  await expect(page.getByRole('main').getByText(email)).toBeVisible();
+
+  await page.getByRole('button', { name: 'Log Out' }).first().click();
+  await page.getByRole('button', { name: 'Logout', exact: true }).click();
+  await expect(page.getByText('Sign in/Sign Up to save progress')).toBeVisible();
+
+  await page.goto('/login');
+  await page.getByLabel('Email', { exact: true }).fill(email);
+  await page.getByLabel('Password', { exact: true }).fill('analytical engine');
+  await page.getByRole('button', { name: 'Log In' }).click();
+  await expect(page.getByText('Invalid email or password')).toBeVisible();
+  await page.getByLabel('Password', { exact: true }).fill('difference engine');
+  await page.getByRole('button', { name: 'Log In' }).click();
+  await expect(page).toHaveURL(/\/$/);
+  await expect(page.getByRole('button', { name: 'Log Out' }).first()).toBeVisible();
+});

@@ -54,7 +54,9 @@ async function main() {
     const password = admin.generated ? admin.password : '(ADMIN_PASSWORD)';
     console.log(
       `\n  First start: admin account created.\n    e-mail:   ${admin.email}\n    password: ${password}\n` +
-        (admin.generated ? '  This password is shown only once. Change it after logging in.\n' : ''),
+        (admin.generated
+          ? '  This password is shown only once. After logging in, change it under Profile → Change password.\n'
+          : ''),
     );
   }
 

@@ -1,8 +1,7 @@
 import { eq } from 'drizzle-orm';
-import { SignJWT } from 'jose';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { feedback, oneTimeTokens, subscribers, userBadges, users } from '../src/db/schema';
-import { createTestApp, signUp, type TestApp, uniqueEmail } from './test-app';
+import { createTestApp, signUp, type TestApp, tokenIssuedAgo, uniqueEmail } from './test-app';
 
 let t: TestApp;
 beforeAll(async () => {
@@ -124,13 +123,7 @@ describe('deleting an account', () => {
   it('without a password, refuses a sign-in older than ten minutes (reauth_required)', async () => {
     const { user } = await signUp(t.app);
     await t.db.update(users).set({ passwordHash: null }).where(eq(users.id, user._id));
-    // The test app's secret; a token issued twenty minutes ago.
-    const old = await new SignJWT({ tv: 0, role: 'user' })
-      .setProtectedHeader({ alg: 'HS256' })
-      .setSubject(user._id)
-      .setIssuedAt(Math.floor(Date.now() / 1000) - 20 * 60)
-      .setExpirationTime('1d')
-      .sign(new TextEncoder().encode('x'.repeat(48)));
+    const old = await tokenIssuedAgo(user._id, 20);
     const res = await t.app.inject({ method: 'DELETE', url: '/api/v1/me', headers: as(old), payload: {} });
     expect(res.statusCode).toBe(401);
     expect(res.json().error.code).toBe('reauth_required');

@@ -56,3 +56,23 @@ it('limits sign-ups per IP', async () => {
   }
   expect(codes).toEqual([201, 201, 201, 201, 201, 429]);
 });
+
+it('limits password changes per account, as sign-in', async () => {
+  const { token } = await signUp(t.app);
+  const codes = [];
+  for (let i = 0; i < 4; i++) {
+    const res = await t.app.inject({
+      method: 'POST',
+      url: '/api/v1/me/password',
+      remoteAddress: `10.3.3.${i + 1}`,
+      headers: { authorization: `Bearer ${token}` },
+      payload: {
+        currentPassword: 'wrong password',
+        newPassword: 'new password',
+        confirmPassword: 'new password',
+      },
+    });
+    codes.push(res.statusCode);
+  }
+  expect(codes).toEqual([403, 403, 403, 429]);
+});

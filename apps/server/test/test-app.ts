@@ -3,6 +3,7 @@ import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { fillPath } from '@tp/contract';
 import { createPostgresDatabase } from '@tp/testing/postgres';
+import { SignJWT } from 'jose';
 import { type AppDeps, buildApp } from '../src/app';
 import { loadConfig } from '../src/config';
 import { type DatabaseHandle, openDatabase } from '../src/db/client';
@@ -26,6 +27,8 @@ export async function openTestDatabase(): Promise<DatabaseHandle> {
   };
 }
 
+const jwtSecret = 'x'.repeat(48);
+
 /** Builds the app in-process on a fresh database; `inject` talks to it without a socket. */
 export async function createTestApp(
   env: Record<string, string> = {},
@@ -45,7 +48,7 @@ export async function createTestApp(
     config,
     db: database.db,
     listen: database.listen,
-    jwtSecret: 'x'.repeat(48),
+    jwtSecret,
     ...options,
   });
   return {
@@ -103,3 +106,12 @@ export const pathOf = (e: { path: string }) =>
       [...e.path.matchAll(/:(\w+)/g)].map((m) => [m[1] as string, '00000000-0000-4000-8000-000000000000']),
     ),
   );
+
+/** A valid session token for `userId` (version 0) signed with the test app's secret, issued `minutesAgo`. */
+export const tokenIssuedAgo = (userId: string, minutesAgo: number) =>
+  new SignJWT({ tv: 0, role: 'user' })
+    .setProtectedHeader({ alg: 'HS256' })
+    .setSubject(userId)
+    .setIssuedAt(Math.floor(Date.now() / 1000) - minutesAgo * 60)
+    .setExpirationTime('1d')
+    .sign(new TextEncoder().encode(jwtSecret));

@@ -25,4 +25,21 @@ export const emailBody = z.strictObject({ email });
 
 export const resetPasswordBody = z.strictObject({ token, newPassword: password });
 
+/**
+ * A new password for a signed-in account: the current one, unless the account has none (made
+ * through Google or Apple), and the new one twice, under sign-up's rules.
+ */
+export const changePasswordBody = z
+  .strictObject({
+    currentPassword: z.optional(currentPassword),
+    newPassword: password,
+    confirmPassword: z.string().check(z.maxLength(limits.passwordMax)),
+  })
+  .check(
+    z.refine((b) => b.newPassword === b.confirmPassword, {
+      path: ['confirmPassword'],
+      message: 'Passwords must match',
+    }),
+  );
+
 export const deleteAccountBody = z.strictObject({ password: z.optional(currentPassword) });

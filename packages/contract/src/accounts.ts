@@ -1,5 +1,12 @@
 import { z } from 'zod';
-import { deleteAccountBody, emailBody, resetPasswordBody, signinBody, signupBody } from './account-requests';
+import {
+  changePasswordBody,
+  deleteAccountBody,
+  emailBody,
+  resetPasswordBody,
+  signinBody,
+  signupBody,
+} from './account-requests';
 import { accountTypes, apiBase, languages, limits, roles, themeNames } from './constants';
 import { endpoint } from './endpoint';
 import { errorBody } from './errors';
@@ -100,6 +107,16 @@ export const resetPassword = endpoint({
   summary: 'Set a new password with a reset token; signs out every existing session.',
   body: resetPasswordBody,
   responses: { 200: message, 400: errorBody, 429: errorBody },
+});
+
+export const changePassword = endpoint({
+  method: 'POST',
+  path: `${apiBase}/me/password`,
+  access: 'user',
+  summary:
+    "Change the signed-in user's password. Needs the current one (403 `wrong_password`), unless the account has none yet; ends every other session and answers a fresh session for this one.",
+  body: changePasswordBody,
+  responses: { 200: session, 400: errorBody, 401: errorBody, 403: errorBody, 429: errorBody },
 });
 
 export const verifyEmail = endpoint({

@@ -16,6 +16,8 @@ export const errorCodes = [
   'level_empty',
   'email_taken',
   'invalid_credentials',
+  /** The current password given to change it is not the account's. */
+  'wrong_password',
   /** The account was made through Google or Apple and has no password. */
   'no_password',
   'reauth_required',
@@ -62,6 +64,7 @@ export const errorStatus = {
   level_empty: 409,
   email_taken: 409,
   invalid_credentials: 401,
+  wrong_password: 403,
   no_password: 401,
   reauth_required: 401,
   invalid_token: 400,

@@ -89,7 +89,7 @@ const screens: Screen[] = [
     'sounds',
     'keyboard',
   ),
-  screen('profile', () => import('#web/features/profile/components/ProfilePage'), 'account'),
+  screen('profile', () => import('#web/features/profile/components/ProfilePage'), 'account', 'auth'),
   screen('settings', () => import('#web/features/settings/components/SettingsPage'), 'account'),
   screen(
     'iOS-keyboard-support',

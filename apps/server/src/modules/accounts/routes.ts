@@ -35,6 +35,9 @@ export function accountsRoutes(bind: BindRoute, service: AccountsService): void 
     await service.deleteAccount(user, body.password, bearerOf(request) ?? '', caller(request));
     return { message: 'Your account has been deleted.' };
   });
+  bind(accounts.changePassword, ({ user, body, request }) =>
+    service.changePassword(user, body, bearerOf(request) ?? '', caller(request)),
+  );
   bind(accounts.verifyEmail, async ({ query }) => {
     await service.verifyEmail(query.token);
     return { success: true as const };

@@ -5,7 +5,7 @@ import type { Database } from '../../db/client';
 import { isUniqueViolation } from '../../db/errors';
 import { feedback, subscribers, type UserRow, users } from '../../db/schema';
 import type { TokenService } from '../../platform/auth-token';
-import { badRequest, httpError } from '../../platform/http-error';
+import { badRequest, httpError, unauthorized } from '../../platform/http-error';
 import type { Mailer } from '../../platform/mailer';
 import { enforceLimits, type RateLimitStore } from '../../platform/rate-limit';
 import { resetPasswordMail, verificationMail } from './emails';
@@ -64,6 +64,14 @@ export function createAccountsService(deps: AccountsDeps) {
 
   const limitAuth = authLimiter(deps.rateLimits, deps.authLimits);
   const session = (user: UserRow) => openSession(tokens, user);
+
+  /** For an account without a password, a sign-in recent enough stands in for one. */
+  const requireFreshSignIn = async (bearer: string, message: string) => {
+    const claims = await tokens.verify(bearer);
+    if (!claims || Date.now() / 1000 - claims.issuedAt > freshSignInSeconds) {
+      throw httpError('reauth_required', message);
+    }
+  };
 
   const verificationLink = async (user: UserRow) =>
     `${deps.appUrl}/verify-email?token=${await issueToken(db, user.id, 'verify_email')}`;
@@ -181,12 +189,7 @@ export function createAccountsService(deps: AccountsDeps) {
         if (!password || !(await verify(user.passwordHash, password))) {
           throw httpError('invalid_credentials', 'The password is not correct.');
         }
-      } else {
-        const claims = await tokens.verify(bearer);
-        if (!claims || Date.now() / 1000 - claims.issuedAt > freshSignInSeconds) {
-          throw httpError('reauth_required', 'Sign in again to delete your account.');
-        }
-      }
+      } else await requireFreshSignIn(bearer, 'Sign in again to delete your account.');
       await db.transaction(async (tx) => {
         if (user.verified) {
           await tx.delete(subscribers).where(eq(subscribers.email, user.email));
@@ -194,6 +197,35 @@ export function createAccountsService(deps: AccountsDeps) {
         }
         await tx.delete(users).where(eq(users.id, user.id));
       });
+    },
+
+    /**
+     * Sets a new password and ends every session but the caller's, which gets a fresh token. The
+     * current password confirms it; an account without one (Google, Apple) may set its first one
+     * after a sign-in from the last few minutes, as deleting it asks.
+     */
+    async changePassword(
+      user: UserRow,
+      input: { currentPassword?: string | undefined; newPassword: string },
+      bearer: string,
+      caller: Caller,
+    ): Promise<Session> {
+      await limitAuth('change-password', caller.ip, user.email);
+      if (user.passwordHash) {
+        if (input.currentPassword === undefined) {
+          throw badRequest('Enter your current password.', { currentPassword: 'Required' });
+        }
+        if (!(await verify(user.passwordHash, input.currentPassword))) {
+          throw httpError('wrong_password', 'The current password is not correct.');
+        }
+      } else await requireFreshSignIn(bearer, 'Sign in again to set a password.');
+      const [updated] = await db
+        .update(users)
+        .set({ passwordHash: await hash(input.newPassword), tokenVersion: sql`${users.tokenVersion} + 1` })
+        .where(eq(users.id, user.id))
+        .returning();
+      if (!updated) throw unauthorized();
+      return session(updated);
     },
 
     /** The user a session token belongs to, if the token is valid and not revoked. */

@@ -7,12 +7,12 @@ import { Link, useNavigate, useSearchParams } from 'react-router';
 import { useFieldError } from '#web/i18n/use-field-error';
 import { ApiError } from '#web/lib/api-client';
 import { contractResolver, type FormMessages } from '#web/lib/form-resolver';
+import { confirmationMatches, confirmationTyped } from '#web/lib/password-rules';
+import { recheckConfirmation } from '#web/lib/recheck-confirmation';
 import * as z from '#web/lib/zod';
 import { Button } from '#web/ui/Button';
 import { Field } from '#web/ui/Field';
 import { useResetPassword } from '../api/reset-password';
-import { confirmationMatches, confirmationTyped } from '../form-rules';
-import { recheckConfirmation } from '../hooks/recheck-confirmation';
 import { AuthLayout, FormMessage } from './AuthLayout';
 
 export const redirectDelayMs = 3000;

@@ -8,12 +8,13 @@ import { Link } from 'react-router';
 import { useFieldError } from '#web/i18n/use-field-error';
 import { ApiError } from '#web/lib/api-client';
 import { contractResolver, type FormMessages } from '#web/lib/form-resolver';
+import { confirmationTyped } from '#web/lib/password-rules';
+import { recheckConfirmation } from '#web/lib/recheck-confirmation';
 import { signInPath, useReturnPath } from '#web/lib/return-path';
 import { Button } from '#web/ui/Button';
 import { Field } from '#web/ui/Field';
+import { ShowPasswordsToggle } from '#web/ui/ShowPasswordsToggle';
 import { useSignup } from '../api/signup';
-import { confirmationTyped } from '../form-rules';
-import { recheckConfirmation } from '../hooks/recheck-confirmation';
 import { AuthLayout, FormMessage } from './AuthLayout';
 import { SocialButtons } from './SocialButtons';
 
@@ -89,14 +90,11 @@ export function Component() {
           error={fieldError(errors.confirmPassword?.message)}
           {...register('confirmPassword')}
         />
-        <button
-          type="button"
-          aria-pressed={showPasswords}
-          onClick={() => setShowPasswords((shown) => !shown)}
-          className="self-start rounded px-1 text-link text-sm underline"
-        >
-          {showPasswords ? t('signup.hidePasswords') : t('signup.showPasswords')}
-        </button>
+        <ShowPasswordsToggle
+          shown={showPasswords}
+          onToggle={() => setShowPasswords((shown) => !shown)}
+          label={showPasswords ? t('signup.hidePasswords') : t('signup.showPasswords')}
+        />
         <Button type="submit" disabled={!isValid} loading={busy}>
           {t('signup.submit')}
         </Button>

@@ -5,6 +5,7 @@ import { Avatar } from '#web/ui/Avatar';
 import { buttonBase, buttonVariants } from '#web/ui/Button';
 import { PageSpinner } from '#web/ui/Spinner';
 import { usePageTitle } from '#web/ui/use-page-title';
+import { ChangePasswordForm } from './ChangePasswordForm';
 import { ProfileActions } from './ProfileActions';
 import { ProfileBadges } from './ProfileBadges';
 import { ProfileStats } from './ProfileStats';
@@ -42,6 +43,7 @@ export function Component() {
             {tc('menu.mySounds')}
           </Link>
           <ProfileBadges badges={user.badges} />
+          <ChangePasswordForm hasPassword={user.hasPassword} />
           <ProfileActions hasPassword={user.hasPassword} />
         </div>
       )}

@@ -1,7 +1,7 @@
 import { limits } from '@tp/contract/constants';
-import * as z from '#web/lib/zod';
+import * as z from './zod';
 
-// What the password forms check beyond the requests they send (spec §5).
+// What the password forms check beyond the requests they send (spec §5): sign-up, reset and change of a password.
 
 interface Confirmed {
   confirmPassword: string;
