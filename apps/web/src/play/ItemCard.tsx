@@ -1,7 +1,12 @@
 import { type ReactNode, useId } from 'react';
 import { useTranslation } from 'react-i18next';
 
-const headingLook = { never: '', phone: 'max-md:sr-only', always: 'sr-only' } as const;
+/** How far the card reaches down, and where its heading then gives its room to the picture. */
+const fills = {
+  never: { card: '', heading: '' },
+  phone: { card: 'max-md:flex-1', heading: 'max-md:sr-only' },
+  always: { card: 'flex-1', heading: 'sr-only' },
+} as const;
 
 /**
  * The centred card an item is shown in (UX "The game screen": one card, at most ~720 px wide). On a
@@ -10,25 +15,25 @@ const headingLook = { never: '', phone: 'max-md:sr-only', always: 'sr-only' } as
  */
 export function ItemCard({
   heading,
-  fills = 'never',
+  fills: reach = 'never',
   children,
 }: {
   heading: string;
   /** Reach down to the keyboard, its picture taking the room: on phones, or always (fullscreen). */
-  fills?: 'never' | 'phone' | 'always';
+  fills?: keyof typeof fills;
   children?: ReactNode;
 }) {
   const headingId = useId();
-  const fill = { never: '', phone: 'max-md:flex-1', always: 'flex-1' }[fills];
+  const look = fills[reach];
   return (
-    <div className={`mx-auto flex min-h-0 w-full max-w-[720px] flex-col px-4 ${fill}`}>
+    <div className={`mx-auto flex min-h-0 w-full max-w-[720px] flex-col px-4 ${look.card}`}>
       <section
         aria-labelledby={headingId}
-        className={`flex min-h-0 flex-col gap-2 overflow-y-auto ${fill} rounded-2xl bg-quiz p-3 text-quiz-fg shadow-sm md:gap-3 md:p-4`}
+        className={`flex min-h-0 flex-col gap-2 overflow-y-auto ${look.card} rounded-2xl bg-quiz p-3 text-quiz-fg shadow-sm md:gap-3 md:p-4`}
       >
         {/* Where the picture needs the room (a phone, fullscreen), the page's heading above, which names
             the level's type, says enough: this one is there for screen readers. */}
-        <h2 id={headingId} className={`text-center font-semibold md:text-lg ${headingLook[fills]}`}>
+        <h2 id={headingId} className={`text-center font-semibold md:text-lg ${look.heading}`}>
           {heading}
         </h2>
         {children}
