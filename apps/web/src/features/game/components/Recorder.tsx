@@ -1,6 +1,6 @@
 import { useTranslation } from 'react-i18next';
+import { useRecorder } from '#web/lib/use-recorder';
 import { Button } from '#web/ui/Button';
-import { useRecorder } from '../hooks/use-recorder';
 
 /** Start, stop, then listen back (spec §2 "Speaking-level"); a refused or absent microphone is explained. */
 export default function Recorder() {
