@@ -26,7 +26,7 @@ export function SoundRecorder({ onRecorded }: { onRecorded: (url: string) => voi
   const upload = useUploadAudio();
   // Sent as recorded: the server decodes it, cuts its silence and evens its loudness.
   const { state, start, stop } = useRecorder(async (recorded) => {
-    upload.mutate(recordingFile(recorded), { onSuccess: onRecorded });
+    upload.mutate(recordingFile(recorded), { onSuccess: (url) => onRecorded(url) });
     return recorded;
   });
 
