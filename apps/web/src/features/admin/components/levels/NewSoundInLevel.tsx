@@ -21,6 +21,8 @@ export function NewSoundInLevel({ level, onAdded }: NewSoundInLevelProps) {
   const save = useSaveLevel();
   const [failed, setFailed] = useState<string | null>(null);
   const empty = level.sounds.length === 0;
+  // Open at first in an empty level; from then on, as the admin leaves it.
+  const [open, setOpen] = useState(empty);
 
   async function add(sound: Sound) {
     setFailed(null);
@@ -33,7 +35,11 @@ export function NewSoundInLevel({ level, onAdded }: NewSoundInLevelProps) {
   }
 
   return (
-    <details open={empty} className="group rounded-lg border border-border">
+    <details
+      open={open}
+      onToggle={(event) => setOpen(event.currentTarget.open)}
+      className="group rounded-lg border border-border"
+    >
       <summary className="flex min-h-11 cursor-pointer items-center gap-2 px-3 font-semibold">
         <span aria-hidden="true" className="transition-transform group-open:rotate-90 rtl:-scale-x-100">
           ▸
