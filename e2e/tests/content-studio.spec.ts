@@ -1,10 +1,8 @@
-import { mkdtempSync, writeFileSync } from 'node:fs';
-import { tmpdir } from 'node:os';
-import path from 'node:path';
 import type { Browser, Page } from '@playwright/test';
-import { readWav, wavBytes } from '@tp/speech/pcm';
+import { readWav } from '@tp/speech/pcm';
 import { png, publishLevel, dashboardTab as tab } from '../support/dashboard';
 import { expect, logIn, test } from '../support/fixtures';
+import { toneSamples, useFakeMicrophone } from '../support/microphone';
 import { typePhysically } from '../support/phonetic-typing';
 import { admin } from '../support/server';
 
@@ -12,35 +10,10 @@ import { admin } from '../support/server';
 test.use({ ownServer: true });
 
 /**
- * What the fake microphone hears, over and over from the start of recording: half a second of
- * silence, half a second of a 440 Hz tone at half volume, four seconds of silence.
+ * What the microphone hears: half a second of silence, half a second of the tone, four seconds of
+ * silence.
  */
-function wordWithSilence(): string {
-  const rate = 48_000;
-  const samples = Int16Array.from({ length: rate * 5 }, (_, i) =>
-    i >= rate / 2 && i < rate ? Math.round(0.5 * 0x7fff * Math.sin((2 * Math.PI * 440 * i) / rate)) : 0,
-  );
-  const wav = path.join(mkdtempSync(path.join(tmpdir(), 'tp-word-')), 'word.wav');
-  writeFileSync(wav, wavBytes({ rate, samples }));
-  return wav;
-}
-
-// A microphone that is granted without asking and hears the word.
-test.use({
-  launchOptions: [
-    async ({ launchOptions }, use) =>
-      use({
-        ...launchOptions,
-        args: [
-          ...(launchOptions.args ?? []),
-          '--use-fake-ui-for-media-stream',
-          '--use-fake-device-for-media-stream',
-          `--use-file-for-fake-audio-capture=${wordWithSilence()}`,
-        ],
-      }),
-    { scope: 'worker' },
-  ],
-});
+useFakeMicrophone(toneSamples(48_000, 5, 0.5, 1), 48_000);
 
 /** A guest's first screen, in a browser of its own. */
 async function guestPage(browser: Browser) {
@@ -65,6 +38,7 @@ test('an admin records a word into a new draft level, publishes it, a guest play
   page,
   browser,
   request,
+  a11y,
 }) => {
   test.setTimeout(180_000);
   const { token } = await (
@@ -158,4 +132,18 @@ test('an admin records a word into a new draft level, publishes it, a guest play
   const again = await guestPage(browser);
   expect(await answer(again.guest, 'ʞɪtɪn')).toBe('right');
   await again.close();
+
+  // On a phone, the editor and its new sound fit the width and are reached by the keyboard.
+  await page.keyboard.press('Escape');
+  await page.setViewportSize({ width: 360, height: 740 });
+  await tab(page, 'Levels').click();
+  await page.getByRole('button', { name: 'Edit level 1', exact: true }).click();
+  const phone = page.getByRole('dialog', { name: 'Edit level 1' });
+  await phone.locator('summary', { hasText: 'New sound in this level' }).focus();
+  await page.keyboard.press('Enter');
+  await expect(phone.getByRole('button', { name: 'Record the word' })).toBeVisible();
+  await expect(phone.getByRole('button', { name: 'Play kitten' })).toBeVisible();
+  expect(await phone.evaluate((dialog) => dialog.scrollWidth <= dialog.clientWidth)).toBe(true);
+  await phone.screenshot({ path: test.info().outputPath('editor-on-a-phone.png') });
+  await a11y();
 });

@@ -101,160 +101,164 @@ function EditForm({ level }: { level: EditedLevel }) {
     }
   }
 
+  const levelForm = (
+    <form
+      noValidate
+      onSubmit={handleSubmit(submit, (invalid) => translationSection.showErrors(invalid.translations))}
+      className="flex flex-col gap-4"
+    >
+      <div className="grid gap-4 sm:grid-cols-2">
+        <Field
+          label={t('edit.level')}
+          type="number"
+          inputMode="numeric"
+          min={1}
+          step={1}
+          required
+          error={fieldError(errors.level?.message)}
+          {...register('level', { valueAsNumber: true })}
+        />
+        <Field
+          label={t('edit.points')}
+          type="number"
+          inputMode="numeric"
+          min={0}
+          step={1}
+          required
+          error={fieldError(errors.points?.message)}
+          {...register('points', { valueAsNumber: true })}
+        />
+      </div>
+      <label className="flex min-h-11 items-center gap-3 font-medium">
+        <input
+          type="checkbox"
+          role="switch"
+          className="relative h-6 w-11 shrink-0 cursor-pointer appearance-none rounded-full bg-muted transition-colors before:absolute before:start-0.5 before:top-0.5 before:size-5 before:rounded-full before:bg-surface before:shadow before:transition-transform checked:bg-primary checked:before:translate-x-5 motion-reduce:transition-none motion-reduce:before:transition-none rtl:checked:before:-translate-x-5"
+          ref={premium.field.ref}
+          name={premium.field.name}
+          checked={premium.field.value}
+          aria-checked={premium.field.value}
+          onChange={(event) => premium.field.onChange(event.target.checked)}
+          onBlur={premium.field.onBlur}
+        />
+        {t('edit.premiumOnly')}
+      </label>
+
+      {kind === 'sounds' && (
+        <QueryChoices query={sounds}>
+          {(list) => (
+            <OrderedChecklist
+              legend={t('edit.sounds')}
+              options={list.map((sound) => ({
+                id: sound._id,
+                label: sound.name,
+                answer: sound.answer,
+                audio: sound.sound,
+              }))}
+              value={items.field.value}
+              onChange={items.field.onChange}
+              empty={t('edit.noSounds')}
+              error={fieldError(errors.items?.message)}
+            />
+          )}
+        </QueryChoices>
+      )}
+      {kind === 'mcqs' && (
+        <QueryChoices query={mcqs}>
+          {(list) => (
+            <OrderedChecklist
+              legend={t('edit.mcqs')}
+              options={list.map((mcq) => ({ id: mcq._id, label: mcq.question }))}
+              value={items.field.value}
+              onChange={items.field.onChange}
+              empty={t('edit.noMcqs')}
+              error={fieldError(errors.items?.message)}
+            />
+          )}
+        </QueryChoices>
+      )}
+      {(level.type === 'sound' || level.type === 'listening') && (
+        <QueryChoices query={images}>
+          {(list) => (
+            <SelectField label={t('edit.image')} {...register('imageId')}>
+              <option value="">{t('edit.noImage')}</option>
+              {list.map((image) => (
+                <option key={image._id} value={image._id}>
+                  {image.title}
+                </option>
+              ))}
+            </SelectField>
+          )}
+        </QueryChoices>
+      )}
+      {level.type === 'video' && (
+        <QueryChoices query={videos}>
+          {(list) => (
+            <SelectField
+              label={t('edit.video')}
+              error={fieldError(errors.videoId?.message)}
+              {...register('videoId')}
+            >
+              <option value="" disabled>
+                {t('edit.chooseVideo')}
+              </option>
+              {list.map((video) => (
+                <option key={video._id} value={video._id}>
+                  {video.title}
+                </option>
+              ))}
+            </SelectField>
+          )}
+        </QueryChoices>
+      )}
+      {kind === 'texts' && (
+        <div className="flex flex-col gap-1">
+          <label htmlFor={textsId} className="font-medium">
+            {t('edit.texts')}
+          </label>
+          <textarea
+            id={textsId}
+            rows={6}
+            aria-invalid={errors.texts ? true : undefined}
+            aria-describedby={errors.texts ? `${textsId}-hint ${textsId}-error` : `${textsId}-hint`}
+            className="w-full rounded-lg border border-border bg-surface px-3 py-2 text-fg aria-invalid:border-error"
+            {...register('texts')}
+          />
+          <p id={`${textsId}-hint`} className="text-muted text-sm">
+            {t('edit.textsHint')}
+          </p>
+          {errors.texts && (
+            <p id={`${textsId}-error`} className="text-error text-sm">
+              {fieldError(errors.texts.message)}
+            </p>
+          )}
+        </div>
+      )}
+      {level.type === 'info' && (
+        <TranslationFields
+          {...translationSection}
+          strings={texts.map((english, index) => ({
+            label: t('edit.textNumber', { n: index + 1 }),
+            english,
+            maxLength: limits.textMax,
+            multiline: true,
+          }))}
+          values={translations}
+          field={(language, index) => register(`translations.${language}.${index}`)}
+          error={(language, index) => fieldError(errors.translations?.[language]?.[index]?.message)}
+        />
+      )}
+
+      <Button type="submit" loading={isSubmitting} className="self-end">
+        {t('edit.save')}
+      </Button>
+      <FormOutcome outcome={outcome} />
+    </form>
+  );
+
   return (
     <div className="flex flex-col gap-6">
-      <form
-        noValidate
-        onSubmit={handleSubmit(submit, (invalid) => translationSection.showErrors(invalid.translations))}
-        className="flex flex-col gap-4"
-      >
-        <div className="grid gap-4 sm:grid-cols-2">
-          <Field
-            label={t('edit.level')}
-            type="number"
-            inputMode="numeric"
-            min={1}
-            step={1}
-            required
-            error={fieldError(errors.level?.message)}
-            {...register('level', { valueAsNumber: true })}
-          />
-          <Field
-            label={t('edit.points')}
-            type="number"
-            inputMode="numeric"
-            min={0}
-            step={1}
-            required
-            error={fieldError(errors.points?.message)}
-            {...register('points', { valueAsNumber: true })}
-          />
-        </div>
-        <label className="flex min-h-11 items-center gap-3 font-medium">
-          <input
-            type="checkbox"
-            role="switch"
-            className="relative h-6 w-11 shrink-0 cursor-pointer appearance-none rounded-full bg-muted transition-colors before:absolute before:start-0.5 before:top-0.5 before:size-5 before:rounded-full before:bg-surface before:shadow before:transition-transform checked:bg-primary checked:before:translate-x-5 motion-reduce:transition-none motion-reduce:before:transition-none rtl:checked:before:-translate-x-5"
-            ref={premium.field.ref}
-            name={premium.field.name}
-            checked={premium.field.value}
-            aria-checked={premium.field.value}
-            onChange={(event) => premium.field.onChange(event.target.checked)}
-            onBlur={premium.field.onBlur}
-          />
-          {t('edit.premiumOnly')}
-        </label>
-
-        {kind === 'sounds' && (
-          <QueryChoices query={sounds}>
-            {(list) => (
-              <OrderedChecklist
-                legend={t('edit.sounds')}
-                options={list.map((sound) => ({
-                  id: sound._id,
-                  label: sound.name,
-                  answer: sound.answer,
-                  audio: sound.sound,
-                }))}
-                value={items.field.value}
-                onChange={items.field.onChange}
-                empty={t('edit.noSounds')}
-                error={fieldError(errors.items?.message)}
-              />
-            )}
-          </QueryChoices>
-        )}
-        {kind === 'mcqs' && (
-          <QueryChoices query={mcqs}>
-            {(list) => (
-              <OrderedChecklist
-                legend={t('edit.mcqs')}
-                options={list.map((mcq) => ({ id: mcq._id, label: mcq.question }))}
-                value={items.field.value}
-                onChange={items.field.onChange}
-                empty={t('edit.noMcqs')}
-                error={fieldError(errors.items?.message)}
-              />
-            )}
-          </QueryChoices>
-        )}
-        {(level.type === 'sound' || level.type === 'listening') && (
-          <QueryChoices query={images}>
-            {(list) => (
-              <SelectField label={t('edit.image')} {...register('imageId')}>
-                <option value="">{t('edit.noImage')}</option>
-                {list.map((image) => (
-                  <option key={image._id} value={image._id}>
-                    {image.title}
-                  </option>
-                ))}
-              </SelectField>
-            )}
-          </QueryChoices>
-        )}
-        {level.type === 'video' && (
-          <QueryChoices query={videos}>
-            {(list) => (
-              <SelectField
-                label={t('edit.video')}
-                error={fieldError(errors.videoId?.message)}
-                {...register('videoId')}
-              >
-                <option value="" disabled>
-                  {t('edit.chooseVideo')}
-                </option>
-                {list.map((video) => (
-                  <option key={video._id} value={video._id}>
-                    {video.title}
-                  </option>
-                ))}
-              </SelectField>
-            )}
-          </QueryChoices>
-        )}
-        {kind === 'texts' && (
-          <div className="flex flex-col gap-1">
-            <label htmlFor={textsId} className="font-medium">
-              {t('edit.texts')}
-            </label>
-            <textarea
-              id={textsId}
-              rows={6}
-              aria-invalid={errors.texts ? true : undefined}
-              aria-describedby={errors.texts ? `${textsId}-hint ${textsId}-error` : `${textsId}-hint`}
-              className="w-full rounded-lg border border-border bg-surface px-3 py-2 text-fg aria-invalid:border-error"
-              {...register('texts')}
-            />
-            <p id={`${textsId}-hint`} className="text-muted text-sm">
-              {t('edit.textsHint')}
-            </p>
-            {errors.texts && (
-              <p id={`${textsId}-error`} className="text-error text-sm">
-                {fieldError(errors.texts.message)}
-              </p>
-            )}
-          </div>
-        )}
-        {level.type === 'info' && (
-          <TranslationFields
-            {...translationSection}
-            strings={texts.map((english, index) => ({
-              label: t('edit.textNumber', { n: index + 1 }),
-              english,
-              maxLength: limits.textMax,
-              multiline: true,
-            }))}
-            values={translations}
-            field={(language, index) => register(`translations.${language}.${index}`)}
-            error={(language, index) => fieldError(errors.translations?.[language]?.[index]?.message)}
-          />
-        )}
-
-        <Button type="submit" loading={isSubmitting} className="self-end">
-          {t('edit.save')}
-        </Button>
-        <FormOutcome outcome={outcome} />
-      </form>
+      {levelForm}
       {/* Beside the level's form, not in it: a form cannot hold another. */}
       {kind === 'sounds' && (
         <NewSoundInLevel level={level} onAdded={(id) => items.field.onChange([...items.field.value, id])} />

@@ -1,7 +1,7 @@
 import { useTranslation } from 'react-i18next';
 import { ApiError } from '#web/lib/api-client';
 import { useRecorder } from '#web/lib/use-recorder';
-import { Button } from '#web/ui/Button';
+import { RecordButton } from '#web/ui/RecordButton';
 import { useUploadAudio } from '../../api/media';
 
 /** The browser's recording as a file; the server reads its type from the bytes, the name is for people. */
@@ -33,26 +33,20 @@ export function SoundRecorder({ onRecorded }: { onRecorded: (url: string) => voi
   const recording = state.phase === 'recording';
   return (
     <div className="flex flex-col items-start gap-1">
-      {recording ? (
-        <Button variant="danger" onClick={stop}>
-          <span aria-hidden="true">■</span>
-          {t('recorder.stop')}
-        </Button>
-      ) : (
-        <Button
-          variant="secondary"
-          onClick={() => {
-            upload.reset();
-            void start();
-          }}
-          loading={state.phase === 'starting' || state.phase === 'processing' || upload.isPending}
-        >
-          <span aria-hidden="true" className="text-danger">
-            ●
-          </span>
-          {t(state.phase === 'done' ? 'recorder.again' : 'recorder.record')}
-        </Button>
-      )}
+      <RecordButton
+        recording={recording}
+        busy={state.phase === 'starting' || state.phase === 'processing' || upload.isPending}
+        onStart={() => {
+          upload.reset();
+          void start();
+        }}
+        onStop={stop}
+        labels={{
+          start: t(state.phase === 'done' ? 'recorder.again' : 'recorder.record'),
+          stop: t('recorder.stop'),
+        }}
+        variant="secondary"
+      />
       <p role="status" className="text-sm">
         {recording && t('recorder.recording')}
         {upload.isPending && t('recorder.uploading')}
