@@ -16,8 +16,9 @@ export const dashboardTab = (page: Page, name: string) =>
   page.getByRole('navigation', { name: 'Dashboard sections' }).getByRole('button', { name });
 
 /**
- * Creates a sound level at `number` from the levels tab, then gives it the sound whose checkbox
- * matches `sound` and the image titled `image`; the edit dialog is closed again.
+ * Creates a sound level at `number` from the levels tab, then, in the editor that opens with it,
+ * gives it the sound whose checkbox matches `sound` and the image titled `image`. The editor is
+ * left open.
  */
 export async function createSoundLevel(page: Page, number: number, sound: RegExp, image: string) {
   await dashboardTab(page, 'Levels').click();
@@ -28,11 +29,10 @@ export async function createSoundLevel(page: Page, number: number, sound: RegExp
   await page.getByRole('button', { name: 'Create level' }).click();
   await expect(page.getByText(`Level ${number} created successfully.`)).toBeVisible();
   await expect(editButtons).toHaveCount(levelsBefore + 1);
-  await page.getByRole('button', { name: `Edit level ${number}`, exact: true }).click();
   const edit = page.getByRole('dialog', { name: `Edit level ${number}` });
   await edit.getByRole('checkbox', { name: sound }).check();
-  await edit.getByLabel('Image').selectOption({ label: image });
-  await edit.getByRole('button', { name: 'Save' }).click();
+  await edit.getByLabel('Image', { exact: true }).selectOption({ label: image });
+  await edit.getByRole('button', { name: 'Save', exact: true }).click();
   await expect(edit.getByText('Level updated successfully.')).toBeVisible();
   return edit;
 }

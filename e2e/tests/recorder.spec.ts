@@ -1,37 +1,9 @@
-import { mkdtempSync, writeFileSync } from 'node:fs';
-import { tmpdir } from 'node:os';
-import path from 'node:path';
 import type { Page } from '@playwright/test';
-import { wavBytes } from '@tp/speech/pcm';
 import { expect, test } from '../support/fixtures';
+import { toneSamples, useFakeMicrophone } from '../support/microphone';
 
-/** Three seconds of a 440 Hz tone at half volume, as a WAV file: what the fake microphone hears. */
-function toneWav(): string {
-  const rate = 48_000;
-  const samples = Int16Array.from({ length: rate * 3 }, (_, i) =>
-    Math.round(0.5 * 0x7fff * Math.sin((2 * Math.PI * 440 * i) / rate)),
-  );
-  const wav = path.join(mkdtempSync(path.join(tmpdir(), 'tp-tone-')), 'tone.wav');
-  writeFileSync(wav, wavBytes({ rate, samples }));
-  return wav;
-}
-
-// A microphone that is granted without asking and hears the tone.
-test.use({
-  launchOptions: [
-    async ({ launchOptions }, use) =>
-      use({
-        ...launchOptions,
-        args: [
-          ...(launchOptions.args ?? []),
-          '--use-fake-ui-for-media-stream',
-          '--use-fake-device-for-media-stream',
-          `--use-file-for-fake-audio-capture=${toneWav()}`,
-        ],
-      }),
-    { scope: 'worker' },
-  ],
-});
+// A microphone that hears three seconds of a 440 Hz tone at half volume.
+useFakeMicrophone(toneSamples(48_000, 3), 48_000);
 
 /**
  * Keeps, for the test to read, the blobs the page makes URLs of (the recording's among them), and

@@ -4,11 +4,15 @@ import type { MediaKind } from '@tp/contract';
 import type { FastifyRequest } from 'fastify';
 import { fileTypeFromBuffer } from 'file-type';
 import { badRequest, HttpError, httpError } from './http-error';
+import { recordedTypes, tidyRecordedAudio } from './recorded-audio';
 import type { MediaStorage } from './storage';
 
-/** What each kind of upload may be, by the extension file-type reads from the bytes; all play in browsers. */
+/**
+ * What each kind of upload may be, by the extension file-type reads from the bytes; all play in
+ * browsers, recorded audio (Opus in WebM or Ogg) once it is made WAV.
+ */
 const accepted: Record<MediaKind, readonly string[]> = {
-  audio: ['mp3', 'wav', 'ogg', 'opus', 'm4a', 'flac', 'aac'],
+  audio: ['mp3', 'wav', 'ogg', 'opus', 'webm', 'm4a', 'flac', 'aac'],
   video: ['mp4', 'm4v', 'webm', 'ogv', 'mov'],
   image: ['png', 'jpg', 'gif', 'webp', 'avif'],
 };
@@ -37,7 +41,7 @@ const maxFields = 32;
  * `lists` is a list, each value one repetition of the field (an array even with one value); of
  * any other field repeated, the last value counts. The file is refused while streaming once it
  * passes `maxBytes`, its type is read from its bytes (the name and declared type are ignored), and
- * it is stored under a name made from its content.
+ * it is stored under a name made from its content. Audio a browser recorded is stored tidied, as WAV.
  */
 export async function receiveUpload(
   request: FastifyRequest,
@@ -66,7 +70,11 @@ export async function receiveUpload(
       const bytes = await part.toBuffer();
       const type = await fileTypeFromBuffer(bytes);
       if (!type || !accepted[spec.kind].includes(type.ext)) throw unsupported(spec.kind);
-      upload = { url: await storage.put(bytes, type.ext), mime: type.mime, size: bytes.length };
+      const recorded = spec.kind === 'audio' ? recordedTypes[type.ext] : undefined;
+      const file = recorded
+        ? { bytes: await tidyRecordedAudio(bytes, recorded), ext: 'wav', mime: 'audio/wav' }
+        : { bytes, ext: type.ext, mime: type.mime };
+      upload = { url: await storage.put(file.bytes, file.ext), mime: file.mime, size: file.bytes.length };
     }
   } catch (error) {
     if (error instanceof HttpError) throw error;

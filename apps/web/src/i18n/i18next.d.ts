@@ -5,6 +5,7 @@ import type adminAnswers from './locales/en/adminAnswers.json';
 import type adminLevels from './locales/en/adminLevels.json';
 import type adminMedia from './locales/en/adminMedia.json';
 import type adminQuiz from './locales/en/adminQuiz.json';
+import type adminStudio from './locales/en/adminStudio.json';
 import type auth from './locales/en/auth.json';
 import type common from './locales/en/common.json';
 import type game from './locales/en/game.json';
@@ -28,6 +29,7 @@ declare module 'i18next' {
       adminMedia: typeof adminMedia;
       adminQuiz: typeof adminQuiz;
       adminAnswers: typeof adminAnswers;
+      adminStudio: typeof adminStudio;
       keyboard: typeof keyboard;
       game: typeof game;
       account: typeof account;

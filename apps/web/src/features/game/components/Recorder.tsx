@@ -1,6 +1,6 @@
 import { useTranslation } from 'react-i18next';
-import { Button } from '#web/ui/Button';
-import { useRecorder } from '../hooks/use-recorder';
+import { useRecorder } from '#web/lib/use-recorder';
+import { RecordButton } from '#web/ui/RecordButton';
 
 /** Start, stop, then listen back (spec §2 "Speaking-level"); a refused or absent microphone is explained. */
 export default function Recorder() {
@@ -9,20 +9,13 @@ export default function Recorder() {
   const recording = state.phase === 'recording';
   return (
     <section aria-label={t('recorder.label')} className="flex flex-col items-center gap-3">
-      {recording ? (
-        <Button variant="danger" onClick={stop}>
-          <span aria-hidden="true">■</span>
-          {t('recorder.stop')}
-        </Button>
-      ) : (
-        <Button
-          onClick={() => void start()}
-          loading={state.phase === 'starting' || state.phase === 'processing'}
-        >
-          <span aria-hidden="true">●</span>
-          {t('recorder.start')}
-        </Button>
-      )}
+      <RecordButton
+        recording={recording}
+        busy={state.phase === 'starting' || state.phase === 'processing'}
+        onStart={() => void start()}
+        onStop={stop}
+        labels={{ start: t('recorder.start'), stop: t('recorder.stop') }}
+      />
       <p role="status" className="min-h-6 text-center">
         {recording && t('recorder.recording')}
         {state.phase === 'processing' && t('recorder.processing')}

@@ -2,6 +2,7 @@ import { screen } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { describe, expect, it, vi } from 'vitest';
 import { mockApi } from '#web/test/api-mock';
+import { fakeMicrophone } from '#web/test/fake-microphone';
 import { renderApp } from '#web/test/render-app';
 import { stubNavigator } from '#web/test/stub-navigator';
 
@@ -36,25 +37,8 @@ describe('/speaking-level', () => {
   });
 
   it('records, stops and plays the recording back as WAV without uploading it', async () => {
-    const stopTrack = vi.fn();
-    microphone(() => Promise.resolve({ getTracks: () => [{ stop: stopTrack }] } as unknown as MediaStream));
-    class FakeRecorder {
-      state = 'inactive';
-      mimeType = 'audio/webm';
-      ondataavailable: ((event: { data: Blob }) => void) | null = null;
-      onstop: (() => void) | null = null;
-      start() {
-        this.state = 'recording';
-      }
-      stop() {
-        this.state = 'inactive';
-        this.ondataavailable?.({ data: new Blob(['sound'], { type: 'audio/webm' }) });
-        this.onstop?.();
-      }
-    }
-    vi.stubGlobal('MediaRecorder', FakeRecorder);
-    const createObjectURL = vi.fn(() => 'blob:recording');
-    vi.stubGlobal('URL', Object.assign(URL, { createObjectURL, revokeObjectURL: vi.fn() }));
+    vi.spyOn(console, 'warn').mockImplementation(() => {});
+    const stopTrack = fakeMicrophone('audio/webm');
     const fetch = mockApi({});
     const user = userEvent.setup();
     renderApp('/speaking-level');

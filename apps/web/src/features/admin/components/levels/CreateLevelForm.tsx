@@ -14,8 +14,14 @@ import { createLevelForm, levelMessages } from './level-forms';
 
 type CreateLevelValues = z.output<typeof createLevelForm>;
 
+interface CreateLevelFormProps {
+  nextNumber: number;
+  /** Called with a new level of sounds, whose sounds are the next thing to add. */
+  onSoundLevelCreated?: (id: string) => void;
+}
+
 /** Adds a level at a number (by default after the last one), of a type (by default sound). */
-export function CreateLevelForm({ nextNumber }: { nextNumber: number }) {
+export function CreateLevelForm({ nextNumber, onSoundLevelCreated }: CreateLevelFormProps) {
   const { t } = useTranslation('adminLevels');
   const fieldError = useFieldError('adminLevels');
   const create = useCreateLevel();
@@ -45,6 +51,7 @@ export function CreateLevelForm({ nextNumber }: { nextNumber: number }) {
       const { newLevel } = await create.mutateAsync(values);
       setValue('type', levelTypes[0]);
       setOutcome({ tone: 'success', message: t('create.success', { n: newLevel.level }) });
+      if (newLevel.type === 'sound' || newLevel.type === 'listening') onSoundLevelCreated?.(newLevel._id);
     } catch {
       setOutcome({ tone: 'error', message: t('create.failed') });
     }

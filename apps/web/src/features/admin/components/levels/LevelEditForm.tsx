@@ -18,6 +18,7 @@ import { followTexts, remember, type TranslationMemory } from '../translations/t
 import { useTranslationSection } from '../translations/use-translation-section';
 import { type EditedLevel, type EditValues, editValues, itemKind, levelEdit, splitTexts } from './level-edit';
 import { editLevelForm, levelMessages } from './level-forms';
+import { NewSoundInLevel } from './NewSoundInLevel';
 import { OrderedChecklist } from './OrderedChecklist';
 import { QueryChoices } from './QueryChoices';
 
@@ -100,7 +101,7 @@ function EditForm({ level }: { level: EditedLevel }) {
     }
   }
 
-  return (
+  const levelForm = (
     <form
       noValidate
       onSubmit={handleSubmit(submit, (invalid) => translationSection.showErrors(invalid.translations))}
@@ -148,7 +149,12 @@ function EditForm({ level }: { level: EditedLevel }) {
           {(list) => (
             <OrderedChecklist
               legend={t('edit.sounds')}
-              options={list.map((sound) => ({ id: sound._id, label: sound.name, answer: sound.answer }))}
+              options={list.map((sound) => ({
+                id: sound._id,
+                label: sound.name,
+                answer: sound.answer,
+                audio: sound.sound,
+              }))}
               value={items.field.value}
               onChange={items.field.onChange}
               empty={t('edit.noSounds')}
@@ -248,5 +254,15 @@ function EditForm({ level }: { level: EditedLevel }) {
       </Button>
       <FormOutcome outcome={outcome} />
     </form>
+  );
+
+  return (
+    <div className="flex flex-col gap-6">
+      {levelForm}
+      {/* Beside the level's form, not in it: a form cannot hold another. */}
+      {kind === 'sounds' && (
+        <NewSoundInLevel level={level} onAdded={(id) => items.field.onChange([...items.field.value, id])} />
+      )}
+    </div>
   );
 }

@@ -1,16 +1,33 @@
 import { useQuery } from '@tanstack/react-query';
+import { useState } from 'react';
+import { useTranslation } from 'react-i18next';
+import { Modal } from '#web/ui/Modal';
 import { adminCourseQueryOptions } from '../../api/levels';
 import { CreateLevelForm } from './CreateLevelForm';
+import { LevelEditForm } from './LevelEditForm';
 import { LevelGrid } from './LevelGrid';
 
-/** The dashboard's default tab: create a level, then the course to reorder, edit and delete. */
+/**
+ * The dashboard's default tab: create a level, then the course to reorder, edit and delete. A new
+ * level of sounds opens in its editor at once, to add its sounds there.
+ */
 export function LevelsTab() {
+  const { t } = useTranslation('adminLevels');
   // Drafts included, in English, the language the course is written in, whatever the dashboard's.
   const course = useQuery(adminCourseQueryOptions());
+  const [builtId, setBuiltId] = useState<string | null>(null);
+  const built = course.data?.find((level) => level._id === builtId);
   return (
     <div className="flex flex-col gap-8">
-      <CreateLevelForm nextNumber={(course.data?.length ?? 0) + 1} />
+      <CreateLevelForm nextNumber={(course.data?.length ?? 0) + 1} onSoundLevelCreated={setBuiltId} />
       <LevelGrid course={course} />
+      <Modal
+        open={built !== undefined}
+        onClose={() => setBuiltId(null)}
+        title={built ? t('edit.title', { n: built.level }) : ''}
+      >
+        {built && <LevelEditForm key={built._id} level={built} />}
+      </Modal>
     </div>
   );
 }

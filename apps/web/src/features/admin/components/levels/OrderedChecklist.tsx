@@ -1,11 +1,14 @@
 import { useId } from 'react';
 import { useTranslation } from 'react-i18next';
+import { SoundPlayButton } from './SoundPlayButton';
 
 export interface ChecklistOption {
   id: string;
   label: string;
   /** A sound's answer, shown beside its name in the phonetic font. */
   answer?: string;
+  /** A sound's audio, played by a button beside it. */
+  audio?: string;
 }
 
 interface OrderedChecklistProps {
@@ -66,6 +69,7 @@ export function OrderedChecklist({ legend, options, value, onChange, empty, erro
                     {option.answer}
                   </span>
                 )}
+                {option.audio && <SoundPlayButton url={option.audio} name={option.label} />}
                 {position > 0 && (
                   <span
                     id={positionId}

@@ -95,3 +95,9 @@ export function levelEdit(level: EditedLevel, values: EditValues): LevelEdit {
   if (values.level !== level.level) edit.number = values.level;
   return edit;
 }
+
+/** The call that adds a sound at the end of a level as it is saved, changing nothing else. */
+export function soundAdded(level: EditedLevel, soundId: string): LevelEdit {
+  const values = editValues(level);
+  return { content: levelContent(level.type, { ...values, items: [...values.items, soundId] }) };
+}

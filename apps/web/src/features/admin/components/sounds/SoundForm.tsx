@@ -22,6 +22,7 @@ import { UploadedFile, UploadField } from '../media/UploadField';
 import { type FreshFormProps, useFreshForm } from '../media/use-fresh-form';
 import { AnswerField } from './AnswerField';
 import { SoundImageField } from './SoundImageField';
+import { SoundRecorder } from './SoundRecorder';
 import { type SoundValues, soundForm, soundMessages } from './sound-form';
 import { useAnswerSuggestion } from './use-answer-suggestion';
 import { VariantsField } from './VariantsField';
@@ -29,17 +30,29 @@ import { VariantsField } from './VariantsField';
 interface SoundFormProps {
   /** Called once the sound is saved (a modal closes); the form then starts over. */
   onSaved?: () => void;
+  /** Called with a new sound once it is created, before the form starts over. */
+  onCreated?: (sound: Sound) => void;
   /** The sound to edit: the form starts from it, and its audio stays unless another is chosen. */
   sound?: Sound;
+  /** Focus the name once shown: the form is where the admin goes next. */
+  autoFocus?: boolean;
 }
 
 /**
  * The one sound form: on the upload-sounds tab, in the audios tab's 'Add +' and on /sound/upload,
- * and in a sound card's Edit.
+ * in a sound card's Edit, and in a level's editor.
  */
-export function SoundForm({ onSaved, sound }: SoundFormProps) {
+export function SoundForm({ onSaved, onCreated, sound, autoFocus = false }: SoundFormProps) {
   const fresh = useFreshForm(onSaved);
-  return <SoundFields key={fresh.key} restarted={fresh.restarted} onSaved={fresh.saved} editing={sound} />;
+  return (
+    <SoundFields
+      key={fresh.key}
+      restarted={fresh.restarted || autoFocus}
+      onSaved={fresh.saved}
+      onCreated={onCreated}
+      editing={sound}
+    />
+  );
 }
 
 /**
@@ -60,7 +73,12 @@ const updateMessages = { success: 'sound.updated', failure: 'sound.updateFailed'
 
 type SaveMessages = typeof updateMessages | (typeof saveMessages)[keyof typeof saveMessages];
 
-function SoundFields({ restarted, onSaved, editing }: FreshFormProps<Sound>) {
+function SoundFields({
+  restarted,
+  onSaved,
+  onCreated,
+  editing,
+}: FreshFormProps<Sound> & Pick<SoundFormProps, 'onCreated'>) {
   const { t } = useTranslation(['adminMedia', 'admin']);
   const fieldError = useMediaFieldError();
   const toast = useToast();
@@ -103,8 +121,9 @@ function SoundFields({ restarted, onSaved, editing }: FreshFormProps<Sound>) {
     const messages: SaveMessages =
       editing || audio.source === 'current' ? updateMessages : saveMessages[audio.source];
     const body = { ...values, imageId: values.imageId || null };
+    let created: Sound | undefined;
     try {
-      if (!editing) await save.mutateAsync({ ...body, sound: audio.url });
+      if (!editing) created = (await save.mutateAsync({ ...body, sound: audio.url })).sound;
       // The current audio is not sent again: the server keeps it.
       else
         await update.mutateAsync({
@@ -127,6 +146,7 @@ function SoundFields({ restarted, onSaved, editing }: FreshFormProps<Sound>) {
       return;
     }
     toast.show(t(messages.success), 'success');
+    if (created) onCreated?.(created);
     onSaved();
   }
 
@@ -143,6 +163,7 @@ function SoundFields({ restarted, onSaved, editing }: FreshFormProps<Sound>) {
       <AnswerField form={form} suggestion={suggestion} />
       <VariantsField form={form} suggestion={suggestion} />
       <SoundImageField form={form} />
+      <SoundRecorder onRecorded={(url) => setAudio({ url, source: 'file' })} />
       <UploadField
         label={t('sound.file')}
         accept="audio/*"

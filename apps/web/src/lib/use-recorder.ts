@@ -1,5 +1,5 @@
 import { useCallback, useEffect, useRef, useState } from 'react';
-import { toWav } from '#web/lib/wav';
+import { toWav } from './wav';
 
 export type RecorderProblem = 'refused' | 'absent' | 'unsupported' | 'failed';
 
@@ -8,7 +8,7 @@ export type RecorderState =
   | { phase: 'starting' }
   | { phase: 'recording' }
   | { phase: 'processing' }
-  | { phase: 'done'; url: string }
+  | { phase: 'done'; url: string; recording: Blob }
   | { phase: 'error'; problem: RecorderProblem };
 
 /** Why getUserMedia failed, in the learner's terms. */
@@ -22,10 +22,11 @@ function problemOf(error: unknown): RecorderProblem {
 }
 
 /**
- * Records from the microphone and keeps the result in the page only (spec §2 "Speaking-level":
- * nothing is uploaded). The microphone is released as soon as recording stops.
+ * Records from the microphone; the recording is made by `finish` from what the browser recorded
+ * (WAV, for a learner to play back in any browser, by default). The microphone is released as
+ * soon as recording stops.
  */
-export function useRecorder() {
+export function useRecorder(finish: (recorded: Blob) => Promise<Blob> = toWav) {
   const [state, setState] = useState<RecorderState>({ phase: 'idle' });
   const recorder = useRef<MediaRecorder | null>(null);
   const stream = useRef<MediaStream | null>(null);
@@ -85,16 +86,16 @@ export function useRecorder() {
       release();
       if (!mounted.current) return;
       setState({ phase: 'processing' });
-      const wav = await toWav(new Blob(chunks, { type: next.mimeType || 'audio/webm' }));
+      const recording = await finish(new Blob(chunks, { type: next.mimeType || 'audio/webm' }));
       if (!mounted.current) return;
       forgetRecording();
-      url.current = URL.createObjectURL(wav);
-      setState({ phase: 'done', url: url.current });
+      url.current = URL.createObjectURL(recording);
+      setState({ phase: 'done', url: url.current, recording });
     };
     recorder.current = next;
     next.start();
     setState({ phase: 'recording' });
-  }, [release, forgetRecording]);
+  }, [release, forgetRecording, finish]);
 
   const stop = useCallback(() => {
     if (recorder.current?.state === 'recording') recorder.current.stop();

@@ -1,0 +1,71 @@
+import { wavBytes } from '@tp/speech/pcm';
+import { tidyRecording } from '@tp/speech/recording';
+import { OpusDecoder } from 'opus-decoder';
+import { badRequest, httpError } from './http-error';
+import { type OpusStream, oggOpus, UnreadableRecording, webmOpus } from './opus-containers';
+
+/** What browsers' recorders make besides MP4: Opus in WebM or Ogg, by file-type's extension. */
+export const recordedTypes: Record<string, (bytes: Uint8Array) => OpusStream> = {
+  webm: webmOpus,
+  opus: oggOpus,
+};
+
+/** A recorded word is a few seconds long; a minute bounds the memory its decoding takes. */
+export const maxRecordingSeconds = 60;
+const opusRate = 48000;
+/** Packets decoded at a time, so that a recording too long is refused before all of it is decoded. */
+const batch = 250;
+
+async function decode(stream: OpusStream): Promise<Float32Array> {
+  const decoder = new OpusDecoder({ channels: stream.channels, preSkip: stream.preSkip });
+  await decoder.ready;
+  const chunks: Float32Array[] = [];
+  let length = 0;
+  try {
+    for (let at = 0; at < stream.packets.length; at += batch) {
+      const { channelData, samplesDecoded } = decoder.decodeFrames(stream.packets.slice(at, at + batch));
+      // Both sides of a stereo recording, as one.
+      const mono = new Float32Array(samplesDecoded);
+      for (const channel of channelData) {
+        for (let i = 0; i < samplesDecoded; i++)
+          mono[i] = (mono[i] ?? 0) + (channel[i] ?? 0) / channelData.length;
+      }
+      chunks.push(mono);
+      length += samplesDecoded;
+      if (length > maxRecordingSeconds * opusRate) {
+        throw badRequest(`A recording may last ${maxRecordingSeconds} seconds at most.`);
+      }
+    }
+  } finally {
+    decoder.free();
+  }
+  const samples = new Float32Array(length);
+  let offset = 0;
+  for (const chunk of chunks) {
+    samples.set(chunk, offset);
+    offset += chunk.length;
+  }
+  return samples;
+}
+
+/**
+ * A browser's recording of a word as WAV, which every browser plays (Safari does not reliably
+ * play WebM): decoded, its silence cut at both ends and its loudness brought to the course's level.
+ */
+export async function tidyRecordedAudio(bytes: Uint8Array, read: (bytes: Uint8Array) => OpusStream) {
+  let stream: OpusStream;
+  try {
+    stream = read(bytes);
+  } catch (error) {
+    if (error instanceof UnreadableRecording) {
+      throw httpError('unsupported_media_type', 'This recording could not be read: record it again.');
+    }
+    throw error;
+  }
+  if (stream.channels > 2) throw httpError('unsupported_media_type', 'Record in mono or stereo.');
+  const pcm = tidyRecording(await decode(stream), opusRate);
+  if (!pcm)
+    throw badRequest('Nothing was heard in the recording: record it again, closer to the microphone.');
+  const wav = wavBytes(pcm);
+  return Buffer.from(wav.buffer, wav.byteOffset, wav.byteLength);
+}
