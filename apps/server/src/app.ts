@@ -42,6 +42,7 @@ import { type ConfiguredMediaStorage, openMediaStorage, registerMedia } from './
 import { memoryRateLimitStore, type RateLimitStore, redisRateLimitStore } from './platform/rate-limit';
 import { routeBinder } from './platform/routes';
 import { registerSecurityHeaders } from './platform/security-headers';
+import { guardConnections } from './platform/slow-clients';
 import { type RouterRefusal, registerWebApp, routerRefusal } from './platform/web-app';
 
 export interface AppDeps {
@@ -96,17 +97,30 @@ export async function buildApp(deps: AppDeps) {
   // The router refuses an address it cannot decode before any hook runs; how to answer depends on
   // the web app, known once it is registered (below).
   let refuse: RouterRefusal = routerRefusal(null, () => ({}));
+  const trusted = config.TRUST_PROXY;
   const app = Fastify({
     logger: deps.logger ?? { level: config.LOG_LEVEL },
-    trustProxy: config.TRUST_PROXY,
+    // A hop count trusts that many proxies nearest the server (Fastify reads a number as none).
+    trustProxy: typeof trusted === 'number' ? (_address: string, hop: number) => hop < trusted : trusted,
     bodyLimit: jsonBodyLimit,
     genReqId: requestIds(),
     logController: new AccessLog(),
     frameworkErrors: (error, request, reply) => refuse(error, request, reply),
   });
+  guardConnections(app.server, {
+    idleSeconds: config.IDLE_TIMEOUT_SECONDS,
+    perAddress: config.TRUST_PROXY === false ? config.CONNECTIONS_PER_ADDRESS : 0,
+  });
   app.setValidatorCompiler(validatorCompiler);
   app.setSerializerCompiler(serializerCompiler);
   registerErrorHandler(app);
+  // Clients that label every call as JSON send DELETEs and other bodyless calls with that type and
+  // no body: that is no body, not malformed JSON.
+  const parseJson = app.getDefaultJsonParser('error', 'error');
+  app.removeContentTypeParser('application/json');
+  app.addContentTypeParser('application/json', { parseAs: 'string' }, (request, body, done) =>
+    body === '' ? done(null, undefined) : parseJson(request, body as string, done),
+  );
 
   // Requests still running when shutdown begins are answered with `Connection: close`, so that
   // their keep-alive sockets do not hold the server open once the answer is sent.
