@@ -9,6 +9,7 @@ import type { Config } from './config';
 import type { Database, DatabaseHandle } from './db/client';
 import { accountsRoutes, bearerOf } from './modules/accounts/routes';
 import { createAccountsService } from './modules/accounts/service';
+import { createSessions } from './modules/accounts/sessions';
 import { auditRoutes } from './modules/audit/routes';
 import { createLevelAdmin } from './modules/levels/admin-service';
 import { createCourseCache } from './modules/levels/course-cache';
@@ -178,7 +179,8 @@ export async function buildApp(deps: AppDeps) {
   app.addHook('onClose', () => mailer.close());
 
   const rateLimits = deps.rateLimits ?? sharedRateLimits(app, config) ?? memoryRateLimitStore();
-  const tokens = createTokenService(deps.jwtSecret, config.JWT_TTL_DAYS);
+  const tokens = createTokenService(deps.jwtSecret);
+  const sessions = createSessions(db, tokens, config.SESSION_IDLE_DAYS);
   const authLimits = {
     perIp: config.AUTH_RATE_LIMIT_PER_IP,
     perEmail: config.AUTH_RATE_LIMIT_PER_EMAIL,
@@ -188,13 +190,14 @@ export async function buildApp(deps: AppDeps) {
     db,
     mailer,
     tokens,
+    sessions,
     rateLimits,
     appUrl: config.appUrl,
     authLimits,
   });
   const signInProviders = createSignInProvidersService({
     db,
-    tokens,
+    sessions,
     rateLimits,
     authLimits,
     appUrl: config.appUrl,

@@ -65,7 +65,8 @@ const envSchema = z.object({
   DATABASE_URL: optional(z.string().regex(/^postgres(ql)?:\/\//, 'must be a postgres:// URL')),
   APP_URL: optional(z.url()),
   JWT_SECRET: optional(z.string().min(32, 'must be at least 32 characters')),
-  JWT_TTL_DAYS: z.coerce.number().int().min(1).max(365).default(30),
+  /** A session unused this long ends; each use gives it this long again. */
+  SESSION_IDLE_DAYS: z.coerce.number().int().min(1).max(365).default(14),
   SMTP_URL: optional(z.string().regex(/^smtps?:\/\//, 'must be an smtp:// or smtps:// URL')),
   MAIL_FROM: z.string().min(3).default('TP <no-reply@tp.local>'),
   SUPPORT_EMAIL: z.email().default('support@tp.local'),
