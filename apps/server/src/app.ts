@@ -9,6 +9,7 @@ import type { Config } from './config';
 import type { Database, DatabaseHandle } from './db/client';
 import { accountsRoutes, bearerOf } from './modules/accounts/routes';
 import { createAccountsService } from './modules/accounts/service';
+import { createSessions } from './modules/accounts/sessions';
 import { auditRoutes } from './modules/audit/routes';
 import { createLevelAdmin } from './modules/levels/admin-service';
 import { createCourseCache } from './modules/levels/course-cache';
@@ -42,6 +43,7 @@ import { type ConfiguredMediaStorage, openMediaStorage, registerMedia } from './
 import { memoryRateLimitStore, type RateLimitStore, redisRateLimitStore } from './platform/rate-limit';
 import { routeBinder } from './platform/routes';
 import { registerSecurityHeaders } from './platform/security-headers';
+import { guardConnections } from './platform/slow-clients';
 import { type RouterRefusal, registerWebApp, routerRefusal } from './platform/web-app';
 
 export interface AppDeps {
@@ -96,17 +98,30 @@ export async function buildApp(deps: AppDeps) {
   // The router refuses an address it cannot decode before any hook runs; how to answer depends on
   // the web app, known once it is registered (below).
   let refuse: RouterRefusal = routerRefusal(null, () => ({}));
+  const trusted = config.TRUST_PROXY;
   const app = Fastify({
     logger: deps.logger ?? { level: config.LOG_LEVEL },
-    trustProxy: config.TRUST_PROXY,
+    // A hop count trusts that many proxies nearest the server (Fastify reads a number as none).
+    trustProxy: typeof trusted === 'number' ? (_address: string, hop: number) => hop < trusted : trusted,
     bodyLimit: jsonBodyLimit,
     genReqId: requestIds(),
     logController: new AccessLog(),
     frameworkErrors: (error, request, reply) => refuse(error, request, reply),
   });
+  guardConnections(app.server, {
+    idleSeconds: config.IDLE_TIMEOUT_SECONDS,
+    perAddress: config.TRUST_PROXY === false ? config.CONNECTIONS_PER_ADDRESS : 0,
+  });
   app.setValidatorCompiler(validatorCompiler);
   app.setSerializerCompiler(serializerCompiler);
   registerErrorHandler(app);
+  // Clients that label every call as JSON send DELETEs and other bodyless calls with that type and
+  // no body: that is no body, not malformed JSON.
+  const parseJson = app.getDefaultJsonParser('error', 'error');
+  app.removeContentTypeParser('application/json');
+  app.addContentTypeParser('application/json', { parseAs: 'string' }, (request, body, done) =>
+    body === '' ? done(null, undefined) : parseJson(request, body as string, done),
+  );
 
   // Requests still running when shutdown begins are answered with `Connection: close`, so that
   // their keep-alive sockets do not hold the server open once the answer is sent.
@@ -164,7 +179,8 @@ export async function buildApp(deps: AppDeps) {
   app.addHook('onClose', () => mailer.close());
 
   const rateLimits = deps.rateLimits ?? sharedRateLimits(app, config) ?? memoryRateLimitStore();
-  const tokens = createTokenService(deps.jwtSecret, config.JWT_TTL_DAYS);
+  const tokens = createTokenService(deps.jwtSecret);
+  const sessions = createSessions(db, tokens, config.SESSION_IDLE_DAYS);
   const authLimits = {
     perIp: config.AUTH_RATE_LIMIT_PER_IP,
     perEmail: config.AUTH_RATE_LIMIT_PER_EMAIL,
@@ -174,13 +190,14 @@ export async function buildApp(deps: AppDeps) {
     db,
     mailer,
     tokens,
+    sessions,
     rateLimits,
     appUrl: config.appUrl,
     authLimits,
   });
   const signInProviders = createSignInProvidersService({
     db,
-    tokens,
+    sessions,
     rateLimits,
     authLimits,
     appUrl: config.appUrl,

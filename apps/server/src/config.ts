@@ -1,3 +1,4 @@
+import { isIP } from 'node:net';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import type { KeyboardLinks } from '@tp/contract';
@@ -15,6 +16,46 @@ const publicHttpsUrl = z.url({
   error: 'must be an https:// URL with a domain name',
 });
 
+/** An address, or a network as address/prefix, or one of proxy-addr's names for private ranges. */
+const isProxyAddress = (entry: string): boolean => {
+  if (['loopback', 'linklocal', 'uniquelocal'].includes(entry)) return true;
+  const [address = '', prefix, ...rest] = entry.split('/');
+  const family = isIP(address);
+  if (family === 0 || rest.length > 0) return false;
+  return prefix === undefined || (/^\d{1,3}$/.test(prefix) && Number(prefix) <= (family === 4 ? 32 : 128));
+};
+
+/**
+ * Which `X-Forwarded-For` entries are the proxies' own: `false`, a hop count, or their addresses.
+ * `true` would take the left-most entry, which the client writes, as its address.
+ */
+const trustProxy = z
+  .string()
+  .trim()
+  .superRefine((v, ctx) => {
+    if (['true', 'yes', 'on'].includes(v.toLowerCase())) {
+      ctx.addIssue({
+        code: 'custom',
+        message:
+          'true would trust addresses the client writes; give the number of proxies in front (such as 1) or their addresses',
+      });
+    } else if (
+      v !== 'false' &&
+      !/^\d{1,2}$/.test(v) &&
+      !v.split(',').every((e) => isProxyAddress(e.trim()))
+    ) {
+      ctx.addIssue({
+        code: 'custom',
+        message: 'must be false, a number of proxies, or a comma-separated list of addresses and networks',
+      });
+    }
+  })
+  .transform((v): false | number | string[] => {
+    if (v === 'false') return false;
+    if (/^\d+$/.test(v)) return Number(v) === 0 ? false : Number(v);
+    return v.split(',').map((e) => e.trim());
+  });
+
 /** Every environment variable the server reads. `.env.example` lists the same, with comments. */
 const envSchema = z.object({
   NODE_ENV: z.enum(['development', 'production', 'test']).default('development'),
@@ -24,7 +65,8 @@ const envSchema = z.object({
   DATABASE_URL: optional(z.string().regex(/^postgres(ql)?:\/\//, 'must be a postgres:// URL')),
   APP_URL: optional(z.url()),
   JWT_SECRET: optional(z.string().min(32, 'must be at least 32 characters')),
-  JWT_TTL_DAYS: z.coerce.number().int().min(1).max(365).default(30),
+  /** A session unused this long ends; each use gives it this long again. */
+  SESSION_IDLE_DAYS: z.coerce.number().int().min(1).max(365).default(14),
   SMTP_URL: optional(z.string().regex(/^smtps?:\/\//, 'must be an smtp:// or smtps:// URL')),
   MAIL_FROM: z.string().min(3).default('TP <no-reply@tp.local>'),
   SUPPORT_EMAIL: z.email().default('support@tp.local'),
@@ -40,7 +82,11 @@ const envSchema = z.object({
     .min(1)
     .default(fileURLToPath(new URL('../../../content', import.meta.url))),
   LOG_LEVEL: z.enum(['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent']).default('info'),
-  TRUST_PROXY: bool.default(false),
+  TRUST_PROXY: trustProxy.default(false),
+  /** A connection that sends nothing for this long (a stalled body, an idle keep-alive) is closed. */
+  IDLE_TIMEOUT_SECONDS: z.coerce.number().int().min(1).max(30).default(20),
+  /** Open connections one client address may hold; 0 for no cap. Not applied to trusted proxies. */
+  CONNECTIONS_PER_ADDRESS: z.coerce.number().int().min(0).default(64),
   AUTH_RATE_LIMIT_PER_IP: z.coerce.number().int().min(1).default(30),
   AUTH_RATE_LIMIT_PER_EMAIL: z.coerce.number().int().min(1).default(10),
   AUTH_RATE_LIMIT_WINDOW_SECONDS: z.coerce.number().int().min(1).default(900),

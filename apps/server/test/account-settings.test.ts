@@ -123,7 +123,7 @@ describe('deleting an account', () => {
   it('without a password, refuses a sign-in older than ten minutes (reauth_required)', async () => {
     const { user } = await signUp(t.app);
     await t.db.update(users).set({ passwordHash: null }).where(eq(users.id, user._id));
-    const old = await tokenIssuedAgo(user._id, 20);
+    const old = await tokenIssuedAgo(t, user._id, 20);
     const res = await t.app.inject({ method: 'DELETE', url: '/api/v1/me', headers: as(old), payload: {} });
     expect(res.statusCode).toBe(401);
     expect(res.json().error.code).toBe('reauth_required');

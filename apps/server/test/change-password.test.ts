@@ -126,7 +126,7 @@ describe('changing the password', () => {
   it('refuses to set a first password on a sign-in older than ten minutes (reauth_required)', async () => {
     const { user } = await signUp(t.app);
     await t.db.update(users).set({ passwordHash: null }).where(eq(users.id, user._id));
-    const old = await tokenIssuedAgo(user._id, 20);
+    const old = await tokenIssuedAgo(t, user._id, 20);
     const res = await changePassword(old, { newPassword, confirmPassword: newPassword });
     expect(res.statusCode).toBe(401);
     expect(res.json().error.code).toBe('reauth_required');

@@ -1,4 +1,4 @@
-import { allEndpoints, type Endpoint, errorBody } from '@tp/contract';
+import { allEndpoints, controlCharacterMessage, type Endpoint, errorBody, fillPath } from '@tp/contract';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { z } from 'zod';
 import { createTestApp, pathOf, signInAsAdmin, type TestApp } from './test-app';
@@ -135,6 +135,49 @@ describe('malformed input', () => {
     expect(res.statusCode).toBeGreaterThanOrEqual(400);
     expect(res.statusCode).toBeLessThan(500);
     expect(errorBody.safeParse(res.json()).success).toBe(true);
+  });
+
+  type ControlInput = { body?: object; query?: Record<string, string>; params?: Record<string, string> };
+  const controls = ['a\u0000b', 'a\u001bb', 'a\u007fb'];
+  const controlCases = allEndpoints.flatMap((e) => [
+    ...(e.body ? fieldsOf(e.body) : []).flatMap((field) =>
+      controls.map(
+        (text) =>
+          [
+            `${e.method} ${e.path}: body ${field} = ${JSON.stringify(text)}`,
+            e,
+            { body: { [field]: text } },
+            field,
+          ] as const,
+      ),
+    ),
+    ...(e.query ? fieldsOf(e.query) : []).flatMap((field) =>
+      controls.map(
+        (text) =>
+          [
+            `${e.method} ${e.path}: query ${field} = ${JSON.stringify(text)}`,
+            e,
+            { query: { [field]: text } },
+            field,
+          ] as const,
+      ),
+    ),
+    ...[...e.path.matchAll(/:(\w+)/g)].map(
+      ([, param = '']) =>
+        [`${e.method} ${e.path}: ${param} with NUL`, e, { params: { [param]: 'a\u0000b' } }, param] as const,
+    ),
+  ]);
+
+  it.each(controlCases)('%s → 400 naming the field', async (_, e, input: ControlInput, field) => {
+    const params = Object.fromEntries([...e.path.matchAll(/:(\w+)/g)].map(([, p = '']) => [p, '1']));
+    const res = await t.app.inject({
+      method: e.method,
+      url: `${fillPath(e.path, { ...params, ...input.params })}${input.query ? `?${new URLSearchParams(input.query)}` : ''}`,
+      headers: { authorization: `Bearer ${adminToken}` },
+      ...(input.body ? { payload: input.body } : {}),
+    });
+    expect(res.statusCode).toBe(400);
+    expect(res.json().error.fields).toEqual({ [field]: controlCharacterMessage });
   });
 
   it('leaves the server healthy', async () => {

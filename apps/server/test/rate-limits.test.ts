@@ -76,3 +76,26 @@ it('limits password changes per account, as sign-in', async () => {
   }
   expect(codes).toEqual([403, 403, 403, 429]);
 });
+
+it('counts the address the trusted proxy saw, whatever the client writes before it', async () => {
+  const behindProxy = await createTestApp({ TRUST_PROXY: '1', AUTH_RATE_LIMIT_PER_IP: '5' });
+  const signinVia = async (forwardedFor: string) =>
+    (
+      await behindProxy.app.inject({
+        method: 'POST',
+        url: '/api/v1/signin',
+        remoteAddress: '10.9.9.9',
+        headers: { 'x-forwarded-for': forwardedFor },
+        payload: { email: uniqueEmail(), password: 'wrong password' },
+      })
+    ).statusCode;
+  try {
+    const codes = [];
+    for (let i = 0; i < 6; i++) codes.push(await signinVia(`198.51.100.${i + 1}, 203.0.113.5`));
+    expect(codes).toEqual([401, 401, 401, 401, 401, 429]);
+    // Another client behind the same proxy has its own count.
+    expect(await signinVia('203.0.113.6')).toBe(401);
+  } finally {
+    await behindProxy.close();
+  }
+});

@@ -8,7 +8,7 @@ import { buildApp } from '../src/app';
 import { loadConfig } from '../src/config';
 import { createFirstAdmin } from '../src/modules/accounts/first-admin';
 import { pageWithFirstScreen } from '../src/platform/first-screen';
-import { createTestApp, openTestDatabase, type TestApp } from './test-app';
+import { createTestApp, openTestDatabase, signUp, type TestApp } from './test-app';
 
 let t: TestApp;
 beforeAll(async () => {
@@ -92,6 +92,23 @@ describe('errors', () => {
     const res = await t.app.inject('/api/v1/nothing-here');
     expect(res.statusCode).toBe(404);
     expect(res.json().error.code).toBe('not_found');
+  });
+
+  it('serves a bodyless call labelled JSON, and still refuses an empty body where one is needed', async () => {
+    const { token } = await signUp(t.app);
+    const json = { authorization: `Bearer ${token}`, 'content-type': 'application/json' };
+    const reset = await t.app.inject({ method: 'POST', url: '/api/v1/me/reset-progress', headers: json });
+    expect(reset.statusCode).toBe(200);
+    const signin = await t.app.inject({ method: 'POST', url: '/api/v1/signin', headers: json });
+    expect(signin.statusCode).toBe(400);
+    expect(signin.json().error.code).toBe('validation_failed');
+    const prototype = await t.app.inject({
+      method: 'POST',
+      url: '/api/v1/signin',
+      headers: json,
+      payload: '{"__proto__": {"role": "admin"}}',
+    });
+    expect(prototype.statusCode).toBe(400);
   });
 
   it('hides the internals of an unexpected failure and returns an id', async () => {
@@ -336,6 +353,25 @@ describe('configuration', () => {
     expect(c.DATABASE_URL).toBeUndefined();
     expect(c.SMTP_URL).toBeUndefined();
     expect(c.pgliteDir).toBe(path.resolve('data', 'db'));
+  });
+
+  it('trusts a number of proxies or their addresses, never every forwarded address', () => {
+    expect(loadConfig({}).TRUST_PROXY).toBe(false);
+    expect(loadConfig({ TRUST_PROXY: '0' }).TRUST_PROXY).toBe(false);
+    expect(loadConfig({ TRUST_PROXY: '2' }).TRUST_PROXY).toBe(2);
+    expect(loadConfig({ TRUST_PROXY: '10.0.0.0/8, 192.0.2.7,loopback,fd00::/8' }).TRUST_PROXY).toEqual([
+      '10.0.0.0/8',
+      '192.0.2.7',
+      'loopback',
+      'fd00::/8',
+    ]);
+    expect(() => loadConfig({ TRUST_PROXY: 'true' })).toThrow(
+      /TRUST_PROXY: true would trust addresses the client writes/,
+    );
+    for (const bad of ['10.0.0.0/33', 'proxy.example', '1.2.3', '-1'])
+      expect(() => loadConfig({ TRUST_PROXY: bad })).toThrow(
+        /TRUST_PROXY: must be false, a number of proxies/,
+      );
   });
 
   it('names every invalid variable', () => {

@@ -7,6 +7,7 @@ import { SignJWT } from 'jose';
 import { type AppDeps, buildApp } from '../src/app';
 import { loadConfig } from '../src/config';
 import { type DatabaseHandle, openDatabase } from '../src/db/client';
+import { sessions } from '../src/db/schema';
 import { createFirstAdmin } from '../src/modules/accounts/first-admin';
 
 /**
@@ -107,11 +108,16 @@ export const pathOf = (e: { path: string }) =>
     ),
   );
 
-/** A valid session token for `userId` (version 0) signed with the test app's secret, issued `minutesAgo`. */
-export const tokenIssuedAgo = (userId: string, minutesAgo: number) =>
-  new SignJWT({ tv: 0, role: 'user' })
+/** A valid session token for `userId` (version 0) on a new session, signed `minutesAgo`. */
+export async function tokenIssuedAgo(t: TestApp, userId: string, minutesAgo: number): Promise<string> {
+  const [session] = await t.db
+    .insert(sessions)
+    .values({ userId, expiresAt: new Date(Date.now() + 24 * 60 * 60 * 1000) })
+    .returning();
+  return new SignJWT({ tv: 0, role: 'user', sid: session?.id })
     .setProtectedHeader({ alg: 'HS256' })
     .setSubject(userId)
     .setIssuedAt(Math.floor(Date.now() / 1000) - minutesAgo * 60)
     .setExpirationTime('1d')
     .sign(new TextEncoder().encode(jwtSecret));
+}

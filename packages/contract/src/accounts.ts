@@ -146,3 +146,48 @@ export const deleteAccount = endpoint({
   body: deleteAccountBody,
   responses: { 200: message, 400: errorBody, 401: errorBody, 429: errorBody },
 });
+
+/** A signed-in device, as its owner sees it in the profile. */
+export const publicSession = z.object({
+  id: z.uuid(),
+  /** The browser's User-Agent when it signed in. */
+  device: z.string(),
+  createdAt: z.iso.datetime(),
+  lastUsedAt: z.iso.datetime(),
+  /** The session of the token that asked. */
+  current: z.boolean(),
+});
+export type PublicSession = z.infer<typeof publicSession>;
+
+export const logout = endpoint({
+  method: 'POST',
+  path: `${apiBase}/logout`,
+  access: 'user',
+  summary: 'End this session on the server: its token stops working at once, on every instance.',
+  responses: { 200: message, 401: errorBody },
+});
+
+export const mySessions = endpoint({
+  method: 'GET',
+  path: `${apiBase}/me/sessions`,
+  access: 'user',
+  summary: "The signed-in user's running sessions, the latest used first.",
+  responses: { 200: z.object({ sessions: z.array(publicSession) }), 401: errorBody },
+});
+
+export const endSession = endpoint({
+  method: 'DELETE',
+  path: `${apiBase}/me/sessions/:id`,
+  access: 'user',
+  summary: "End one of the user's sessions (another device, or this one).",
+  params: z.strictObject({ id: z.uuid() }),
+  responses: { 200: message, 400: errorBody, 401: errorBody, 404: errorBody },
+});
+
+export const endAllSessions = endpoint({
+  method: 'DELETE',
+  path: `${apiBase}/me/sessions`,
+  access: 'user',
+  summary: 'Log out everywhere: end every session of the user, this one included.',
+  responses: { 200: message, 401: errorBody },
+});

@@ -15,6 +15,7 @@ import * as users from './users';
 export * from './accounts';
 export * from './audit';
 export * from './constants';
+export * from './control-characters';
 export * from './endpoint';
 export * from './errors';
 export * from './levels';

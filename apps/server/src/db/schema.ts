@@ -75,6 +75,26 @@ export const users = pgTable(
   (t) => [uniqueIndex('users_email_key').on(t.email)],
 );
 
+/**
+ * Signed-in devices. A session token names its row, so ending a session (logging out, from the
+ * profile, a password change) stops its token at once; a session unused for the idle lifetime ends.
+ */
+export const sessions = pgTable(
+  'sessions',
+  {
+    id: uuid('id').primaryKey().defaultRandom(),
+    userId: uuid('user_id')
+      .notNull()
+      .references(() => users.id, { onDelete: 'cascade' }),
+    /** The browser's User-Agent when it signed in, cut; shown to tell devices apart. */
+    device: text('device').notNull().default(''),
+    createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+    lastUsedAt: timestamp('last_used_at', { withTimezone: true }).notNull().defaultNow(),
+    expiresAt: timestamp('expires_at', { withTimezone: true }).notNull(),
+  },
+  (t) => [index('sessions_user_idx').on(t.userId)],
+);
+
 /** Single-use e-mail verification and password-reset tokens; only their SHA-256 is stored. */
 export const oneTimeTokens = pgTable(
   'one_time_tokens',

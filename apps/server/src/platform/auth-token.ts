@@ -3,27 +3,32 @@ import { errors, jwtVerify, SignJWT } from 'jose';
 
 export interface TokenClaims {
   userId: string;
+  /** The session the token opens (the `sessions` row). */
+  sessionId: string;
   tokenVersion: number;
   /** When the token was issued (the sign-in), in seconds since the epoch. */
   issuedAt: number;
 }
 
-/** Signs and verifies the stateless session token (HS256). */
+/** Signs and verifies session tokens (HS256); whether the session still runs is the database's to say. */
 export interface TokenService {
-  sign(user: { id: string; tokenVersion: number; role: Role }): Promise<string>;
+  sign(user: { id: string; tokenVersion: number; role: Role }, sessionId: string): Promise<string>;
   /** The claims of a valid token, or null for a missing, forged, malformed or expired one. */
   verify(token: string): Promise<TokenClaims | null>;
 }
 
-export function createTokenService(secret: string, ttlDays: number): TokenService {
+/** A token outlives any session it may open; the session's row ends it. */
+const tokenLifetime = '400d';
+
+export function createTokenService(secret: string): TokenService {
   const key = new TextEncoder().encode(secret);
   return {
-    sign: (user) =>
-      new SignJWT({ tv: user.tokenVersion, role: user.role })
+    sign: (user, sessionId) =>
+      new SignJWT({ tv: user.tokenVersion, role: user.role, sid: sessionId })
         .setProtectedHeader({ alg: 'HS256' })
         .setSubject(user.id)
         .setIssuedAt()
-        .setExpirationTime(`${ttlDays}d`)
+        .setExpirationTime(tokenLifetime)
         .sign(key),
     async verify(token) {
       try {
@@ -31,10 +36,16 @@ export function createTokenService(secret: string, ttlDays: number): TokenServic
         if (
           typeof payload.sub !== 'string' ||
           typeof payload.tv !== 'number' ||
+          typeof payload.sid !== 'string' ||
           typeof payload.iat !== 'number'
         )
           return null;
-        return { userId: payload.sub, tokenVersion: payload.tv, issuedAt: payload.iat };
+        return {
+          userId: payload.sub,
+          sessionId: payload.sid,
+          tokenVersion: payload.tv,
+          issuedAt: payload.iat,
+        };
       } catch (err) {
         if (err instanceof errors.JOSEError) return null;
         throw err;

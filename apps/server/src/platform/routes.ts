@@ -1,9 +1,16 @@
-import { type Access, type Endpoint, operationIds, type SuccessBody } from '@tp/contract';
+import {
+  type Access,
+  controlCharacterMessage,
+  type Endpoint,
+  findControlCharacter,
+  operationIds,
+  type SuccessBody,
+} from '@tp/contract';
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import type { z } from 'zod';
 import type { UserRow } from '../db/schema';
-import { forbidden, httpError, unauthorized } from './http-error';
+import { badRequest, forbidden, httpError, unauthorized } from './http-error';
 import type { MediaStorage } from './storage';
 import { receiveUpload, type StoredUpload, tooLarge } from './uploads';
 
@@ -86,6 +93,14 @@ async function takeUpload(endpoint: Endpoint, request: FastifyRequest, options: 
   request.body = endpoint.body ? { ...fields, [spec.field]: upload.url } : undefined;
 }
 
+/** One rule for every route: no text in the address or the body holds a control character. */
+function refuseControlCharacters(request: FastifyRequest) {
+  for (const part of [request.params, request.query, request.body]) {
+    const field = findControlCharacter(part);
+    if (field !== null) throw badRequest('Some fields are invalid.', { [field]: controlCharacterMessage });
+  }
+}
+
 // Room for the form's other fields and boundaries on top of the file itself.
 const multipartOverhead = 64 * 1024;
 
@@ -127,9 +142,10 @@ function bindRoute<E extends Endpoint>(
             }
           },
         }),
-    ...(endpoint.upload
-      ? { preValidation: (request: FastifyRequest) => takeUpload(endpoint, request, uploadOptions) }
-      : {}),
+    preValidation: async (request: FastifyRequest) => {
+      await takeUpload(endpoint, request, uploadOptions);
+      refuseControlCharacters(request);
+    },
     handler: async (request, reply) => {
       const ctx = {
         params: request.params,

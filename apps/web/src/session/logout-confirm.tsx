@@ -8,6 +8,7 @@ import {
   useMemo,
   useState,
 } from 'react';
+import { endServerSession } from './end-server-session';
 import { useLogout } from './use-logout';
 
 // Fetched when first asked for: the dialog is not part of any first screen.
@@ -33,6 +34,7 @@ export function LogoutConfirmProvider({ children }: { children: ReactNode }) {
             onConfirm={() => {
               const path = target ?? '/';
               setTarget(null);
+              endServerSession();
               logout(path);
             }}
           />

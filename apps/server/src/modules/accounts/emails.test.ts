@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { mailLanguage, verificationMail } from './emails';
+import { greetingName, mailLanguage, resetPasswordMail, verificationMail } from './emails';
 
 describe('mailLanguage', () => {
   it.each([
@@ -22,4 +22,42 @@ it('fills the name and the link into the chosen language', () => {
   expect(mail.text).toContain('https://tp.test/verify-email?token=t');
   expect(mail.text).not.toMatch(/\{\{/);
   expect(mail.subject).not.toBe(verificationMail('en', 'a@example.com', 'Ada', 'x').subject);
+});
+
+describe('greetingName', () => {
+  it('keeps a plain name, in any script', () => {
+    expect(greetingName('Ana María', 'a@example.com')).toBe('Ana María');
+    expect(greetingName('  محمد   علی ', 'a@example.com')).toBe('محمد علی');
+  });
+
+  it('takes out anything a mail reader could turn into a link', () => {
+    for (const name of [
+      'Win a prize at https://evil.example/claim now',
+      'Visit www.evil.example today',
+      'go to evil.example/claim',
+      'mailto:x@evil.example',
+      'evil.com',
+    ]) {
+      expect(greetingName(name, 'a@example.com')).not.toMatch(/evil|https?:|www\.|mailto|\.com/);
+    }
+    expect(greetingName('Win a prize at https://evil.example/claim now', 'a@example.com')).toBe(
+      'Win a prize at now',
+    );
+  });
+
+  it('cuts a long name, and falls back to the address when nothing is left', () => {
+    expect(Array.from(greetingName('😀'.repeat(100), 'a@example.com'))).toHaveLength(40);
+    expect(greetingName('https://evil.example', 'ana@example.com')).toBe('ana');
+  });
+
+  it('greets with the cleaned name in the verification and reset mails', () => {
+    const name = 'Bob, claim your prize at https://evil.example/x';
+    for (const mail of [
+      verificationMail('en', 'b@example.com', name, 'http://tp.test/verify'),
+      resetPasswordMail('en', 'b@example.com', name, 'http://tp.test/reset'),
+    ]) {
+      expect(mail.text).toMatch(/^Hello Bob, claim your prize at,/);
+      expect(mail.text).not.toContain('evil.example');
+    }
+  });
 });

@@ -19,14 +19,42 @@ export function mailLanguage(acceptLanguage: string | undefined): Language {
 const fill = (template: string, values: Record<string, string>) =>
   template.replace(/\{\{(\w+)\}\}/g, (_, key: string) => values[key] ?? '');
 
+/** How much of a name a greeting shows. */
+const greetingNameMax = 40;
+/** Addresses in any form a mail reader may turn into a link: `scheme:…`, `www.…`, `host.tld/…`. */
+const linkLike = /[a-z][a-z\d+.-]*:\S*|www\.\S*|\S+\.[a-z]{2,}(?:[/:?#]\S*)?/gi;
+
+/**
+ * The name a sign-up gave, made fit to greet its address with: anyone may sign up with any address,
+ * so a name must not carry a link or a message into a mail we send. Falls back to the address's
+ * own local part.
+ */
+export function greetingName(name: string, to: string): string {
+  const cleaned = Array.from(name.replace(linkLike, ' ').replace(/\s+/g, ' ').trim())
+    .slice(0, greetingNameMax)
+    .join('')
+    .trim();
+  return cleaned || (to.split('@')[0] ?? '');
+}
+
 export function verificationMail(lang: Language, to: string, name: string, link: string): Mail {
   const t = mailTexts[lang];
-  return { to, subject: t.verifySubject, text: fill(t.verifyBody, { name, link }), link };
+  return {
+    to,
+    subject: t.verifySubject,
+    text: fill(t.verifyBody, { name: greetingName(name, to), link }),
+    link,
+  };
 }
 
 export function resetPasswordMail(lang: Language, to: string, name: string, link: string): Mail {
   const t = mailTexts[lang];
-  return { to, subject: t.resetSubject, text: fill(t.resetBody, { name, link }), link };
+  return {
+    to,
+    subject: t.resetSubject,
+    text: fill(t.resetBody, { name: greetingName(name, to), link }),
+    link,
+  };
 }
 
 export function welcomeMail(lang: Language, to: string, unsubscribeLink: string): Mail {

@@ -10,9 +10,10 @@ const { accounts } = contract;
 export const bearerOf = (request: FastifyRequest) =>
   request.headers.authorization?.match(/^Bearer\s+(\S+)$/i)?.[1];
 
-const caller = (request: FastifyRequest) => ({
+export const caller = (request: FastifyRequest) => ({
   ip: request.ip,
   lang: mailLanguage(request.headers['accept-language']),
+  device: request.headers['user-agent'] ?? '',
 });
 
 export function accountsRoutes(bind: BindRoute, service: AccountsService): void {
@@ -38,6 +39,21 @@ export function accountsRoutes(bind: BindRoute, service: AccountsService): void 
   bind(accounts.changePassword, ({ user, body, request }) =>
     service.changePassword(user, body, bearerOf(request) ?? '', caller(request)),
   );
+  bind(accounts.logout, async ({ request }) => {
+    await service.logout(bearerOf(request));
+    return { message: 'You are logged out.' };
+  });
+  bind(accounts.mySessions, async ({ user, request }) => ({
+    sessions: await service.sessionsOf(user, bearerOf(request)),
+  }));
+  bind(accounts.endSession, async ({ user, params }) => {
+    await service.endSession(user, params.id);
+    return { message: 'The session has ended.' };
+  });
+  bind(accounts.endAllSessions, async ({ request }) => {
+    await service.logout(bearerOf(request), true);
+    return { message: 'You are logged out everywhere.' };
+  });
   bind(accounts.verifyEmail, async ({ query }) => {
     await service.verifyEmail(query.token);
     return { success: true as const };

@@ -5,26 +5,29 @@ import type { Database } from '../../db/client';
 import { isUniqueViolation } from '../../db/errors';
 import { feedback, subscribers, type UserRow, users } from '../../db/schema';
 import type { TokenService } from '../../platform/auth-token';
-import { badRequest, httpError, unauthorized } from '../../platform/http-error';
+import { badRequest, httpError, notFound, unauthorized } from '../../platform/http-error';
 import type { Mailer } from '../../platform/mailer';
 import { enforceLimits, type RateLimitStore } from '../../platform/rate-limit';
 import { resetPasswordMail, verificationMail } from './emails';
 import { consumeToken, issueToken } from './one-time-tokens';
+import type { Sessions } from './sessions';
 import { findUserByEmail, findUserById, normaliseEmail, toPublicUser } from './users';
 
 export interface AccountsDeps {
   db: Database;
   tokens: TokenService;
+  sessions: Sessions;
   mailer: Mailer;
   rateLimits: RateLimitStore;
   appUrl: string;
   authLimits: AuthLimits;
 }
 
-/** Who is asking: the client's address (rate limits) and language (e-mails). */
+/** Who is asking: the client's address (rate limits), language (e-mails) and device (sessions). */
 export interface Caller {
   ip: string;
   lang: Language;
+  device: string;
 }
 
 export interface Session {
@@ -53,17 +56,17 @@ export const authLimiter =
       ...(email ? [{ key: `${action}:email:${normaliseEmail(email)}`, max: perEmail, windowMs }] : []),
     ]);
 
-/** A session for `user`: what sign-up and every kind of sign-in answer. */
-export const openSession = async (tokens: TokenService, user: UserRow): Promise<Session> => ({
-  token: await tokens.sign(user),
+/** A new session for `user` on `device`: what sign-up and every kind of sign-in answer. */
+export const openSession = async (sessions: Sessions, user: UserRow, device: string): Promise<Session> => ({
+  token: await sessions.open(user, device),
   user: toPublicUser(user),
 });
 
 export function createAccountsService(deps: AccountsDeps) {
-  const { db, tokens, mailer } = deps;
+  const { db, tokens, sessions, mailer } = deps;
 
   const limitAuth = authLimiter(deps.rateLimits, deps.authLimits);
-  const session = (user: UserRow) => openSession(tokens, user);
+  const session = (user: UserRow, caller: Caller) => openSession(sessions, user, caller.device);
 
   /** For an account without a password, a sign-in recent enough stands in for one. */
   const requireFreshSignIn = async (bearer: string, message: string) => {
@@ -98,7 +101,7 @@ export function createAccountsService(deps: AccountsDeps) {
       mailer.sendInBackground(
         verificationMail(caller.lang, user.email, user.name, await verificationLink(user)),
       );
-      return session(user);
+      return session(user, caller);
     },
 
     async signin(input: { email: string; password: string }, caller: Caller): Promise<Session> {
@@ -114,7 +117,7 @@ export function createAccountsService(deps: AccountsDeps) {
       if (!user?.passwordHash || !ok) {
         throw httpError('invalid_credentials', 'Invalid email or password');
       }
-      return session(user);
+      return session(user, caller);
     },
 
     /** Sends a new verification link to the signed-in user's own address. */
@@ -148,7 +151,7 @@ export function createAccountsService(deps: AccountsDeps) {
       return 'If an account exists for this address, we have sent a link to reset its password.';
     },
 
-    /** Sets the new password and revokes every token issued before. Proves the address, too. */
+    /** Sets the new password and ends every session. Proves the address, too. */
     async resetPassword(token: string, newPassword: string, caller: Caller): Promise<string> {
       await limitAuth('reset-password', caller.ip);
       const passwordHash = await hash(newPassword);
@@ -158,6 +161,7 @@ export function createAccountsService(deps: AccountsDeps) {
         .update(users)
         .set({ passwordHash, verified: true, tokenVersion: sql`${users.tokenVersion} + 1` })
         .where(eq(users.id, userId));
+      await sessions.endAll(userId);
       return 'Your password has been reset. You can now log in.';
     },
 
@@ -225,15 +229,30 @@ export function createAccountsService(deps: AccountsDeps) {
         .where(eq(users.id, user.id))
         .returning();
       if (!updated) throw unauthorized();
-      return session(updated);
+      await sessions.endAll(user.id);
+      return session(updated, caller);
     },
 
-    /** The user a session token belongs to, if the token is valid and not revoked. */
+    /** The user a session token belongs to, while its session runs. */
     async authenticate(bearer: string | undefined): Promise<UserRow | null> {
+      return (await sessions.resolve(bearer))?.user ?? null;
+    },
+
+    /** Ends the session of `bearer`, or every session of its user. */
+    async logout(bearer: string | undefined, everywhere = false): Promise<void> {
       const claims = bearer ? await tokens.verify(bearer) : null;
-      if (!claims) return null;
-      const user = await findUserById(db, claims.userId);
-      return user && user.tokenVersion === claims.tokenVersion ? user : null;
+      if (!claims) throw unauthorized();
+      if (everywhere) await sessions.endAll(claims.userId);
+      else await sessions.end(claims.userId, claims.sessionId);
+    },
+
+    async sessionsOf(user: UserRow, bearer: string | undefined) {
+      const claims = bearer ? await tokens.verify(bearer) : null;
+      return sessions.list(user.id, claims?.sessionId ?? '');
+    },
+
+    async endSession(user: UserRow, sessionId: string): Promise<void> {
+      if (!(await sessions.end(user.id, sessionId))) throw notFound('No such session.');
     },
   };
 }

@@ -2,6 +2,7 @@ import { contract } from '@tp/contract';
 import type { FastifyReply } from 'fastify';
 import { readCookie, serializeCookie } from '../../platform/cookies';
 import type { BindRoute } from '../../platform/routes';
+import { caller } from '../accounts/routes';
 import { googleFlowSeconds, ProviderSignInFailure } from './google';
 import type { SignInProvidersService } from './service';
 
@@ -44,7 +45,7 @@ export function signInProvidersRoutes(
       const session = await service.finishGoogle(
         new URL(request.url, appUrl),
         readCookie(request.headers.cookie, flowCookie),
-        request.ip,
+        caller(request),
       );
       const home = `${appUrl}/?token=${encodeURIComponent(session.token)}`;
       return reply
@@ -62,5 +63,5 @@ export function signInProvidersRoutes(
     }
   });
 
-  bind(signInProviders.signinApple, ({ body, request }) => service.signInWithApple(body, request.ip));
+  bind(signInProviders.signinApple, ({ body, request }) => service.signInWithApple(body, caller(request)));
 }

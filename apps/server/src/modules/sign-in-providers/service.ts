@@ -2,10 +2,10 @@ import { googleCallback, type SignInProviders, type signinApple } from '@tp/cont
 import type { z } from 'zod';
 import type { Config } from '../../config';
 import type { Database } from '../../db/client';
-import type { TokenService } from '../../platform/auth-token';
 import { HttpError, httpError } from '../../platform/http-error';
 import type { RateLimitStore } from '../../platform/rate-limit';
-import { type AuthLimits, authLimiter, openSession, type Session } from '../accounts/service';
+import { type AuthLimits, authLimiter, type Caller, openSession, type Session } from '../accounts/service';
+import type { Sessions } from '../accounts/sessions';
 import { createAppleVerifier } from './apple';
 import { createGoogleSignIn, ProviderSignInFailure } from './google';
 import { accountForProvider, type ProviderAccount } from './provider-accounts';
@@ -13,7 +13,7 @@ import { spendNonce } from './spent-nonces';
 
 export interface SignInProvidersDeps {
   db: Database;
-  tokens: TokenService;
+  sessions: Sessions;
   rateLimits: RateLimitStore;
   authLimits: AuthLimits;
   appUrl: string;
@@ -27,10 +27,11 @@ export interface SignInProvidersDeps {
 export type ProviderSession = Session & { newAccount: boolean };
 
 const openProviderSession = async (
-  tokens: TokenService,
+  sessions: Sessions,
   account: ProviderAccount,
+  device: string,
 ): Promise<ProviderSession> => ({
-  ...(await openSession(tokens, account.user)),
+  ...(await openSession(sessions, account.user, device)),
   newAccount: account.created,
 });
 
@@ -39,7 +40,7 @@ const notConfigured = (provider: string) =>
 
 /** Sign-in with Google (OpenID Connect redirect) and Apple (an ID token from Apple's script). */
 export function createSignInProvidersService(deps: SignInProvidersDeps) {
-  const { db, tokens, apple } = deps;
+  const { db, sessions, apple } = deps;
   const limitAuth = authLimiter(deps.rateLimits, deps.authLimits);
   const google = deps.google
     ? createGoogleSignIn({
@@ -64,7 +65,11 @@ export function createSignInProvidersService(deps: SignInProvidersDeps) {
     },
 
     /** Finishes a Google sign-in; throws `ProviderSignInFailure` with the reason to show. */
-    async finishGoogle(callbackUrl: URL, flow: string | undefined, ip: string): Promise<ProviderSession> {
+    async finishGoogle(
+      callbackUrl: URL,
+      flow: string | undefined,
+      { ip, device }: Pick<Caller, 'ip' | 'device'>,
+    ): Promise<ProviderSession> {
       if (!google) throw new ProviderSignInFailure('failed');
       await limitAuth('signin-google', ip).catch((err: unknown) => {
         throw new ProviderSignInFailure('rate_limited', { cause: err });
@@ -76,10 +81,13 @@ export function createSignInProvidersService(deps: SignInProvidersDeps) {
         }
         throw err;
       });
-      return openProviderSession(tokens, account);
+      return openProviderSession(sessions, account, device);
     },
 
-    async signInWithApple(body: z.output<typeof signinApple.body>, ip: string): Promise<ProviderSession> {
+    async signInWithApple(
+      body: z.output<typeof signinApple.body>,
+      { ip, device }: Pick<Caller, 'ip' | 'device'>,
+    ): Promise<ProviderSession> {
       if (!apple || !verifyApple) throw notConfigured('Apple');
       await limitAuth('signin-apple', ip);
       if (body.audience !== undefined && body.audience !== apple.clientId) {
@@ -99,7 +107,7 @@ export function createSignInProvidersService(deps: SignInProvidersDeps) {
         emailVerified: claims.email_verified === true || claims.email_verified === 'true',
         name: name || undefined,
       });
-      return openProviderSession(tokens, account);
+      return openProviderSession(sessions, account, device);
     },
   };
 }

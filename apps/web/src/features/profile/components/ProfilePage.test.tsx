@@ -11,7 +11,11 @@ type Handler = (request: { url: URL; init: RequestInit | undefined }) => MockRep
 
 function signedIn(user: PublicUser, routes: Record<string, MockReply | Handler> = {}) {
   localStorage.setItem(storageKeys.token, 'tok');
-  return mockApi({ 'GET /api/v1/me': { body: { user } }, ...routes });
+  return mockApi({
+    'GET /api/v1/me': { body: { user } },
+    'GET /api/v1/me/sessions': { body: { sessions: [] } },
+    ...routes,
+  });
 }
 
 async function openProfile() {
@@ -90,8 +94,14 @@ describe('profile', () => {
     expect(within(main).getByRole('link', { name: 'Log in' })).toHaveAttribute('href', '/login');
   });
 
-  it('logs out after the confirmation', async () => {
-    signedIn(makeUser());
+  it('logs out after the confirmation, ending the session on the server with its token', async () => {
+    const ended: (string | null)[] = [];
+    signedIn(makeUser(), {
+      'POST /api/v1/logout': ({ init }) => {
+        ended.push(new Headers(init?.headers).get('authorization'));
+        return { body: { message: 'You are logged out.' } };
+      },
+    });
     const user = userEvent.setup();
     const { main, router } = await openProfile();
     await user.click(within(main).getByRole('button', { name: 'Log Out' }));
@@ -99,6 +109,7 @@ describe('profile', () => {
     await user.click(within(dialog).getByRole('button', { name: 'Logout' }));
     await waitFor(() => expect(router.state.location.pathname).toBe('/'));
     expect(localStorage.getItem(storageKeys.token)).toBeNull();
+    expect(ended).toEqual(['Bearer tok']);
   });
 
   it('resets the progress after the confirmation, and the header follows', async () => {

@@ -9,6 +9,7 @@ import { ChangePasswordForm } from './ChangePasswordForm';
 import { ProfileActions } from './ProfileActions';
 import { ProfileBadges } from './ProfileBadges';
 import { ProfileStats } from './ProfileStats';
+import { SessionsList } from './SessionsList';
 
 export function Component() {
   const { t } = useTranslation('account');
@@ -44,6 +45,7 @@ export function Component() {
           </Link>
           <ProfileBadges badges={user.badges} />
           <ChangePasswordForm hasPassword={user.hasPassword} />
+          <SessionsList />
           <ProfileActions hasPassword={user.hasPassword} />
         </div>
       )}

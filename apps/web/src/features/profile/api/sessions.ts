@@ -1,0 +1,41 @@
+import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
+import type {
+  endAllSessions as endAllSessionsEndpoint,
+  endSession as endSessionEndpoint,
+  mySessions as mySessionsEndpoint,
+} from '@tp/contract/accounts';
+import { apiCall, endpointRef } from '#web/lib/api-client';
+import { useLogout } from '#web/session/use-logout';
+
+const mySessions = endpointRef<typeof mySessionsEndpoint>({ method: 'GET', path: '/api/v1/me/sessions' });
+const endSession = endpointRef<typeof endSessionEndpoint>({
+  method: 'DELETE',
+  path: '/api/v1/me/sessions/:id',
+});
+const endAllSessions = endpointRef<typeof endAllSessionsEndpoint>({
+  method: 'DELETE',
+  path: '/api/v1/me/sessions',
+});
+
+const sessionsKey = ['sessions'] as const;
+
+/** The account's signed-in devices. */
+export const useSessions = () =>
+  useQuery({ queryKey: sessionsKey, queryFn: ({ signal }) => apiCall(mySessions, undefined, { signal }) });
+
+/** Ends one session; ending this device's own is a logout. */
+export function useEndSession() {
+  const queryClient = useQueryClient();
+  const logout = useLogout();
+  return useMutation({
+    mutationFn: ({ id }: { id: string; current: boolean }) => apiCall(endSession, { params: { id } }),
+    onSuccess: (_, { current }) =>
+      current ? logout('/login') : queryClient.invalidateQueries({ queryKey: sessionsKey }),
+  });
+}
+
+/** Logs out everywhere, this device included. */
+export function useEndAllSessions() {
+  const logout = useLogout();
+  return useMutation({ mutationFn: () => apiCall(endAllSessions), onSuccess: () => logout('/login') });
+}

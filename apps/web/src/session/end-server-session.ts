@@ -1,0 +1,13 @@
+import type { logout as logoutEndpoint } from '@tp/contract/accounts';
+import { apiCall, endpointRef } from '#web/lib/api-client';
+import { getToken } from '#web/lib/storage';
+
+const logout = endpointRef<typeof logoutEndpoint>({ method: 'POST', path: '/api/v1/logout' });
+
+/**
+ * Ends this device's session on the server, so that its token stops working everywhere. The
+ * request takes the token before the local logout clears it; offline, the local logout goes on.
+ */
+export function endServerSession(): void {
+  if (getToken()) apiCall(logout).catch(() => undefined);
+}
