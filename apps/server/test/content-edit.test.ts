@@ -30,7 +30,13 @@ beforeAll(async () => {
     .returning();
   const [badge] = await t.db
     .insert(badges)
-    .values({ name: 'Explorer', description: 'Ten levels', imageUrl: '/media/star.png', rule: 'levels', threshold: 10 })
+    .values({
+      name: 'Explorer',
+      description: 'Ten levels',
+      imageUrl: '/media/star.png',
+      rule: 'levels',
+      threshold: 10,
+    })
     .returning();
   const [level] = await t.db.insert(levels).values({ level: 1, type: 'mcq', points: 10 }).returning();
   if (!mcq || !badge || !level) throw new Error('no rows');
@@ -44,8 +50,7 @@ const call = (
   url: string,
   payload?: object,
   headers: Record<string, string> = auth,
-) =>
-  t.app.inject({ method, url: `/api/v1${url}`, headers, ...(payload ? { payload } : {}) });
+) => t.app.inject({ method, url: `/api/v1${url}`, headers, ...(payload ? { payload } : {}) });
 
 /** The course a learner loads, right after the edit. */
 const course = async () => (await t.app.inject('/api/v1/levels')).json().levels as Level[];
@@ -98,7 +103,11 @@ describe('PUT /mcq/:id', () => {
     ['an empty question', { question: ' ' }, 'question'],
     ['one option', { options: ['s'], correctAnswer: 0 }, 'options'],
     ['an answer past the options', { correctAnswer: 3 }, 'correctAnswer'],
-    ['translations of the wrong length', { translations: { fr: { question: 'x', options: [null] } } }, 'translations.fr.options'],
+    [
+      'translations of the wrong length',
+      { translations: { fr: { question: 'x', options: [null] } } },
+      'translations.fr.options',
+    ],
     ['an unknown field', { level: 1 }, undefined],
   ])('refuses %s with 400 and changes nothing', async (_, change, field) => {
     const before = await course();
@@ -125,7 +134,10 @@ const badgeBody = {
 describe('PUT /badge/:id', () => {
   it('changes every field, renames it for the learners who hold it, and logs it', async () => {
     await t.db.insert(userBadges).values({ userId: learnerId, badgeId });
-    await t.db.update(users).set({ badges: ['Explorer'] }).where(eq(users.id, learnerId));
+    await t.db
+      .update(users)
+      .set({ badges: ['Explorer'] })
+      .where(eq(users.id, learnerId));
     const res = await call('PUT', `/badge/${badgeId}`, { ...badgeBody, name: ' Pathfinder ' });
     expect(res.statusCode).toBe(200);
     expect(res.json()).toEqual({
@@ -177,7 +189,10 @@ describe('DELETE /badge/:id', () => {
   it('refuses with 409 while a learner holds the badge, and deletes it once none does', async () => {
     const held = await call('DELETE', `/badge/${badgeId}`);
     expect(held.statusCode).toBe(409);
-    expect(held.json().error).toMatchObject({ code: 'conflict', message: '1 learner holds this badge; edit it instead.' });
+    expect(held.json().error).toMatchObject({
+      code: 'conflict',
+      message: '1 learner holds this badge; edit it instead.',
+    });
     expect(await t.db.select().from(userBadges).where(eq(userBadges.badgeId, badgeId))).toHaveLength(1);
 
     await t.db.delete(userBadges).where(eq(userBadges.badgeId, badgeId));

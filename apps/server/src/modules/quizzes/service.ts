@@ -151,7 +151,12 @@ export function createQuizService(db: Database) {
           );
         }
         await tx.delete(badges).where(eq(badges.id, id));
-        await recordChange(tx, actor, { action: 'delete', entity: 'badge', entityId: id, before: toBadge(row) });
+        await recordChange(tx, actor, {
+          action: 'delete',
+          entity: 'badge',
+          entityId: id,
+          before: toBadge(row),
+        });
       }),
   };
 }
