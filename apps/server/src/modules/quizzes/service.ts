@@ -4,7 +4,7 @@ import type { Database, Tx } from '../../db/client';
 import { isUniqueViolation } from '../../db/errors';
 import { badges, mcqs, type UserRow, userBadges, users } from '../../db/schema';
 import { httpError, notFound } from '../../platform/http-error';
-import { recordChange } from '../audit/service';
+import { recordChange, recordedEdit } from '../audit/service';
 import { mcqOptions, toMcq } from '../levels/course';
 import { compactMcqTranslations } from '../levels/translations';
 import { deleteUnlessUsed } from '../media/in-use';
@@ -72,19 +72,12 @@ export function createQuizService(db: Database) {
 
     /** The course version moves with the row (a trigger), so learners get the new wording at once. */
     updateMcq: (actor: UserRow, id: string, input: McqInput) =>
-      db.transaction(async (tx) => {
+      recordedEdit(db, actor, { entity: 'mcq', id }, async (tx) => {
         const [before] = await tx.select().from(mcqs).where(eq(mcqs.id, id)).for('update');
-        if (!before) throw notFound('No such question.');
-        const [row] = await tx.update(mcqs).set(mcqRow(input)).where(eq(mcqs.id, id)).returning();
-        if (!row) throw notFound('No such question.');
-        await recordChange(tx, actor, {
-          action: 'update',
-          entity: 'mcq',
-          entityId: id,
-          before: toMcq(before),
-          after: toMcq(row),
-        });
-        return toMcq(row);
+        const [after] = before
+          ? await tx.update(mcqs).set(mcqRow(input)).where(eq(mcqs.id, id)).returning()
+          : [];
+        return before && after ? { before: toMcq(before), after: toMcq(after) } : null;
       }),
 
     async deleteMcq(actor: UserRow, id: string) {
@@ -117,20 +110,14 @@ export function createQuizService(db: Database) {
      */
     async updateBadge(actor: UserRow, id: string, input: BadgeInput) {
       try {
-        return await db.transaction(async (tx) => {
+        return await recordedEdit(db, actor, { entity: 'badge', id }, async (tx) => {
           const [before] = await tx.select().from(badges).where(eq(badges.id, id)).for('update');
-          if (!before) throw notFound('No such badge.');
-          const [row] = await tx.update(badges).set(badgeRow(input)).where(eq(badges.id, id)).returning();
-          if (!row) throw notFound('No such badge.');
-          if (row.name !== before.name) await renameHeldBadge(tx, before.name, row.name);
-          await recordChange(tx, actor, {
-            action: 'update',
-            entity: 'badge',
-            entityId: id,
-            before: toBadge(before),
-            after: toBadge(row),
-          });
-          return toBadge(row);
+          const [after] = before
+            ? await tx.update(badges).set(badgeRow(input)).where(eq(badges.id, id)).returning()
+            : [];
+          if (!before || !after) return null;
+          if (after.name !== before.name) await renameHeldBadge(tx, before.name, after.name);
+          return { before: toBadge(before), after: toBadge(after) };
         });
       } catch (error) {
         if (isUniqueViolation(error)) throw nameTaken();
