@@ -7,6 +7,7 @@ import { badge } from './progress';
 import { createBadgeBody, createMcqBody } from './quiz-requests';
 
 const message = z.string();
+const id = z.object({ id: z.uuid() });
 
 export const mcqs = endpoint({
   method: 'GET',
@@ -31,12 +32,29 @@ export const createMcq = endpoint({
   },
 });
 
+export const updateMcq = endpoint({
+  method: 'PUT',
+  path: `${apiBase}/mcq/:id`,
+  access: 'admin',
+  summary:
+    'Edit a multiple-choice question: every field again, checked as on creation. Learners see the change at once.',
+  params: id,
+  body: createMcqBody,
+  responses: {
+    200: z.object({ mcq: adminMcq, message }),
+    400: errorBody,
+    401: errorBody,
+    403: errorBody,
+    404: errorBody,
+  },
+});
+
 export const deleteMcq = endpoint({
   method: 'DELETE',
   path: `${apiBase}/mcq/:id`,
   access: 'admin',
   summary: 'Delete a question no level uses.',
-  params: z.object({ id: z.uuid() }),
+  params: id,
   responses: { 200: z.object({ message }), 401: errorBody, 403: errorBody, 404: errorBody, 409: errorBody },
 });
 
@@ -61,4 +79,31 @@ export const createBadge = endpoint({
     403: errorBody,
     409: errorBody,
   },
+});
+
+export const updateBadge = endpoint({
+  method: 'PUT',
+  path: `${apiBase}/badge/:id`,
+  access: 'admin',
+  summary:
+    'Edit a badge and its rule: every field again, checked as on creation; names are unique (409). Learners who hold it keep it, under its new name.',
+  params: id,
+  body: createBadgeBody,
+  responses: {
+    200: z.object({ badge, message }),
+    400: errorBody,
+    401: errorBody,
+    403: errorBody,
+    404: errorBody,
+    409: errorBody,
+  },
+});
+
+export const deleteBadge = endpoint({
+  method: 'DELETE',
+  path: `${apiBase}/badge/:id`,
+  access: 'admin',
+  summary: 'Delete a badge no learner holds; 409 `conflict` when one does (learners keep what they earned).',
+  params: id,
+  responses: { 200: z.object({ message }), 401: errorBody, 403: errorBody, 404: errorBody, 409: errorBody },
 });

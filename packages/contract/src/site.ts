@@ -75,6 +75,33 @@ export const createPost = endpoint({
   responses: { 201: z.object({ post, message: z.string() }), 400: errorBody, 401: errorBody, 403: errorBody },
 });
 
+const postId = z.object({ id: z.uuid() });
+
+export const updatePost = endpoint({
+  method: 'PUT',
+  path: `${apiBase}/posts/:id`,
+  access: 'admin',
+  summary: 'Edit a blog post (admin): every field again, checked as on creation; its date stays.',
+  params: postId,
+  body: postBody,
+  responses: {
+    200: z.object({ post, message: z.string() }),
+    400: errorBody,
+    401: errorBody,
+    403: errorBody,
+    404: errorBody,
+  },
+});
+
+export const deletePost = endpoint({
+  method: 'DELETE',
+  path: `${apiBase}/posts/:id`,
+  access: 'admin',
+  summary: 'Delete a blog post (admin).',
+  params: postId,
+  responses: { 200: message, 401: errorBody, 403: errorBody, 404: errorBody },
+});
+
 /** The store listing or installer of each keyboard app published; the others are not out yet. */
 export const keyboardLinks = z.object({ android: z.url(), iphone: z.url(), mac: z.url() }).partial();
 export type KeyboardLinks = z.infer<typeof keyboardLinks>;

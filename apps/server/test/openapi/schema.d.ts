@@ -845,7 +845,8 @@ export interface paths {
             cookie?: never;
         };
         get?: never;
-        put?: never;
+        /** Edit a multiple-choice question: every field again, checked as on creation. Learners see the change at once. */
+        put: operations["updateMcq"];
         post?: never;
         /** Delete a question no level uses. */
         delete: operations["deleteMcq"];
@@ -883,6 +884,24 @@ export interface paths {
         /** Create a badge and the rule that awards it. Names are unique (409). */
         post: operations["createBadge"];
         delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/v1/badge/{id}": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        /** Edit a badge and its rule: every field again, checked as on creation; names are unique (409). Learners who hold it keep it, under its new name. */
+        put: operations["updateBadge"];
+        post?: never;
+        /** Delete a badge no learner holds; 409 `conflict` when one does (learners keep what they earned). */
+        delete: operations["deleteBadge"];
         options?: never;
         head?: never;
         patch?: never;
@@ -1019,6 +1038,24 @@ export interface paths {
         /** Publish a blog post (admin). */
         post: operations["createPost"];
         delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/v1/posts/{id}": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        /** Edit a blog post (admin): every field again, checked as on creation; its date stays. */
+        put: operations["updatePost"];
+        post?: never;
+        /** Delete a blog post (admin). */
+        delete: operations["deletePost"];
         options?: never;
         head?: never;
         patch?: never;
@@ -7068,6 +7105,140 @@ export interface operations {
             };
         };
     };
+    updateMcq: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                id: string;
+            };
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": {
+                    question: string;
+                    options: string[];
+                    correctAnswer: number;
+                    translations?: {
+                        [key: string]: {
+                            question: string | null;
+                            options: (string | null)[];
+                        };
+                    };
+                };
+            };
+        };
+        responses: {
+            /** @description Default Response */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        mcq: {
+                            /** Format: uuid */
+                            _id: string;
+                            question: string;
+                            options: {
+                                _id: string;
+                                text: string;
+                            }[];
+                            correctAnswer: number;
+                            translations: {
+                                [key: string]: {
+                                    question: string | null;
+                                    options: (string | null)[];
+                                };
+                            };
+                        };
+                        message: string;
+                    };
+                };
+            };
+            /** @description Default Response */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        error: {
+                            /** @enum {string} */
+                            code: "bad_request" | "validation_failed" | "unauthorized" | "forbidden" | "not_found" | "conflict" | "in_use" | "wrong_level_type" | "level_empty" | "email_taken" | "invalid_credentials" | "wrong_password" | "no_password" | "reauth_required" | "invalid_token" | "already_verified" | "not_configured" | "email_unverified" | "provider_unavailable" | "premium_required" | "stale_progress" | "payload_too_large" | "unsupported_media_type" | "rate_limited" | "mail_failed" | "already_premium" | "payment_unavailable" | "payment_not_found" | "payment_incomplete" | "payment_processing" | "payment_provider_failed" | "card_declined" | "invalid_signature" | "internal";
+                            message: string;
+                            fields?: {
+                                [key: string]: string;
+                            };
+                            id?: string;
+                            levels?: number[];
+                        };
+                    };
+                };
+            };
+            /** @description Default Response */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        error: {
+                            /** @enum {string} */
+                            code: "bad_request" | "validation_failed" | "unauthorized" | "forbidden" | "not_found" | "conflict" | "in_use" | "wrong_level_type" | "level_empty" | "email_taken" | "invalid_credentials" | "wrong_password" | "no_password" | "reauth_required" | "invalid_token" | "already_verified" | "not_configured" | "email_unverified" | "provider_unavailable" | "premium_required" | "stale_progress" | "payload_too_large" | "unsupported_media_type" | "rate_limited" | "mail_failed" | "already_premium" | "payment_unavailable" | "payment_not_found" | "payment_incomplete" | "payment_processing" | "payment_provider_failed" | "card_declined" | "invalid_signature" | "internal";
+                            message: string;
+                            fields?: {
+                                [key: string]: string;
+                            };
+                            id?: string;
+                            levels?: number[];
+                        };
+                    };
+                };
+            };
+            /** @description Default Response */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        error: {
+                            /** @enum {string} */
+                            code: "bad_request" | "validation_failed" | "unauthorized" | "forbidden" | "not_found" | "conflict" | "in_use" | "wrong_level_type" | "level_empty" | "email_taken" | "invalid_credentials" | "wrong_password" | "no_password" | "reauth_required" | "invalid_token" | "already_verified" | "not_configured" | "email_unverified" | "provider_unavailable" | "premium_required" | "stale_progress" | "payload_too_large" | "unsupported_media_type" | "rate_limited" | "mail_failed" | "already_premium" | "payment_unavailable" | "payment_not_found" | "payment_incomplete" | "payment_processing" | "payment_provider_failed" | "card_declined" | "invalid_signature" | "internal";
+                            message: string;
+                            fields?: {
+                                [key: string]: string;
+                            };
+                            id?: string;
+                            levels?: number[];
+                        };
+                    };
+                };
+            };
+            /** @description Default Response */
+            404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        error: {
+                            /** @enum {string} */
+                            code: "bad_request" | "validation_failed" | "unauthorized" | "forbidden" | "not_found" | "conflict" | "in_use" | "wrong_level_type" | "level_empty" | "email_taken" | "invalid_credentials" | "wrong_password" | "no_password" | "reauth_required" | "invalid_token" | "already_verified" | "not_configured" | "email_unverified" | "provider_unavailable" | "premium_required" | "stale_progress" | "payload_too_large" | "unsupported_media_type" | "rate_limited" | "mail_failed" | "already_premium" | "payment_unavailable" | "payment_not_found" | "payment_incomplete" | "payment_processing" | "payment_provider_failed" | "card_declined" | "invalid_signature" | "internal";
+                            message: string;
+                            fields?: {
+                                [key: string]: string;
+                            };
+                            id?: string;
+                            levels?: number[];
+                        };
+                    };
+                };
+            };
+        };
+    };
     deleteMcq: {
         parameters: {
             query?: never;
@@ -7332,6 +7503,259 @@ export interface operations {
             };
             /** @description Default Response */
             403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        error: {
+                            /** @enum {string} */
+                            code: "bad_request" | "validation_failed" | "unauthorized" | "forbidden" | "not_found" | "conflict" | "in_use" | "wrong_level_type" | "level_empty" | "email_taken" | "invalid_credentials" | "wrong_password" | "no_password" | "reauth_required" | "invalid_token" | "already_verified" | "not_configured" | "email_unverified" | "provider_unavailable" | "premium_required" | "stale_progress" | "payload_too_large" | "unsupported_media_type" | "rate_limited" | "mail_failed" | "already_premium" | "payment_unavailable" | "payment_not_found" | "payment_incomplete" | "payment_processing" | "payment_provider_failed" | "card_declined" | "invalid_signature" | "internal";
+                            message: string;
+                            fields?: {
+                                [key: string]: string;
+                            };
+                            id?: string;
+                            levels?: number[];
+                        };
+                    };
+                };
+            };
+            /** @description Default Response */
+            409: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        error: {
+                            /** @enum {string} */
+                            code: "bad_request" | "validation_failed" | "unauthorized" | "forbidden" | "not_found" | "conflict" | "in_use" | "wrong_level_type" | "level_empty" | "email_taken" | "invalid_credentials" | "wrong_password" | "no_password" | "reauth_required" | "invalid_token" | "already_verified" | "not_configured" | "email_unverified" | "provider_unavailable" | "premium_required" | "stale_progress" | "payload_too_large" | "unsupported_media_type" | "rate_limited" | "mail_failed" | "already_premium" | "payment_unavailable" | "payment_not_found" | "payment_incomplete" | "payment_processing" | "payment_provider_failed" | "card_declined" | "invalid_signature" | "internal";
+                            message: string;
+                            fields?: {
+                                [key: string]: string;
+                            };
+                            id?: string;
+                            levels?: number[];
+                        };
+                    };
+                };
+            };
+        };
+    };
+    updateBadge: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                id: string;
+            };
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": {
+                    name: string;
+                    description: string;
+                    imageURL: string;
+                    rule: {
+                        /** @enum {string} */
+                        kind: "levels" | "points" | "streak";
+                        threshold: number;
+                    };
+                };
+            };
+        };
+        responses: {
+            /** @description Default Response */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        badge: {
+                            /** Format: uuid */
+                            _id: string;
+                            name: string;
+                            description: string;
+                            imageURL: string;
+                            rule: {
+                                /** @enum {string} */
+                                kind: "levels" | "points" | "streak";
+                                threshold: number;
+                            };
+                        };
+                        message: string;
+                    };
+                };
+            };
+            /** @description Default Response */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        error: {
+                            /** @enum {string} */
+                            code: "bad_request" | "validation_failed" | "unauthorized" | "forbidden" | "not_found" | "conflict" | "in_use" | "wrong_level_type" | "level_empty" | "email_taken" | "invalid_credentials" | "wrong_password" | "no_password" | "reauth_required" | "invalid_token" | "already_verified" | "not_configured" | "email_unverified" | "provider_unavailable" | "premium_required" | "stale_progress" | "payload_too_large" | "unsupported_media_type" | "rate_limited" | "mail_failed" | "already_premium" | "payment_unavailable" | "payment_not_found" | "payment_incomplete" | "payment_processing" | "payment_provider_failed" | "card_declined" | "invalid_signature" | "internal";
+                            message: string;
+                            fields?: {
+                                [key: string]: string;
+                            };
+                            id?: string;
+                            levels?: number[];
+                        };
+                    };
+                };
+            };
+            /** @description Default Response */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        error: {
+                            /** @enum {string} */
+                            code: "bad_request" | "validation_failed" | "unauthorized" | "forbidden" | "not_found" | "conflict" | "in_use" | "wrong_level_type" | "level_empty" | "email_taken" | "invalid_credentials" | "wrong_password" | "no_password" | "reauth_required" | "invalid_token" | "already_verified" | "not_configured" | "email_unverified" | "provider_unavailable" | "premium_required" | "stale_progress" | "payload_too_large" | "unsupported_media_type" | "rate_limited" | "mail_failed" | "already_premium" | "payment_unavailable" | "payment_not_found" | "payment_incomplete" | "payment_processing" | "payment_provider_failed" | "card_declined" | "invalid_signature" | "internal";
+                            message: string;
+                            fields?: {
+                                [key: string]: string;
+                            };
+                            id?: string;
+                            levels?: number[];
+                        };
+                    };
+                };
+            };
+            /** @description Default Response */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        error: {
+                            /** @enum {string} */
+                            code: "bad_request" | "validation_failed" | "unauthorized" | "forbidden" | "not_found" | "conflict" | "in_use" | "wrong_level_type" | "level_empty" | "email_taken" | "invalid_credentials" | "wrong_password" | "no_password" | "reauth_required" | "invalid_token" | "already_verified" | "not_configured" | "email_unverified" | "provider_unavailable" | "premium_required" | "stale_progress" | "payload_too_large" | "unsupported_media_type" | "rate_limited" | "mail_failed" | "already_premium" | "payment_unavailable" | "payment_not_found" | "payment_incomplete" | "payment_processing" | "payment_provider_failed" | "card_declined" | "invalid_signature" | "internal";
+                            message: string;
+                            fields?: {
+                                [key: string]: string;
+                            };
+                            id?: string;
+                            levels?: number[];
+                        };
+                    };
+                };
+            };
+            /** @description Default Response */
+            404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        error: {
+                            /** @enum {string} */
+                            code: "bad_request" | "validation_failed" | "unauthorized" | "forbidden" | "not_found" | "conflict" | "in_use" | "wrong_level_type" | "level_empty" | "email_taken" | "invalid_credentials" | "wrong_password" | "no_password" | "reauth_required" | "invalid_token" | "already_verified" | "not_configured" | "email_unverified" | "provider_unavailable" | "premium_required" | "stale_progress" | "payload_too_large" | "unsupported_media_type" | "rate_limited" | "mail_failed" | "already_premium" | "payment_unavailable" | "payment_not_found" | "payment_incomplete" | "payment_processing" | "payment_provider_failed" | "card_declined" | "invalid_signature" | "internal";
+                            message: string;
+                            fields?: {
+                                [key: string]: string;
+                            };
+                            id?: string;
+                            levels?: number[];
+                        };
+                    };
+                };
+            };
+            /** @description Default Response */
+            409: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        error: {
+                            /** @enum {string} */
+                            code: "bad_request" | "validation_failed" | "unauthorized" | "forbidden" | "not_found" | "conflict" | "in_use" | "wrong_level_type" | "level_empty" | "email_taken" | "invalid_credentials" | "wrong_password" | "no_password" | "reauth_required" | "invalid_token" | "already_verified" | "not_configured" | "email_unverified" | "provider_unavailable" | "premium_required" | "stale_progress" | "payload_too_large" | "unsupported_media_type" | "rate_limited" | "mail_failed" | "already_premium" | "payment_unavailable" | "payment_not_found" | "payment_incomplete" | "payment_processing" | "payment_provider_failed" | "card_declined" | "invalid_signature" | "internal";
+                            message: string;
+                            fields?: {
+                                [key: string]: string;
+                            };
+                            id?: string;
+                            levels?: number[];
+                        };
+                    };
+                };
+            };
+        };
+    };
+    deleteBadge: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                id: string;
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description Default Response */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        message: string;
+                    };
+                };
+            };
+            /** @description Default Response */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        error: {
+                            /** @enum {string} */
+                            code: "bad_request" | "validation_failed" | "unauthorized" | "forbidden" | "not_found" | "conflict" | "in_use" | "wrong_level_type" | "level_empty" | "email_taken" | "invalid_credentials" | "wrong_password" | "no_password" | "reauth_required" | "invalid_token" | "already_verified" | "not_configured" | "email_unverified" | "provider_unavailable" | "premium_required" | "stale_progress" | "payload_too_large" | "unsupported_media_type" | "rate_limited" | "mail_failed" | "already_premium" | "payment_unavailable" | "payment_not_found" | "payment_incomplete" | "payment_processing" | "payment_provider_failed" | "card_declined" | "invalid_signature" | "internal";
+                            message: string;
+                            fields?: {
+                                [key: string]: string;
+                            };
+                            id?: string;
+                            levels?: number[];
+                        };
+                    };
+                };
+            };
+            /** @description Default Response */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        error: {
+                            /** @enum {string} */
+                            code: "bad_request" | "validation_failed" | "unauthorized" | "forbidden" | "not_found" | "conflict" | "in_use" | "wrong_level_type" | "level_empty" | "email_taken" | "invalid_credentials" | "wrong_password" | "no_password" | "reauth_required" | "invalid_token" | "already_verified" | "not_configured" | "email_unverified" | "provider_unavailable" | "premium_required" | "stale_progress" | "payload_too_large" | "unsupported_media_type" | "rate_limited" | "mail_failed" | "already_premium" | "payment_unavailable" | "payment_not_found" | "payment_incomplete" | "payment_processing" | "payment_provider_failed" | "card_declined" | "invalid_signature" | "internal";
+                            message: string;
+                            fields?: {
+                                [key: string]: string;
+                            };
+                            id?: string;
+                            levels?: number[];
+                        };
+                    };
+                };
+            };
+            /** @description Default Response */
+            404: {
                 headers: {
                     [name: string]: unknown;
                 };
@@ -7903,6 +8327,211 @@ export interface operations {
             };
             /** @description Default Response */
             403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        error: {
+                            /** @enum {string} */
+                            code: "bad_request" | "validation_failed" | "unauthorized" | "forbidden" | "not_found" | "conflict" | "in_use" | "wrong_level_type" | "level_empty" | "email_taken" | "invalid_credentials" | "wrong_password" | "no_password" | "reauth_required" | "invalid_token" | "already_verified" | "not_configured" | "email_unverified" | "provider_unavailable" | "premium_required" | "stale_progress" | "payload_too_large" | "unsupported_media_type" | "rate_limited" | "mail_failed" | "already_premium" | "payment_unavailable" | "payment_not_found" | "payment_incomplete" | "payment_processing" | "payment_provider_failed" | "card_declined" | "invalid_signature" | "internal";
+                            message: string;
+                            fields?: {
+                                [key: string]: string;
+                            };
+                            id?: string;
+                            levels?: number[];
+                        };
+                    };
+                };
+            };
+        };
+    };
+    updatePost: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                id: string;
+            };
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": {
+                    title: string;
+                    content: string;
+                    author: string;
+                };
+            };
+        };
+        responses: {
+            /** @description Default Response */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        post: {
+                            /** Format: uuid */
+                            _id: string;
+                            title: string;
+                            content: string;
+                            author: string;
+                            /** Format: date-time */
+                            date: string;
+                        };
+                        message: string;
+                    };
+                };
+            };
+            /** @description Default Response */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        error: {
+                            /** @enum {string} */
+                            code: "bad_request" | "validation_failed" | "unauthorized" | "forbidden" | "not_found" | "conflict" | "in_use" | "wrong_level_type" | "level_empty" | "email_taken" | "invalid_credentials" | "wrong_password" | "no_password" | "reauth_required" | "invalid_token" | "already_verified" | "not_configured" | "email_unverified" | "provider_unavailable" | "premium_required" | "stale_progress" | "payload_too_large" | "unsupported_media_type" | "rate_limited" | "mail_failed" | "already_premium" | "payment_unavailable" | "payment_not_found" | "payment_incomplete" | "payment_processing" | "payment_provider_failed" | "card_declined" | "invalid_signature" | "internal";
+                            message: string;
+                            fields?: {
+                                [key: string]: string;
+                            };
+                            id?: string;
+                            levels?: number[];
+                        };
+                    };
+                };
+            };
+            /** @description Default Response */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        error: {
+                            /** @enum {string} */
+                            code: "bad_request" | "validation_failed" | "unauthorized" | "forbidden" | "not_found" | "conflict" | "in_use" | "wrong_level_type" | "level_empty" | "email_taken" | "invalid_credentials" | "wrong_password" | "no_password" | "reauth_required" | "invalid_token" | "already_verified" | "not_configured" | "email_unverified" | "provider_unavailable" | "premium_required" | "stale_progress" | "payload_too_large" | "unsupported_media_type" | "rate_limited" | "mail_failed" | "already_premium" | "payment_unavailable" | "payment_not_found" | "payment_incomplete" | "payment_processing" | "payment_provider_failed" | "card_declined" | "invalid_signature" | "internal";
+                            message: string;
+                            fields?: {
+                                [key: string]: string;
+                            };
+                            id?: string;
+                            levels?: number[];
+                        };
+                    };
+                };
+            };
+            /** @description Default Response */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        error: {
+                            /** @enum {string} */
+                            code: "bad_request" | "validation_failed" | "unauthorized" | "forbidden" | "not_found" | "conflict" | "in_use" | "wrong_level_type" | "level_empty" | "email_taken" | "invalid_credentials" | "wrong_password" | "no_password" | "reauth_required" | "invalid_token" | "already_verified" | "not_configured" | "email_unverified" | "provider_unavailable" | "premium_required" | "stale_progress" | "payload_too_large" | "unsupported_media_type" | "rate_limited" | "mail_failed" | "already_premium" | "payment_unavailable" | "payment_not_found" | "payment_incomplete" | "payment_processing" | "payment_provider_failed" | "card_declined" | "invalid_signature" | "internal";
+                            message: string;
+                            fields?: {
+                                [key: string]: string;
+                            };
+                            id?: string;
+                            levels?: number[];
+                        };
+                    };
+                };
+            };
+            /** @description Default Response */
+            404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        error: {
+                            /** @enum {string} */
+                            code: "bad_request" | "validation_failed" | "unauthorized" | "forbidden" | "not_found" | "conflict" | "in_use" | "wrong_level_type" | "level_empty" | "email_taken" | "invalid_credentials" | "wrong_password" | "no_password" | "reauth_required" | "invalid_token" | "already_verified" | "not_configured" | "email_unverified" | "provider_unavailable" | "premium_required" | "stale_progress" | "payload_too_large" | "unsupported_media_type" | "rate_limited" | "mail_failed" | "already_premium" | "payment_unavailable" | "payment_not_found" | "payment_incomplete" | "payment_processing" | "payment_provider_failed" | "card_declined" | "invalid_signature" | "internal";
+                            message: string;
+                            fields?: {
+                                [key: string]: string;
+                            };
+                            id?: string;
+                            levels?: number[];
+                        };
+                    };
+                };
+            };
+        };
+    };
+    deletePost: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                id: string;
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description Default Response */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        message: string;
+                    };
+                };
+            };
+            /** @description Default Response */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        error: {
+                            /** @enum {string} */
+                            code: "bad_request" | "validation_failed" | "unauthorized" | "forbidden" | "not_found" | "conflict" | "in_use" | "wrong_level_type" | "level_empty" | "email_taken" | "invalid_credentials" | "wrong_password" | "no_password" | "reauth_required" | "invalid_token" | "already_verified" | "not_configured" | "email_unverified" | "provider_unavailable" | "premium_required" | "stale_progress" | "payload_too_large" | "unsupported_media_type" | "rate_limited" | "mail_failed" | "already_premium" | "payment_unavailable" | "payment_not_found" | "payment_incomplete" | "payment_processing" | "payment_provider_failed" | "card_declined" | "invalid_signature" | "internal";
+                            message: string;
+                            fields?: {
+                                [key: string]: string;
+                            };
+                            id?: string;
+                            levels?: number[];
+                        };
+                    };
+                };
+            };
+            /** @description Default Response */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        error: {
+                            /** @enum {string} */
+                            code: "bad_request" | "validation_failed" | "unauthorized" | "forbidden" | "not_found" | "conflict" | "in_use" | "wrong_level_type" | "level_empty" | "email_taken" | "invalid_credentials" | "wrong_password" | "no_password" | "reauth_required" | "invalid_token" | "already_verified" | "not_configured" | "email_unverified" | "provider_unavailable" | "premium_required" | "stale_progress" | "payload_too_large" | "unsupported_media_type" | "rate_limited" | "mail_failed" | "already_premium" | "payment_unavailable" | "payment_not_found" | "payment_incomplete" | "payment_processing" | "payment_provider_failed" | "card_declined" | "invalid_signature" | "internal";
+                            message: string;
+                            fields?: {
+                                [key: string]: string;
+                            };
+                            id?: string;
+                            levels?: number[];
+                        };
+                    };
+                };
+            };
+            /** @description Default Response */
+            404: {
                 headers: {
                     [name: string]: unknown;
                 };

@@ -11,6 +11,21 @@ configure({ asyncUtilTimeout: 5000 });
 // Files that ask for `// @vitest-environment node` have no DOM to set up or clean.
 const hasDom = typeof document !== 'undefined';
 
+// happy-dom has neither, and without them react-hook-form takes every select for one changed
+// before the form was ready, and reads its first option instead of the form's default value.
+if (hasDom) {
+  Object.defineProperty(HTMLSelectElement.prototype, 'size', {
+    get(this: HTMLSelectElement) {
+      return Number(this.getAttribute('size') ?? 0);
+    },
+  });
+  Object.defineProperty(HTMLOptionElement.prototype, 'defaultSelected', {
+    get(this: HTMLOptionElement) {
+      return this.hasAttribute('selected');
+    },
+  });
+}
+
 beforeAll(async () => {
   if (hasDom) {
     await initI18n('en');

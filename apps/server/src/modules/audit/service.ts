@@ -2,6 +2,7 @@ import type { AuditEntry, auditActions, auditEntities } from '@tp/contract';
 import { desc, sql } from 'drizzle-orm';
 import type { Database, Tx } from '../../db/client';
 import { auditLog, type UserRow } from '../../db/schema';
+import { notFound } from '../../platform/http-error';
 
 export interface Change {
   action: (typeof auditActions)[number];
@@ -21,6 +22,24 @@ export async function recordChange(tx: Tx, actor: UserRow, change: Change): Prom
     entityId: change.entityId,
     before: change.before ?? null,
     after: change.after ?? null,
+  });
+}
+
+/**
+ * One edit in one transaction with its entry: `change` returns the record before and after, or
+ * null when nothing has the id (404 `No such <entity>.`).
+ */
+export function recordedEdit<T>(
+  db: Database,
+  actor: UserRow,
+  { entity, id }: { entity: Change['entity']; id: string },
+  change: (tx: Tx) => Promise<{ before: T; after: T } | null>,
+): Promise<T> {
+  return db.transaction(async (tx) => {
+    const changed = await change(tx);
+    if (!changed) throw notFound(`No such ${entity}.`);
+    await recordChange(tx, actor, { action: 'update', entity, entityId: id, ...changed });
+    return changed.after;
   });
 }
 

@@ -1,11 +1,11 @@
 import { isTypeable, type VariantProblem, variantProblems } from '@tp/phonetics';
 import { desc, eq } from 'drizzle-orm';
-import type { Database, Tx } from '../../db/client';
+import type { Database } from '../../db/client';
 import { isForeignKeyViolation } from '../../db/errors';
 import { images, sounds, type UserRow, videos } from '../../db/schema';
 import { badRequest, notFound } from '../../platform/http-error';
 import { type MediaStorage, mediaUrlPrefix } from '../../platform/storage';
-import { recordChange } from '../audit/service';
+import { recordChange, recordedEdit } from '../audit/service';
 import { toImage, toSound, toVideo } from '../levels/course';
 import { deleteUnlessUsed } from './in-use';
 
@@ -49,24 +49,6 @@ export function createMediaService(db: Database, storage: MediaStorage) {
     if (link.startsWith(mediaUrlPrefix) && !(await storage.has(link))) {
       throw badRequest('No uploaded file has this address.', { [field]: 'Unknown file' });
     }
-  }
-
-  /**
-   * One edit in one transaction: `change` returns the record before and after, or null when
-   * nothing has the id (404); both are logged.
-   */
-  function edit<T>(
-    actor: UserRow,
-    entity: 'sound' | 'video' | 'image',
-    id: string,
-    change: (tx: Tx) => Promise<{ before: T; after: T } | null>,
-  ): Promise<T> {
-    return db.transaction(async (tx) => {
-      const changed = await change(tx);
-      if (!changed) throw notFound(`No such ${entity}.`);
-      await recordChange(tx, actor, { action: 'update', entity, entityId: id, ...changed });
-      return changed.after;
-    });
   }
 
   const soundsWithPictures = (from: Pick<Database, 'select'> = db) =>
@@ -122,7 +104,7 @@ export function createMediaService(db: Database, storage: MediaStorage) {
       if (input.sound) await checkLink('sound', input.sound);
       const { imageId } = input;
       try {
-        return await edit(actor, 'sound', id, async (tx) => {
+        return await recordedEdit(db, actor, { entity: 'sound', id }, async (tx) => {
           const [current] = await soundsWithPictures(tx).where(eq(sounds.id, id));
           if (!current) return null;
           const [image] = imageId ? await tx.select().from(images).where(eq(images.id, imageId)) : [];
@@ -186,7 +168,7 @@ export function createMediaService(db: Database, storage: MediaStorage) {
       input: { title: string; link?: string; level?: number | null },
     ) {
       if (input.link) await checkLink('link', input.link);
-      return edit(actor, 'video', id, async (tx) => {
+      return recordedEdit(db, actor, { entity: 'video', id }, async (tx) => {
         const [current] = await tx.select().from(videos).where(eq(videos.id, id));
         const [row] = current
           ? await tx
@@ -232,7 +214,7 @@ export function createMediaService(db: Database, storage: MediaStorage) {
 
     async updateImage(actor: UserRow, id: string, input: { title: string; link?: string }) {
       if (input.link) await checkLink('link', input.link);
-      return edit(actor, 'image', id, async (tx) => {
+      return recordedEdit(db, actor, { entity: 'image', id }, async (tx) => {
         const [current] = await tx.select().from(images).where(eq(images.id, id));
         const [row] = current
           ? await tx

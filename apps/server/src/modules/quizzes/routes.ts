@@ -10,6 +10,10 @@ export function quizzesRoutes(bind: BindRoute, service: QuizService): void {
     mcq: await service.createMcq(user, body),
     message: 'MCQ created successfully!',
   }));
+  bind(quizzes.updateMcq, async ({ user, params, body }) => ({
+    mcq: await service.updateMcq(user, params.id, body),
+    message: 'MCQ updated successfully!',
+  }));
   bind(quizzes.deleteMcq, async ({ user, params }) => {
     await service.deleteMcq(user, params.id);
     return { message: 'MCQ deleted successfully.' };
@@ -19,4 +23,12 @@ export function quizzesRoutes(bind: BindRoute, service: QuizService): void {
     badge: await service.createBadge(user, body),
     message: 'Badge created successfully!',
   }));
+  bind(quizzes.updateBadge, async ({ user, params, body }) => ({
+    badge: await service.updateBadge(user, params.id, body),
+    message: 'Badge updated successfully!',
+  }));
+  bind(quizzes.deleteBadge, async ({ user, params }) => {
+    await service.deleteBadge(user, params.id);
+    return { message: 'Badge deleted successfully.' };
+  });
 }

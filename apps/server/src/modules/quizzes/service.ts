@@ -1,13 +1,21 @@
 import type { McqTranslations } from '@tp/contract';
-import { desc, eq } from 'drizzle-orm';
-import type { Database } from '../../db/client';
-import { badges, mcqs, type UserRow } from '../../db/schema';
+import { count, desc, eq, sql } from 'drizzle-orm';
+import type { Database, Tx } from '../../db/client';
+import { isUniqueViolation } from '../../db/errors';
+import { badges, mcqs, type UserRow, userBadges, users } from '../../db/schema';
 import { httpError, notFound } from '../../platform/http-error';
-import { recordChange } from '../audit/service';
+import { recordChange, recordedEdit } from '../audit/service';
 import { mcqOptions, toMcq } from '../levels/course';
 import { compactMcqTranslations } from '../levels/translations';
 import { deleteUnlessUsed } from '../media/in-use';
 import { toBadge } from '../rewards/service';
+
+type McqInput = {
+  question: string;
+  options: string[];
+  correctAnswer: number;
+  translations?: McqTranslations | undefined;
+};
 
 type BadgeInput = {
   name: string;
@@ -16,30 +24,42 @@ type BadgeInput = {
   rule: { kind: 'levels' | 'points' | 'streak'; threshold: number };
 };
 
+const mcqRow = (input: McqInput) => ({
+  question: input.question,
+  options: mcqOptions(input.options),
+  correctAnswer: input.correctAnswer,
+  translations: compactMcqTranslations(input.translations ?? {}),
+});
+
+const badgeRow = (input: BadgeInput) => ({
+  name: input.name,
+  description: input.description,
+  imageUrl: input.imageURL,
+  rule: input.rule.kind,
+  threshold: input.rule.threshold,
+});
+
+const nameTaken = () =>
+  httpError('conflict', 'A badge with this name exists.', { fields: { name: 'Name taken' } });
+
+/**
+ * Learners' profiles list their badges by name (`users.badges`), so a renamed badge is renamed
+ * there too.
+ */
+const renameHeldBadge = (tx: Tx, from: string, to: string) =>
+  tx
+    .update(users)
+    .set({ badges: sql`array_replace(${users.badges}, ${from}, ${to})` })
+    .where(sql`${from} = any(${users.badges})`);
+
 /** Multiple-choice questions and badges, each change recorded in the audit log. */
 export function createQuizService(db: Database) {
   return {
     mcqs: async () => (await db.select().from(mcqs).orderBy(desc(mcqs.createdAt))).map(toMcq),
 
-    createMcq: (
-      actor: UserRow,
-      input: {
-        question: string;
-        options: string[];
-        correctAnswer: number;
-        translations?: McqTranslations | undefined;
-      },
-    ) =>
+    createMcq: (actor: UserRow, input: McqInput) =>
       db.transaction(async (tx) => {
-        const [row] = await tx
-          .insert(mcqs)
-          .values({
-            question: input.question,
-            options: mcqOptions(input.options),
-            correctAnswer: input.correctAnswer,
-            translations: compactMcqTranslations(input.translations ?? {}),
-          })
-          .returning();
+        const [row] = await tx.insert(mcqs).values(mcqRow(input)).returning();
         if (!row) throw new Error('insert returned nothing');
         await recordChange(tx, actor, {
           action: 'create',
@@ -48,6 +68,16 @@ export function createQuizService(db: Database) {
           after: toMcq(row),
         });
         return toMcq(row);
+      }),
+
+    /** The course version moves with the row (a trigger), so learners get the new wording at once. */
+    updateMcq: (actor: UserRow, id: string, input: McqInput) =>
+      recordedEdit(db, actor, { entity: 'mcq', id }, async (tx) => {
+        const [before] = await tx.select().from(mcqs).where(eq(mcqs.id, id)).for('update');
+        const [after] = before
+          ? await tx.update(mcqs).set(mcqRow(input)).where(eq(mcqs.id, id)).returning()
+          : [];
+        return before && after ? { before: toMcq(before), after: toMcq(after) } : null;
       }),
 
     async deleteMcq(actor: UserRow, id: string) {
@@ -63,20 +93,8 @@ export function createQuizService(db: Database) {
 
     createBadge: (actor: UserRow, input: BadgeInput) =>
       db.transaction(async (tx) => {
-        const [row] = await tx
-          .insert(badges)
-          .values({
-            name: input.name,
-            description: input.description,
-            imageUrl: input.imageURL,
-            rule: input.rule.kind,
-            threshold: input.rule.threshold,
-          })
-          .onConflictDoNothing()
-          .returning();
-        if (!row) {
-          throw httpError('conflict', 'A badge with this name exists.', { fields: { name: 'Name taken' } });
-        }
+        const [row] = await tx.insert(badges).values(badgeRow(input)).onConflictDoNothing().returning();
+        if (!row) throw nameTaken();
         await recordChange(tx, actor, {
           action: 'create',
           entity: 'badge',
@@ -84,6 +102,48 @@ export function createQuizService(db: Database) {
           after: toBadge(row),
         });
         return toBadge(row);
+      }),
+
+    /**
+     * Learners who hold the badge keep it, whatever its new rule; those who meet the new rule
+     * earn it with their next completed item, as with any badge.
+     */
+    async updateBadge(actor: UserRow, id: string, input: BadgeInput) {
+      try {
+        return await recordedEdit(db, actor, { entity: 'badge', id }, async (tx) => {
+          const [before] = await tx.select().from(badges).where(eq(badges.id, id)).for('update');
+          const [after] = before
+            ? await tx.update(badges).set(badgeRow(input)).where(eq(badges.id, id)).returning()
+            : [];
+          if (!before || !after) return null;
+          if (after.name !== before.name) await renameHeldBadge(tx, before.name, after.name);
+          return { before: toBadge(before), after: toBadge(after) };
+        });
+      } catch (error) {
+        if (isUniqueViolation(error)) throw nameTaken();
+        throw error;
+      }
+    },
+
+    /** A badge a learner holds stays (decision 0037): deleting it would take back what was earned. */
+    deleteBadge: (actor: UserRow, id: string) =>
+      db.transaction(async (tx) => {
+        const [row] = await tx.select().from(badges).where(eq(badges.id, id)).for('update');
+        if (!row) throw notFound('No such badge.');
+        const [held] = await tx.select({ n: count() }).from(userBadges).where(eq(userBadges.badgeId, id));
+        if (held && held.n > 0) {
+          throw httpError(
+            'conflict',
+            `${held.n} learner${held.n === 1 ? ' holds' : 's hold'} this badge; edit it instead.`,
+          );
+        }
+        await tx.delete(badges).where(eq(badges.id, id));
+        await recordChange(tx, actor, {
+          action: 'delete',
+          entity: 'badge',
+          entityId: id,
+          before: toBadge(row),
+        });
       }),
   };
 }

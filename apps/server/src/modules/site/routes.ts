@@ -36,4 +36,12 @@ export function siteRoutes(
     post: await service.createPost(user, body),
     message: 'Blog post created successfully!',
   }));
+  bind(site.updatePost, async ({ params, body }) => ({
+    post: await service.updatePost(params.id, body),
+    message: 'Blog post updated successfully!',
+  }));
+  bind(site.deletePost, async ({ params }) => {
+    await service.deletePost(params.id);
+    return { message: 'Blog post deleted successfully.' };
+  });
 }

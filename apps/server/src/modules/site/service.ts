@@ -2,7 +2,7 @@ import type { Language, Post } from '@tp/contract';
 import { and, desc, eq, isNull } from 'drizzle-orm';
 import type { Database } from '../../db/client';
 import { feedback, posts, subscribers, type UserRow } from '../../db/schema';
-import { httpError } from '../../platform/http-error';
+import { httpError, notFound } from '../../platform/http-error';
 import type { Mailer } from '../../platform/mailer';
 import { enforceLimits, type RateLimitStore } from '../../platform/rate-limit';
 import { hashToken, newSecretToken } from '../../platform/secret-token';
@@ -110,6 +110,18 @@ export function createSiteService(deps: SiteDeps) {
         .returning();
       if (!row) throw new Error('insert returned nothing');
       return toPost(row);
+    },
+
+    /** The post keeps its date and its place in the list. */
+    async updatePost(id: string, input: { title: string; content: string; author: string }) {
+      const [row] = await db.update(posts).set(input).where(eq(posts.id, id)).returning();
+      if (!row) throw notFound('No such post.');
+      return toPost(row);
+    },
+
+    async deletePost(id: string) {
+      const [row] = await db.delete(posts).where(eq(posts.id, id)).returning({ id: posts.id });
+      if (!row) throw notFound('No such post.');
     },
   };
 }

@@ -1,5 +1,5 @@
-import { queryOptions, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
-import type { Endpoint, RequestInput } from '@tp/contract/endpoint';
+import { queryOptions, useMutation, useQuery } from '@tanstack/react-query';
+import type { RequestInput } from '@tp/contract/endpoint';
 import type {
   createImage as createImageEndpoint,
   createSound as createSoundEndpoint,
@@ -21,6 +21,7 @@ import type {
 } from '@tp/contract/media';
 import { apiCall, endpointRef } from '#web/lib/api-client';
 import { apiUpload } from '#web/lib/api-upload';
+import { type Edit, useListMutation } from './list-mutation';
 
 const sounds = endpointRef<typeof soundsEndpoint>({ method: 'GET', path: '/api/v1/sounds' });
 const createSound = endpointRef<typeof createSoundEndpoint>({ method: 'POST', path: '/api/v1/create-sound' });
@@ -67,8 +68,6 @@ const deleteImage = endpointRef<typeof deleteImageEndpoint>({
 export type SoundBody = RequestInput<typeof createSoundEndpoint>['body'];
 export type VideoBody = RequestInput<typeof createVideoEndpoint>['body'];
 export type ImageBody = RequestInput<typeof createImageEndpoint>['body'];
-/** An edit: the record's id and its fields, a file left out staying as it is. */
-type Edit<E extends Endpoint> = { id: string; body: RequestInput<E> extends { body: infer B } ? B : never };
 
 // Lists
 
@@ -132,18 +131,7 @@ export const transcriptionQueryOptions = (text: string) =>
     staleTime: Number.POSITIVE_INFINITY,
   });
 
-// Saving and deleting: each refreshes its list.
-
-function useListMutation<Input, Output>(
-  queryKey: readonly unknown[],
-  mutationFn: (input: Input) => Promise<Output>,
-) {
-  const queryClient = useQueryClient();
-  return useMutation({
-    mutationFn,
-    onSuccess: () => queryClient.invalidateQueries({ queryKey }),
-  });
-}
+// Saving and deleting: each refreshes its list; an edit's file left out stays as it is.
 
 export const useCreateSound = () =>
   useListMutation(adminSoundsQueryKey, (body: SoundBody) => apiCall(createSound, { body }));

@@ -1,19 +1,26 @@
-import { queryOptions, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
+import { queryOptions, useQuery } from '@tanstack/react-query';
 import type { RequestInput } from '@tp/contract/endpoint';
 import type {
   badges as badgesEndpoint,
   createBadge as createBadgeEndpoint,
   createMcq as createMcqEndpoint,
+  deleteBadge as deleteBadgeEndpoint,
   deleteMcq as deleteMcqEndpoint,
   mcqs as mcqsEndpoint,
+  updateBadge as updateBadgeEndpoint,
+  updateMcq as updateMcqEndpoint,
 } from '@tp/contract/quizzes';
 import { apiCall, endpointRef } from '#web/lib/api-client';
+import { type Edit, useListMutation } from './list-mutation';
 
 const mcqs = endpointRef<typeof mcqsEndpoint>({ method: 'GET', path: '/api/v1/mcqs' });
 const createMcq = endpointRef<typeof createMcqEndpoint>({ method: 'POST', path: '/api/v1/mcq' });
+const updateMcq = endpointRef<typeof updateMcqEndpoint>({ method: 'PUT', path: '/api/v1/mcq/:id' });
 const deleteMcq = endpointRef<typeof deleteMcqEndpoint>({ method: 'DELETE', path: '/api/v1/mcq/:id' });
 const badges = endpointRef<typeof badgesEndpoint>({ method: 'GET', path: '/api/v1/badges' });
 const createBadge = endpointRef<typeof createBadgeEndpoint>({ method: 'POST', path: '/api/v1/badge/create' });
+const updateBadge = endpointRef<typeof updateBadgeEndpoint>({ method: 'PUT', path: '/api/v1/badge/:id' });
+const deleteBadge = endpointRef<typeof deleteBadgeEndpoint>({ method: 'DELETE', path: '/api/v1/badge/:id' });
 
 export type NewMcq = RequestInput<typeof createMcqEndpoint>['body'];
 export type NewBadge = RequestInput<typeof createBadgeEndpoint>['body'];
@@ -32,22 +39,14 @@ export function useAdminMcqs() {
   return useQuery(adminMcqsQueryOptions());
 }
 
-export function useCreateMcq() {
-  const queryClient = useQueryClient();
-  return useMutation({
-    mutationFn: (body: NewMcq) => apiCall(createMcq, { body }),
-    // Awaited, so the form stays busy until the new question is in the list.
-    onSuccess: () => queryClient.invalidateQueries({ queryKey: adminMcqsQueryKey }),
-  });
-}
-
-export function useDeleteMcq() {
-  const queryClient = useQueryClient();
-  return useMutation({
-    mutationFn: (id: string) => apiCall(deleteMcq, { params: { id } }),
-    onSuccess: () => queryClient.invalidateQueries({ queryKey: adminMcqsQueryKey }),
-  });
-}
+export const useCreateMcq = () =>
+  useListMutation(adminMcqsQueryKey, (body: NewMcq) => apiCall(createMcq, { body }));
+export const useUpdateMcq = () =>
+  useListMutation(adminMcqsQueryKey, ({ id, body }: Edit<typeof updateMcqEndpoint>) =>
+    apiCall(updateMcq, { params: { id }, body }),
+  );
+export const useDeleteMcq = () =>
+  useListMutation(adminMcqsQueryKey, (id: string) => apiCall(deleteMcq, { params: { id } }));
 
 export const adminBadgesQueryKey = ['admin', 'badges'] as const;
 
@@ -63,10 +62,11 @@ export function useAdminBadges() {
   return useQuery(adminBadgesQueryOptions());
 }
 
-export function useCreateBadge() {
-  const queryClient = useQueryClient();
-  return useMutation({
-    mutationFn: (body: NewBadge) => apiCall(createBadge, { body }),
-    onSuccess: () => queryClient.invalidateQueries({ queryKey: adminBadgesQueryKey }),
-  });
-}
+export const useCreateBadge = () =>
+  useListMutation(adminBadgesQueryKey, (body: NewBadge) => apiCall(createBadge, { body }));
+export const useUpdateBadge = () =>
+  useListMutation(adminBadgesQueryKey, ({ id, body }: Edit<typeof updateBadgeEndpoint>) =>
+    apiCall(updateBadge, { params: { id }, body }),
+  );
+export const useDeleteBadge = () =>
+  useListMutation(adminBadgesQueryKey, (id: string) => apiCall(deleteBadge, { params: { id } }));

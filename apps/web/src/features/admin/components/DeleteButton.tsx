@@ -9,8 +9,11 @@ interface DeleteButtonProps {
   /** What is deleted, as the button's label and the confirmation name it. */
   name: string;
   onDelete: () => Promise<unknown>;
-  /** The spec's toasts, e.g. 'Video deleted successfully.' and 'Failed to delete video.'. */
-  messages: { success: string; failure: string };
+  /**
+   * The spec's toasts, e.g. 'Video deleted successfully.' and 'Failed to delete video.', and what
+   * follows the failure when the server refuses with 409 `conflict`.
+   */
+  messages: { success: string; failure: string; conflict?: string };
 }
 
 /**
@@ -24,21 +27,24 @@ export function DeleteButton({ name, onDelete, messages }: DeleteButtonProps) {
   const [asking, setAsking] = useState(false);
   const [busy, setBusy] = useState(false);
 
+  /** Why the server refused, as the toast says after the failure. */
+  function refusal(error: unknown): string | undefined {
+    if (!(error instanceof ApiError)) return undefined;
+    if (error.code === 'conflict') return messages.conflict;
+    if (error.code !== 'in_use') return undefined;
+    const levels = error.levels ?? [];
+    // In use but by no level: an image that a sound outside the levels shows.
+    return levels.length ? t('list.inUse', { levels: levels.join(', ') }) : t('list.inUseBySound');
+  }
+
   async function confirm() {
     setBusy(true);
     try {
       await onDelete();
       toast.show(messages.success, 'success');
     } catch (error) {
-      const inUse = error instanceof ApiError && error.code === 'in_use';
-      const levels = inUse ? (error.levels ?? []) : [];
-      // In use but by no level: an image that a sound outside the levels shows.
-      const reason = !inUse
-        ? ''
-        : levels.length
-          ? ` ${t('list.inUse', { levels: levels.join(', ') })}`
-          : ` ${t('list.inUseBySound')}`;
-      toast.show(`${messages.failure}${reason}`, 'error');
+      const reason = refusal(error);
+      toast.show(reason ? `${messages.failure} ${reason}` : messages.failure, 'error');
     } finally {
       setBusy(false);
       setAsking(false);

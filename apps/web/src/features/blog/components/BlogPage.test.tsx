@@ -1,4 +1,4 @@
-import { act, render, screen, within } from '@testing-library/react';
+import { act, render, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import type { Post } from '@tp/contract/site';
 import i18next from 'i18next';
@@ -109,5 +109,114 @@ describe('blog', () => {
     });
     openBlog();
     expect(await screen.findByRole('link', { name: 'Write a post' })).toHaveAttribute('href', '/post');
+  });
+
+  it('gives a learner no Edit or Delete on the posts', async () => {
+    localStorage.setItem(storageKeys.token, 'tok');
+    mockApi({
+      'GET /api/v1/me': { body: { user: makeUser() } },
+      'GET /api/v1/posts': { body: { posts: [post()] } },
+    });
+    openBlog();
+    await screen.findByRole('article', { name: 'Hearing the schwa' });
+    expect(screen.queryByRole('button', { name: /Edit|Delete/ })).not.toBeInTheDocument();
+  });
+
+  it('lets an admin edit a post in the form it was written in, prefilled', async () => {
+    localStorage.setItem(storageKeys.token, 'tok');
+    let shown = post();
+    let sent: unknown;
+    mockApi({
+      'GET /api/v1/me': { body: { user: makeUser({ role: 'admin' }) } },
+      'GET /api/v1/posts': () => ({ body: { posts: [shown] } }),
+      [`PUT /api/v1/posts/${post()._id}`]: ({ init }) => {
+        sent = JSON.parse(String(init?.body));
+        shown = { ...shown, ...(sent as Partial<Post>) };
+        return { body: { post: shown, message: 'Blog post updated successfully!' } };
+      },
+    });
+    const user = userEvent.setup();
+    openBlog();
+    await user.click(await screen.findByRole('button', { name: 'Edit “Hearing the schwa”' }));
+    const dialog = await screen.findByRole('dialog', { name: 'Edit blog post' });
+    const title = within(dialog).getByRole('textbox', { name: 'Title' });
+    expect(title).toHaveValue('Hearing the schwa');
+    expect(within(dialog).getByRole('textbox', { name: 'Content' })).toHaveValue(post().content);
+    expect(within(dialog).getByRole('textbox', { name: 'Author' })).toHaveValue('Ada Lovelace');
+    await user.clear(title);
+    await user.tab();
+    expect(title).toHaveAccessibleDescription('Title is required');
+    await user.type(title, 'Finding the schwa');
+    expect(title).not.toHaveAccessibleDescription('Title is required');
+    await user.click(within(dialog).getByRole('button', { name: 'Save changes' }));
+
+    expect(await screen.findByText('Blog post updated successfully!')).toBeInTheDocument();
+    expect(sent).toEqual({ title: 'Finding the schwa', content: post().content, author: 'Ada Lovelace' });
+    expect(screen.queryByRole('dialog')).not.toBeInTheDocument();
+    expect(await screen.findByRole('article', { name: 'Finding the schwa' })).toBeInTheDocument();
+  });
+
+  it('says so in the form when the edited post was deleted meanwhile', async () => {
+    localStorage.setItem(storageKeys.token, 'tok');
+    mockApi({
+      'GET /api/v1/me': { body: { user: makeUser({ role: 'admin' }) } },
+      'GET /api/v1/posts': { body: { posts: [post()] } },
+      [`PUT /api/v1/posts/${post()._id}`]: apiError(404, 'not_found'),
+    });
+    const user = userEvent.setup();
+    openBlog();
+    await user.click(await screen.findByRole('button', { name: 'Edit “Hearing the schwa”' }));
+    const dialog = await screen.findByRole('dialog', { name: 'Edit blog post' });
+    await user.click(within(dialog).getByRole('button', { name: 'Save changes' }));
+    expect(await within(dialog).findByRole('alert')).toHaveTextContent(
+      'This post no longer exists: someone deleted it meanwhile.',
+    );
+  });
+
+  it('lets an admin delete a post once confirmed', async () => {
+    localStorage.setItem(storageKeys.token, 'tok');
+    let posts = [post(), post({ _id: 'a1c8e0f2-3b4d-4e5f-8a9b-0c1d2e3f4a5b', title: 'Stress' })];
+    const fetch = mockApi({
+      'GET /api/v1/me': { body: { user: makeUser({ role: 'admin' }) } },
+      'GET /api/v1/posts': () => ({ body: { posts } }),
+      [`DELETE /api/v1/posts/${post()._id}`]: () => {
+        posts = posts.slice(1);
+        return { body: { message: 'Blog post deleted successfully.' } };
+      },
+    });
+    const user = userEvent.setup();
+    openBlog();
+    await user.click(await screen.findByRole('button', { name: 'Delete “Hearing the schwa”' }));
+    const confirm = await screen.findByRole('dialog', { name: 'Delete' });
+    expect(confirm).toHaveTextContent('Are you sure you want to delete Hearing the schwa?');
+    await user.click(within(confirm).getByRole('button', { name: 'Cancel' }));
+    expect(fetch.mock.calls.some(([, init]) => init?.method === 'DELETE')).toBe(false);
+
+    await user.click(screen.getByRole('button', { name: 'Delete “Hearing the schwa”' }));
+    await user.click(
+      within(await screen.findByRole('dialog', { name: 'Delete' })).getByRole('button', { name: 'Delete' }),
+    );
+    expect(await screen.findByText('Blog post deleted successfully.')).toBeInTheDocument();
+    await waitFor(() =>
+      expect(screen.queryByRole('article', { name: 'Hearing the schwa' })).not.toBeInTheDocument(),
+    );
+    expect(screen.getByRole('article', { name: 'Stress' })).toBeInTheDocument();
+  });
+
+  it('says so when a post cannot be deleted, keeping it', async () => {
+    localStorage.setItem(storageKeys.token, 'tok');
+    mockApi({
+      'GET /api/v1/me': { body: { user: makeUser({ role: 'admin' }) } },
+      'GET /api/v1/posts': { body: { posts: [post()] } },
+      [`DELETE /api/v1/posts/${post()._id}`]: apiError(500, 'internal'),
+    });
+    const user = userEvent.setup();
+    openBlog();
+    await user.click(await screen.findByRole('button', { name: 'Delete “Hearing the schwa”' }));
+    await user.click(
+      within(await screen.findByRole('dialog', { name: 'Delete' })).getByRole('button', { name: 'Delete' }),
+    );
+    expect(await screen.findByText('Failed to delete blog post.')).toBeInTheDocument();
+    expect(screen.getByRole('article', { name: 'Hearing the schwa' })).toBeInTheDocument();
   });
 });

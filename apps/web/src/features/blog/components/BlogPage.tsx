@@ -1,3 +1,4 @@
+import { lazy, Suspense } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
 import { useSession } from '#web/session/use-session';
@@ -7,7 +8,10 @@ import { usePageTitle } from '#web/ui/use-page-title';
 import { usePosts } from '../api/posts';
 import { PostArticle } from './PostArticle';
 
-function Posts() {
+// Only admins edit posts: learners reading the blog never load the form.
+const PostActions = lazy(() => import('./PostActions').then((module) => ({ default: module.PostActions })));
+
+function Posts({ manage }: { manage: boolean }) {
   const { t } = useTranslation('site');
   const posts = usePosts();
 
@@ -33,13 +37,23 @@ function Posts() {
   return (
     <div className="flex flex-col gap-6">
       {posts.data.map((post) => (
-        <PostArticle key={post._id} post={post} />
+        <PostArticle
+          key={post._id}
+          post={post}
+          actions={
+            manage && (
+              <Suspense fallback={null}>
+                <PostActions post={post} />
+              </Suspense>
+            )
+          }
+        />
       ))}
     </div>
   );
 }
 
-/** The blog (spec §2): every post, newest first; admins also get the way to write one. */
+/** The blog (spec §2): every post, newest first; admins also get the way to write one, and to edit or delete each. */
 export function Component() {
   const { t } = useTranslation('site');
   const title = t('blog.title');
@@ -56,7 +70,7 @@ export function Component() {
           </Link>
         )}
       </div>
-      <Posts />
+      <Posts manage={isAdmin} />
     </div>
   );
 }

@@ -1,10 +1,13 @@
 import type { Post } from '@tp/contract/site';
-import { useId } from 'react';
+import { type ReactNode, useId } from 'react';
 import { useTranslation } from 'react-i18next';
 import { postParagraphs } from './post-paragraphs';
 
-/** One blog post: title, date in the interface language's format, author, then its text. */
-export function PostArticle({ post }: { post: Post }) {
+/**
+ * One blog post: title, date in the interface language's format, author, then its text; `actions`
+ * (an admin's Edit and Delete) follow the byline.
+ */
+export function PostArticle({ post, actions }: { post: Post; actions?: ReactNode }) {
   const { t, i18n } = useTranslation('site');
   const headingId = useId();
   const date = new Intl.DateTimeFormat(i18n.language, { dateStyle: 'long' }).format(new Date(post.date));
@@ -20,6 +23,7 @@ export function PostArticle({ post }: { post: Post }) {
       <p className="mt-1 text-muted text-sm">
         <time dateTime={post.date}>{date}</time> · {t('blog.byAuthor', { author: post.author })}
       </p>
+      {actions && <div className="mt-3">{actions}</div>}
       <div className="mt-4 flex flex-col gap-3 whitespace-pre-line">
         {postParagraphs(post.content).map((paragraph, index) => (
           // biome-ignore lint/suspicious/noArrayIndexKey: a post's paragraphs never move.

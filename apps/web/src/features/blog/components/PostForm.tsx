@@ -1,4 +1,5 @@
 import { limits } from '@tp/contract/constants';
+import type { Post } from '@tp/contract/site';
 import { postBody } from '@tp/contract/site-requests';
 import type { ParseKeys } from 'i18next';
 import { useForm } from 'react-hook-form';
@@ -10,7 +11,9 @@ import type * as z from '#web/lib/zod';
 import { Button } from '#web/ui/Button';
 import { Field, TextAreaField } from '#web/ui/Field';
 import { FormOutcome, type Outcome } from '#web/ui/FormOutcome';
+import { useToast } from '#web/ui/Toast';
 import { useCreatePost } from '../api/create-post';
+import { useUpdatePost } from '../api/edit-post';
 
 type PostValues = z.input<typeof postBody>;
 
@@ -20,12 +23,27 @@ const messages: FormMessages<ParseKeys<'site'>> = {
   author: { required: 'validation.authorRequired', max: 'validation.authorTooLong' },
 };
 
-/** The blog creation form; after publishing it empties for the next post, the author kept. */
-export function PostForm({ author }: { author: string }) {
+interface PostFormProps {
+  /** Who a new post is by at first. */
+  author?: string;
+  /** The post to edit, its fields prefilled; `onSaved` is called once it is saved. */
+  post?: Post;
+  onSaved?: () => void;
+}
+
+/**
+ * The blog post form. Writing, it empties after publishing for the next post, the author kept;
+ * editing, it saves the post and says so.
+ */
+export function PostForm({ author = '', post, onSaved }: PostFormProps) {
   const { t } = useTranslation('site');
   const fieldError = useFieldError('site');
+  const toast = useToast();
   const create = useCreatePost();
-  const initial: PostValues = { title: '', content: '', author };
+  const update = useUpdatePost();
+  const initial: PostValues = post
+    ? { title: post.title, content: post.content, author: post.author }
+    : { title: '', content: '', author };
   const { register, handleSubmit, reset, formState } = useForm({
     resolver: contractResolver(postBody, messages),
     mode: 'onTouched',
@@ -35,21 +53,27 @@ export function PostForm({ author }: { author: string }) {
 
   async function submit(values: PostValues) {
     try {
-      await create.mutateAsync(values);
+      if (post) await update.mutateAsync({ id: post._id, body: values });
+      else await create.mutateAsync(values);
     } catch {
       return;
     }
-    reset(initial);
+    if (!post) return reset(initial);
+    toast.show(t('postEdit.updated'), 'success');
+    onSaved?.();
   }
 
-  // A refusal from the API, or no answer at all (spec §8).
+  // A refusal from the API, or no answer at all (spec §8); an edited post may be gone.
+  const failure = post ? update.error : create.error;
+  const refused = post
+    ? failure instanceof ApiError && failure.status === 404
+      ? t('postEdit.gone')
+      : t('postEdit.updateFailed')
+    : t('post.failed');
   const outcome: Outcome | null = create.isSuccess
     ? { tone: 'success', message: t('post.success') }
-    : create.isError
-      ? {
-          tone: 'error',
-          message: create.error instanceof ApiError ? t('post.failed') : t('post.submitError'),
-        }
+    : failure
+      ? { tone: 'error', message: failure instanceof ApiError ? refused : t('post.submitError') }
       : null;
   return (
     <>
@@ -76,7 +100,7 @@ export function PostForm({ author }: { author: string }) {
           {...register('author')}
         />
         <Button type="submit" disabled={!isValid} loading={isSubmitting} className="self-start">
-          {t('post.publish')}
+          {post ? t('postEdit.save') : t('post.publish')}
         </Button>
       </form>
       <FormOutcome outcome={outcome} />

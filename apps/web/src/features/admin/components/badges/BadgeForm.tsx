@@ -1,4 +1,5 @@
 import { badgeRuleKinds, limits } from '@tp/contract/constants';
+import type { Badge } from '@tp/contract/progress';
 import { badgeRule, createBadgeBody } from '@tp/contract/quiz-requests';
 import { useForm, useWatch } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
@@ -10,8 +11,9 @@ import { Button } from '#web/ui/Button';
 import { Field, SelectField, TextAreaField } from '#web/ui/Field';
 import { useToast } from '#web/ui/Toast';
 import { useAdminImages } from '../../api/media';
-import { useCreateBadge } from '../../api/quizzes';
+import { useCreateBadge, useUpdateBadge } from '../../api/quizzes';
 import type { FieldMessage } from '../mcqs/mcq-form';
+import { refusedFields, saveFailure } from '../refused-fields';
 
 const { name, description, imageURL } = createBadgeBody.shape;
 
@@ -37,12 +39,41 @@ const messages: FormMessages<FieldMessage> = {
   threshold: { invalid: 'badges.thresholdInvalid' },
 };
 
-/** The 'Add badge' form: what the badge looks like and the rule that awards it. */
-export function BadgeForm({ onDone }: { onDone: () => void }) {
+/** The API's name for a field of the form's: the rule's fields sit side by side in the form. */
+const formFields: Record<string, keyof BadgeInput> = {
+  name: 'name',
+  description: 'description',
+  imageURL: 'imageURL',
+  'rule.kind': 'kind',
+  'rule.threshold': 'threshold',
+};
+
+/** The form's values for a new badge, or for `badge` to edit it. */
+const initialValues = (badge: Badge | undefined): BadgeInput =>
+  badge
+    ? {
+        name: badge.name,
+        description: badge.description,
+        imageURL: badge.imageURL,
+        kind: badge.rule.kind,
+        threshold: String(badge.rule.threshold),
+      }
+    : { name: '', description: '', imageURL: '', kind: 'levels', threshold: '' };
+
+interface BadgeFormProps {
+  onDone: () => void;
+  /** The badge to edit, its fields prefilled; without it the form adds one. */
+  badge?: Badge;
+}
+
+/** The 'Add badge' and 'Edit badge' form: what the badge looks like and the rule that awards it. */
+export function BadgeForm({ onDone, badge }: BadgeFormProps) {
   const { t } = useTranslation('adminQuiz');
   const fieldError = useFieldError(['adminQuiz', 'admin']);
   const toast = useToast();
   const create = useCreateBadge();
+  const update = useUpdateBadge();
+  const save = badge ? update : create;
   const images = useAdminImages();
   const { register, control, handleSubmit, setValue, setError, formState } = useForm<
     BadgeInput,
@@ -51,26 +82,34 @@ export function BadgeForm({ onDone }: { onDone: () => void }) {
   >({
     resolver: contractResolver(badgeForm, messages),
     mode: 'onTouched',
-    defaultValues: { name: '', description: '', imageURL: '', kind: 'levels', threshold: '' },
+    defaultValues: initialValues(badge),
   });
   const { errors, isValid, isSubmitting } = formState;
   // The select picks an uploaded image by title; its link is the URL field's value.
   const imageURL = useWatch({ control, name: 'imageURL' }).trim();
   const chosenImage = images.data?.find((image) => image.link === imageURL)?.link ?? '';
 
-  async function submit({ threshold, kind, ...badge }: BadgeValues) {
+  async function submit({ threshold, kind, name, description, imageURL }: BadgeValues) {
+    const body = { name, description, imageURL, rule: { kind, threshold } };
     try {
-      await create.mutateAsync({ ...badge, rule: { kind, threshold } });
+      if (badge) await update.mutateAsync({ id: badge._id, body });
+      else await create.mutateAsync(body);
     } catch (error) {
       if (error instanceof ApiError && error.status === 409)
         setError('name', { message: 'badges.nameTaken' satisfies FieldMessage }, { shouldFocus: true });
+      refusedFields(error, (path) => formFields[path] ?? null).forEach((field, index) => {
+        setError(field, { message: 'edit.refused' satisfies FieldMessage }, { shouldFocus: index === 0 });
+      });
       return;
     }
-    toast.show(t('badges.created'), 'success');
+    toast.show(t(badge ? 'edit.badgeUpdated' : 'badges.created'), 'success');
     onDone();
   }
 
-  const nameTaken = create.error instanceof ApiError && create.error.status === 409;
+  const nameTaken = save.error instanceof ApiError && save.error.status === 409;
+  const failure = nameTaken
+    ? null
+    : saveFailure(save.error, badge ? 'edit.badgeUpdateFailed' : 'badges.createFailed');
 
   return (
     <form noValidate onSubmit={handleSubmit(submit)} className="flex flex-col gap-4">
@@ -127,11 +166,11 @@ export function BadgeForm({ onDone }: { onDone: () => void }) {
         />
       </div>
       <Button type="submit" disabled={!isValid} loading={isSubmitting}>
-        {t('badges.submit')}
+        {t(badge ? 'edit.save' : 'badges.submit')}
       </Button>
-      {create.isError && !nameTaken && (
+      {failure && (
         <p role="alert" className="rounded-lg bg-incorrect p-3 text-incorrect-fg">
-          {t('badges.createFailed')}
+          {t(failure)}
         </p>
       )}
     </form>

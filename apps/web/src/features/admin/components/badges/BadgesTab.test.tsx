@@ -54,7 +54,8 @@ describe('badges tab', () => {
     expect(screen.getByText('Complete 1 level')).toBeInTheDocument();
     expect(screen.getByText('Earn 500 points')).toBeInTheDocument();
     expect(screen.getByText('Keep a 7-day streak')).toBeInTheDocument();
-    expect(screen.queryByRole('button', { name: /Delete/ })).not.toBeInTheDocument();
+    expect(within(card).getByRole('button', { name: 'Edit Explorer' })).toBeInTheDocument();
+    expect(within(card).getByRole('button', { name: 'Delete Explorer' })).toBeInTheDocument();
   });
 
   it('creates a badge from an uploaded image with its rule', async () => {

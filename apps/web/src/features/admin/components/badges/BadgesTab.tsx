@@ -4,7 +4,7 @@ import { AdminList, CardGrid } from '../AdminList';
 import { BadgeCard } from './BadgeCard';
 import { BadgeForm } from './BadgeForm';
 
-/** Dashboard 'Badges': every badge with its rule, and an 'Add +' form (badges are not deleted). */
+/** Dashboard 'Badges': every badge with its rule, an 'Add +' form, and on each card edit and delete. */
 export function BadgesTab() {
   const { t } = useTranslation('adminQuiz');
   const query = useAdminBadges();

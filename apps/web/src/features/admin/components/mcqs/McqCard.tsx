@@ -1,8 +1,10 @@
-import type { Mcq } from '@tp/contract/levels';
+import type { AdminMcq } from '@tp/contract/levels';
 import { useId, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useDeleteMcq } from '../../api/quizzes';
 import { DeleteButton } from '../DeleteButton';
+import { EditAction } from '../EditAction';
+import { McqForm } from './McqForm';
 import { truncate } from './truncate';
 
 /** Spec §9: a question is cut at 300 characters until expanded. */
@@ -10,10 +12,11 @@ const questionPreviewMax = 300;
 /** How much of the question names it in the delete button and confirmation. */
 const questionNameMax = 40;
 
-export function McqCard({ mcq }: { mcq: Mcq }) {
+export function McqCard({ mcq }: { mcq: AdminMcq }) {
   const { t } = useTranslation('adminQuiz');
   const deleteMcq = useDeleteMcq();
   const [expanded, setExpanded] = useState(false);
+  const name = truncate(mcq.question, questionNameMax);
   const questionId = useId();
   const preview = truncate(mcq.question, questionPreviewMax);
   const cut = preview !== mcq.question;
@@ -25,11 +28,17 @@ export function McqCard({ mcq }: { mcq: Mcq }) {
         <h3 id={questionId} className="min-w-0 whitespace-pre-line break-words font-semibold">
           {expanded ? mcq.question : preview}
         </h3>
-        <DeleteButton
-          name={truncate(mcq.question, questionNameMax)}
-          onDelete={() => deleteMcq.mutateAsync(mcq._id)}
-          messages={{ success: t('mcqs.deleted'), failure: t('mcqs.deleteFailed') }}
-        />
+        <div className="flex shrink-0">
+          <EditAction
+            name={name}
+            edit={{ title: t('edit.mcqTitle'), form: (close) => <McqForm mcq={mcq} onDone={close} /> }}
+          />
+          <DeleteButton
+            name={name}
+            onDelete={() => deleteMcq.mutateAsync(mcq._id)}
+            messages={{ success: t('mcqs.deleted'), failure: t('mcqs.deleteFailed') }}
+          />
+        </div>
       </div>
       {cut && (
         <button

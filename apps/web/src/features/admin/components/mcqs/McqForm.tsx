@@ -1,4 +1,5 @@
 import { limits } from '@tp/contract/constants';
+import type { AdminMcq } from '@tp/contract/levels';
 import { useFieldArray, useForm, useWatch } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
 import { useFieldError } from '#web/i18n/use-field-error';
@@ -6,30 +7,69 @@ import { contractResolver } from '#web/lib/form-resolver';
 import { Button } from '#web/ui/Button';
 import { Field, SelectField, TextAreaField } from '#web/ui/Field';
 import { useToast } from '#web/ui/Toast';
-import { useCreateMcq } from '../../api/quizzes';
+import { useCreateMcq, useUpdateMcq } from '../../api/quizzes';
+import { refusedFields, saveFailure } from '../refused-fields';
 import { TranslationFields } from '../translations/TranslationFields';
-import { changeEach, emptyTranslations, toMcqTranslations } from '../translations/translation-values';
+import {
+  changeEach,
+  emptyTranslations,
+  mcqTranslationValues,
+  toMcqTranslations,
+} from '../translations/translation-values';
 import { useTranslationSection } from '../translations/use-translation-section';
-import { type McqValues, mcqForm, mcqFormOptionsMin, mcqMessages } from './mcq-form';
+import { type FieldMessage, type McqValues, mcqForm, mcqFormOptionsMin, mcqMessages } from './mcq-form';
 
-/** The 'Add MCQ' form: a question, its options and which one is right, and their translations. */
-export function McqForm({ onDone }: { onDone: () => void }) {
-  const { t } = useTranslation('adminQuiz');
-  const fieldError = useFieldError(['adminQuiz', 'admin']);
-  const toast = useToast();
-  const create = useCreateMcq();
-  const { register, control, handleSubmit, getValues, setValue, setFocus, formState } = useForm<McqValues>({
-    resolver: contractResolver(mcqForm, mcqMessages),
-    mode: 'onTouched',
-    defaultValues: {
+/** The form's values for a new question, or for `mcq` to edit it. */
+function initialValues(mcq: AdminMcq | undefined): McqValues {
+  if (!mcq)
+    return {
       question: '',
       options: Array.from({ length: mcqFormOptionsMin }, () => ({ text: '' })),
       correctAnswer: '',
       // The question, then each option.
       translations: emptyTranslations(1 + mcqFormOptionsMin),
-    },
-  });
-  const { errors, isValid, isSubmitting } = formState;
+    };
+  return {
+    question: mcq.question,
+    options: mcq.options.map(({ text }) => ({ text })),
+    correctAnswer: String(mcq.correctAnswer),
+    translations: mcqTranslationValues(mcq.translations, mcq.options.length),
+  };
+}
+
+/** The API's name for a field of the form's (`options.1` is the second option's text). */
+const formField = (path: string) =>
+  /^(question|correctAnswer)$/.test(path)
+    ? (path as 'question' | 'correctAnswer')
+    : /^options\.\d+$/.test(path)
+      ? (`${path}.text` as `options.${number}.text`)
+      : null;
+
+interface McqFormProps {
+  onDone: () => void;
+  /** The question to edit, its fields prefilled; without it the form adds one. */
+  mcq?: AdminMcq;
+}
+
+/** The 'Add MCQ' and 'Edit MCQ' form: a question, its options and which one is right, and their translations. */
+export function McqForm({ onDone, mcq }: McqFormProps) {
+  const { t } = useTranslation('adminQuiz');
+  const fieldError = useFieldError(['adminQuiz', 'admin']);
+  const toast = useToast();
+  const create = useCreateMcq();
+  const update = useUpdateMcq();
+  const save = mcq ? update : create;
+  const { register, control, handleSubmit, getValues, setValue, setFocus, setError, formState } =
+    useForm<McqValues>({
+      resolver: contractResolver(mcqForm, mcqMessages),
+      mode: 'onTouched',
+      defaultValues: initialValues(mcq),
+    });
+  const { errors, touchedFields, isSubmitted, isValid, isSubmitting } = formState;
+  // Adding or removing an option checks every option, untouched ones too; an option's error is
+  // shown once it has been left (then it follows each change) or the form was sent.
+  const optionError = (index: number) =>
+    touchedFields.options?.[index]?.text || isSubmitted ? errors.options?.[index]?.text?.message : undefined;
   const options = useFieldArray({ control, name: 'options' });
   const optionTexts = useWatch({ control, name: 'options' });
   const question = useWatch({ control, name: 'question' });
@@ -59,20 +99,29 @@ export function McqForm({ onDone }: { onDone: () => void }) {
   }
 
   async function submit(values: McqValues) {
+    const translations = toMcqTranslations(values.translations, values.options.length);
+    const body = {
+      question: values.question,
+      options: values.options.map((option) => option.text),
+      correctAnswer: Number(values.correctAnswer),
+      ...(Object.keys(translations).length > 0 ? { translations } : {}),
+    };
     try {
-      const translations = toMcqTranslations(values.translations, values.options.length);
-      await create.mutateAsync({
-        question: values.question,
-        options: values.options.map((option) => option.text),
-        correctAnswer: Number(values.correctAnswer),
-        ...(Object.keys(translations).length > 0 ? { translations } : {}),
+      if (mcq) await update.mutateAsync({ id: mcq._id, body });
+      else await create.mutateAsync(body);
+    } catch (error) {
+      // The message is shown under the form, which keeps what was typed; a field the server
+      // refused says so beside it.
+      refusedFields(error, formField).forEach((field, index) => {
+        setError(field, { message: 'edit.refused' satisfies FieldMessage }, { shouldFocus: index === 0 });
       });
-    } catch {
-      return; // The message is shown under the form, which keeps what was typed.
+      return;
     }
-    toast.show(t('mcqs.created'), 'success');
+    toast.show(t(mcq ? 'edit.mcqUpdated' : 'mcqs.created'), 'success');
     onDone();
   }
+
+  const failure = saveFailure(save.error, mcq ? 'edit.mcqUpdateFailed' : 'mcqs.createFailed');
 
   return (
     <form
@@ -92,7 +141,7 @@ export function McqForm({ onDone }: { onDone: () => void }) {
             label={t('mcqs.option', { n: index + 1 })}
             maxLength={limits.answerMax}
             className="min-w-0 flex-1"
-            error={fieldError(errors.options?.[index]?.text?.message)}
+            error={fieldError(optionError(index))}
             {...register(`options.${index}.text`)}
           />
           {index >= mcqFormOptionsMin && (
@@ -142,11 +191,11 @@ export function McqForm({ onDone }: { onDone: () => void }) {
         error={(language, index) => fieldError(errors.translations?.[language]?.[index]?.message)}
       />
       <Button type="submit" disabled={!isValid} loading={isSubmitting}>
-        {t('mcqs.submit')}
+        {t(mcq ? 'edit.save' : 'mcqs.submit')}
       </Button>
-      {create.isError && (
+      {failure && (
         <p role="alert" className="rounded-lg bg-incorrect p-3 text-incorrect-fg">
-          {t('mcqs.createFailed')}
+          {t(failure)}
         </p>
       )}
     </form>

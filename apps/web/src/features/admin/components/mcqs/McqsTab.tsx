@@ -4,7 +4,7 @@ import { AdminList, CardGrid } from '../AdminList';
 import { McqCard } from './McqCard';
 import { McqForm } from './McqForm';
 
-/** Dashboard 'MCQs': every question as a card, an 'Add +' form, and delete. */
+/** Dashboard 'MCQs': every question as a card, an 'Add +' form, and on each card edit and delete. */
 export function McqsTab() {
   const { t } = useTranslation('adminQuiz');
   const query = useAdminMcqs();

@@ -22,6 +22,13 @@ export const emptyTranslations = (count: number): TranslationValues => eachLangu
 export const textTranslationValues = (translations: TextTranslations, count: number): TranslationValues =>
   eachLanguage((language) => fit(translations[language] ?? [], count));
 
+/** An MCQ's translations as its form holds them: the question first, then the options. */
+export const mcqTranslationValues = (translations: McqTranslations, optionCount: number): TranslationValues =>
+  eachLanguage((language) => {
+    const translation = translations[language];
+    return fit(translation ? [translation.question, ...translation.options] : [], optionCount + 1);
+  });
+
 /** What the API takes: null for an empty field; a language with nothing translated is left out. */
 function translated(values: TranslationValues, count: number) {
   return translationLanguages.flatMap((language) => {
