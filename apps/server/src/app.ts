@@ -10,6 +10,7 @@ import type { Database, DatabaseHandle } from './db/client';
 import { accountsRoutes, bearerOf } from './modules/accounts/routes';
 import { createAccountsService } from './modules/accounts/service';
 import { auditRoutes } from './modules/audit/routes';
+import { inboxRoutes } from './modules/inbox/routes';
 import { createLevelAdmin } from './modules/levels/admin-service';
 import { createCourseCache } from './modules/levels/course-cache';
 import { levelsRoutes } from './modules/levels/routes';
@@ -201,6 +202,7 @@ export async function buildApp(deps: AppDeps) {
   mediaRoutes(bind, createMediaService(db, storage), storage);
   quizzesRoutes(bind, createQuizService(db));
   auditRoutes(bind, db);
+  inboxRoutes(bind, db);
   siteRoutes(
     bind,
     createSiteService({

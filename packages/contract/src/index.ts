@@ -1,6 +1,7 @@
 import * as accounts from './accounts';
 import * as audit from './audit';
 import type { Endpoint } from './endpoint';
+import * as inbox from './inbox';
 import * as levels from './levels';
 import * as media from './media';
 import * as payments from './payments';
@@ -17,6 +18,7 @@ export * from './audit';
 export * from './constants';
 export * from './endpoint';
 export * from './errors';
+export * from './inbox';
 export * from './levels';
 export * from './media';
 export * from './payments';
@@ -37,6 +39,7 @@ export const contract = {
   progress,
   users,
   audit,
+  inbox,
   site,
   payments,
   signInProviders,
