@@ -21,15 +21,17 @@ export const learnerNamespaces = [
   'payment',
   'sounds',
 ] as const;
-/** Loaded with the screens that use them; the dashboard's never reach learners. */
-export const laterNamespaces = [
-  ...learnerNamespaces,
+/** The dashboard's, loaded with it; they never reach learners. */
+export const dashboardNamespaces = [
   'admin',
   'adminLevels',
   'adminMedia',
   'adminQuiz',
   'adminAnswers',
+  'adminInbox',
 ] as const;
+/** Loaded with the screens that use them. */
+export const laterNamespaces = [...learnerNamespaces, ...dashboardNamespaces] as const;
 export type LaterNamespace = (typeof laterNamespaces)[number];
 
 // Each catalog is its own chunk: only the active language's are fetched. The later screens'
