@@ -11,6 +11,7 @@ import { accountsRoutes, bearerOf } from './modules/accounts/routes';
 import { createAccountsService } from './modules/accounts/service';
 import { createSessions } from './modules/accounts/sessions';
 import { auditRoutes } from './modules/audit/routes';
+import { inboxRoutes } from './modules/inbox/routes';
 import { createLevelAdmin } from './modules/levels/admin-service';
 import { createCourseCache } from './modules/levels/course-cache';
 import { levelsRoutes } from './modules/levels/routes';
@@ -218,6 +219,7 @@ export async function buildApp(deps: AppDeps) {
   mediaRoutes(bind, createMediaService(db, storage), storage);
   quizzesRoutes(bind, createQuizService(db));
   auditRoutes(bind, db);
+  inboxRoutes(bind, db);
   siteRoutes(
     bind,
     createSiteService({

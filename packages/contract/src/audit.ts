@@ -1,12 +1,14 @@
 import { z } from 'zod';
-import { apiBase } from './constants';
+import { apiBase, limits } from './constants';
 import { endpoint } from './endpoint';
 import { errorBody } from './errors';
+import { nextBefore, pageQuery } from './pages';
 
 export const auditActions = ['create', 'update', 'delete', 'reorder'] as const;
-export const auditEntities = ['level', 'sound', 'video', 'image', 'mcq', 'badge'] as const;
+/** `account`: a learner's account deleted at their request from the inbox. */
+export const auditEntities = ['level', 'sound', 'video', 'image', 'mcq', 'badge', 'account'] as const;
 
-/** One change to the course: who made it, when, and the record before and after. */
+/** One change made by an admin: who made it, when, and the record before and after. */
 export const auditEntry = z.object({
   _id: z.uuid(),
   at: z.iso.datetime(),
@@ -26,14 +28,14 @@ export const auditLog = endpoint({
   path: `${apiBase}/admin/audit`,
   access: 'admin',
   summary:
-    'The content changes, newest first, a page at a time: pass `nextBefore` as `before` for the next page.',
+    'The changes admins made, newest first, a page at a time: pass `nextBefore` as `before` for the next page. `entity` and `actor` (an e-mail address) narrow the list; `actors` names every admin in the whole log.',
   query: z.strictObject({
-    limit: z.coerce.number().int().min(1).max(200).default(50),
-    /** The `_id` of the last entry of the previous page. */
-    before: z.uuid().optional(),
+    ...pageQuery,
+    entity: z.enum(auditEntities).optional(),
+    actor: z.email().max(limits.emailMax).optional(),
   }),
   responses: {
-    200: z.object({ entries: z.array(auditEntry), nextBefore: z.uuid().nullable() }),
+    200: z.object({ entries: z.array(auditEntry), nextBefore, actors: z.array(z.string()) }),
     400: errorBody,
     401: errorBody,
     403: errorBody,

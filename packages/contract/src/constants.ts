@@ -31,6 +31,10 @@ export const mediaKinds = ['audio', 'video', 'image'] as const;
 export type MediaKind = (typeof mediaKinds)[number];
 
 export const roles = ['user', 'admin'] as const;
+
+/** What a visitor sends through the site's forms: a contact message or a request to delete their account. */
+export const messageKinds = ['feedback', 'account-deletion'] as const;
+export type MessageKind = (typeof messageKinds)[number];
 export type Role = (typeof roles)[number];
 
 export const accountTypes = ['free', 'premium'] as const;

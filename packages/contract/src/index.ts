@@ -1,6 +1,7 @@
 import * as accounts from './accounts';
 import * as audit from './audit';
 import type { Endpoint } from './endpoint';
+import * as inbox from './inbox';
 import * as levels from './levels';
 import * as media from './media';
 import * as payments from './payments';
@@ -18,6 +19,7 @@ export * from './constants';
 export * from './control-characters';
 export * from './endpoint';
 export * from './errors';
+export * from './inbox';
 export * from './levels';
 export * from './media';
 export * from './payments';
@@ -38,6 +40,7 @@ export const contract = {
   progress,
   users,
   audit,
+  inbox,
   site,
   payments,
   signInProviders,

@@ -1,5 +1,5 @@
 import * as z from 'zod/mini';
-import { limits } from './constants';
+import { limits, messageKinds } from './constants';
 import { email, name, requiredText } from './request-fields';
 
 // The contact and blog forms validate with these very schemas (see account-requests.ts).
@@ -8,7 +8,7 @@ import { email, name, requiredText } from './request-fields';
 export const feedbackBody = z.strictObject({ name, email, message: requiredText(limits.messageMax) });
 
 export const sendFeedbackBody = z.extend(feedbackBody, {
-  kind: z._default(z.enum(['feedback', 'account-deletion']), 'feedback'),
+  kind: z._default(z.enum(messageKinds), 'feedback'),
 });
 
 export const postBody = z.strictObject({

@@ -5,6 +5,7 @@ import {
   badgeRuleKinds,
   levelTypes,
   type McqTranslations,
+  messageKinds,
   paymentMethods,
   paymentProviders,
   paymentStatuses,
@@ -322,14 +323,23 @@ export const auditLog = pgTable(
   (t) => [index('audit_log_at_idx').on(t.at)],
 );
 
-/** Messages sent through the contact form. */
-export const feedback = pgTable('feedback', {
-  id: uuid('id').primaryKey().defaultRandom(),
-  name: text('name').notNull(),
-  email: text('email').notNull(),
-  message: text('message').notNull(),
-  createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
-});
+export const messageKindEnum = pgEnum('message_kind', messageKinds);
+
+/** Messages sent through the contact and account-deletion forms: the admins' inbox. */
+export const feedback = pgTable(
+  'feedback',
+  {
+    id: uuid('id').primaryKey().defaultRandom(),
+    kind: messageKindEnum('kind').notNull().default('feedback'),
+    name: text('name').notNull(),
+    /** Stored lower-cased. */
+    email: text('email').notNull(),
+    message: text('message').notNull(),
+    createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+    handledAt: timestamp('handled_at', { withTimezone: true }),
+  },
+  (t) => [index('feedback_created_idx').on(t.createdAt)],
+);
 
 /** The mailing list. An address is kept once; leaving sets `unsubscribedAt`. */
 export const subscribers = pgTable(

@@ -29,6 +29,7 @@ export const dashboardNamespaces = [
   'adminQuiz',
   'adminAnswers',
   'adminStudio',
+  'adminInbox',
 ] as const;
 /** Loaded with the screens that use them. */
 export const laterNamespaces = [...learnerNamespaces, ...dashboardNamespaces] as const;

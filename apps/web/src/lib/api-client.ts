@@ -95,22 +95,7 @@ export async function send<E extends Endpoint>(
   body: string | FormData | undefined,
   init?: { signal?: AbortSignal },
 ): Promise<SuccessBody<E>> {
-  // The server writes its e-mails in the interface language.
-  const headers: Record<string, string> = {
-    Accept: 'application/json',
-    'Accept-Language': getPreferences().lang,
-  };
-  if (typeof body === 'string') headers['Content-Type'] = 'application/json';
-  const token = getToken();
-  if (token) headers.Authorization = `Bearer ${token}`;
-
-  let response: Response;
-  try {
-    response = await fetch(url, { method: endpoint.method, headers, body, signal: init?.signal });
-  } catch (cause) {
-    throw new NetworkError('Network request failed', { cause });
-  }
-
+  const response = await request(endpoint.method, url, 'application/json', body, init);
   const text = await response.text().catch(() => '');
   let payload: unknown = null;
   if (text) {
@@ -122,4 +107,33 @@ export async function send<E extends Endpoint>(
   }
   if (!response.ok) throw toApiError(response.status, payload);
   return payload as SuccessBody<E>;
+}
+
+/** Downloads a file the API makes (a CSV export); failures are thrown as `apiCall`'s are. */
+export async function apiFile<E extends Endpoint>(endpoint: EndpointRef<E>, accept: string): Promise<Blob> {
+  const response = await request(endpoint.method, endpoint.path, accept, undefined);
+  if (!response.ok) throw toApiError(response.status, await response.json().catch(() => null));
+  return response.blob();
+}
+
+async function request(
+  method: Endpoint['method'],
+  url: string,
+  accept: string,
+  body: string | FormData | undefined,
+  init?: { signal?: AbortSignal },
+): Promise<Response> {
+  // The server writes its e-mails in the interface language.
+  const headers: Record<string, string> = {
+    Accept: accept,
+    'Accept-Language': getPreferences().lang,
+  };
+  if (typeof body === 'string') headers['Content-Type'] = 'application/json';
+  const token = getToken();
+  if (token) headers.Authorization = `Bearer ${token}`;
+  try {
+    return await fetch(url, { method, headers, body, signal: init?.signal });
+  } catch (cause) {
+    throw new NetworkError('Network request failed', { cause });
+  }
 }

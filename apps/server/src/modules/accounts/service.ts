@@ -3,7 +3,7 @@ import type { Language, PublicUser, UserSettings } from '@tp/contract';
 import { eq, sql } from 'drizzle-orm';
 import type { Database } from '../../db/client';
 import { isUniqueViolation } from '../../db/errors';
-import { feedback, subscribers, type UserRow, users } from '../../db/schema';
+import { type UserRow, users } from '../../db/schema';
 import type { TokenService } from '../../platform/auth-token';
 import { badRequest, httpError, notFound, unauthorized } from '../../platform/http-error';
 import type { Mailer } from '../../platform/mailer';
@@ -11,7 +11,7 @@ import { enforceLimits, type RateLimitStore } from '../../platform/rate-limit';
 import { resetPasswordMail, verificationMail } from './emails';
 import { consumeToken, issueToken } from './one-time-tokens';
 import type { Sessions } from './sessions';
-import { findUserByEmail, findUserById, normaliseEmail, toPublicUser } from './users';
+import { eraseAccount, findUserByEmail, findUserById, normaliseEmail, toPublicUser } from './users';
 
 export interface AccountsDeps {
   db: Database;
@@ -182,10 +182,8 @@ export function createAccountsService(deps: AccountsDeps) {
     },
 
     /**
-     * Deletes the account and what is its own: tokens, badges, settings go with the row; the
-     * mailing-list subscription and contact messages of its address go too, but only if the
-     * account proved that address (else anyone could erase them by signing up with it). The
-     * password confirms it; an account without one needs a sign-in from the last few minutes.
+     * Deletes the account and what is its own (see `eraseAccount`). The password confirms it; an
+     * account without one needs a sign-in from the last few minutes.
      */
     async deleteAccount(user: UserRow, password: string | undefined, bearer: string, caller: Caller) {
       await limitAuth('delete-account', caller.ip, user.email);
@@ -194,13 +192,7 @@ export function createAccountsService(deps: AccountsDeps) {
           throw httpError('invalid_credentials', 'The password is not correct.');
         }
       } else await requireFreshSignIn(bearer, 'Sign in again to delete your account.');
-      await db.transaction(async (tx) => {
-        if (user.verified) {
-          await tx.delete(subscribers).where(eq(subscribers.email, user.email));
-          await tx.delete(feedback).where(eq(feedback.email, user.email));
-        }
-        await tx.delete(users).where(eq(users.id, user.id));
-      });
+      await db.transaction((tx) => eraseAccount(tx, user));
     },
 
     /**

@@ -1,7 +1,7 @@
 import type { PublicUser } from '@tp/contract';
 import { eq } from 'drizzle-orm';
-import type { Database } from '../../db/client';
-import { type UserRow, users } from '../../db/schema';
+import type { Database, Tx } from '../../db/client';
+import { feedback, subscribers, type UserRow, users } from '../../db/schema';
 
 /** E-mail addresses are compared and stored lower-cased. */
 export const normaliseEmail = (email: string) => email.trim().toLowerCase();
@@ -37,3 +37,16 @@ export const toPublicUser = (u: UserRow): PublicUser => ({
   settings: u.settings,
   hasPassword: u.passwordHash !== null,
 });
+
+/**
+ * Deletes an account and what is its own: tokens, badges, settings go with the row; the
+ * mailing-list subscription and contact messages of its address go too, but only if the account
+ * proved that address (else anyone could erase them by signing up with it).
+ */
+export async function eraseAccount(tx: Tx, user: UserRow): Promise<void> {
+  if (user.verified) {
+    await tx.delete(subscribers).where(eq(subscribers.email, user.email));
+    await tx.delete(feedback).where(eq(feedback.email, user.email));
+  }
+  await tx.delete(users).where(eq(users.id, user.id));
+}

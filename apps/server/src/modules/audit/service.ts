@@ -1,8 +1,10 @@
 import type { AuditEntry, auditActions, auditEntities } from '@tp/contract';
-import { desc, sql } from 'drizzle-orm';
+import { and, eq } from 'drizzle-orm';
 import type { Database, Tx } from '../../db/client';
+import { after, newestFirst, page } from '../../db/pages';
 import { auditLog, type UserRow } from '../../db/schema';
 import { notFound } from '../../platform/http-error';
+import { normaliseEmail } from '../accounts/users';
 
 export interface Change {
   action: (typeof auditActions)[number];
@@ -44,24 +46,37 @@ export function recordedEdit<T>(
 }
 
 /** A page of the log, newest first; `nextBefore` continues it. */
+const log = { table: auditLog, at: auditLog.at, id: auditLog.id };
+
+/** A page of the log, newest first, of one kind of record or one admin if asked; `nextBefore` continues it. */
 export async function listChanges(
   db: Database,
-  { limit, before }: { limit: number; before?: string },
-): Promise<{ entries: AuditEntry[]; nextBefore: string | null }> {
+  query: {
+    limit: number;
+    before?: string | undefined;
+    entity?: Change['entity'] | undefined;
+    actor?: string | undefined;
+  },
+): Promise<{ entries: AuditEntry[]; nextBefore: string | null; actors: string[] }> {
   const rows = await db
     .select()
     .from(auditLog)
-    // Entries made in the same millisecond are told apart by id, so no page boundary skips one.
     .where(
-      before
-        ? sql`(${auditLog.at}, ${auditLog.id}) < (select a.at, a.id from ${auditLog} a where a.id = ${before})`
-        : undefined,
+      and(
+        after(log, query.before),
+        query.entity ? eq(auditLog.entity, query.entity) : undefined,
+        query.actor ? eq(auditLog.actorEmail, normaliseEmail(query.actor)) : undefined,
+      ),
     )
-    .orderBy(desc(auditLog.at), desc(auditLog.id))
-    .limit(limit + 1);
-  const page = rows.slice(0, limit);
+    .orderBy(...newestFirst(log))
+    .limit(query.limit + 1);
+  const actors = await db
+    .selectDistinct({ email: auditLog.actorEmail })
+    .from(auditLog)
+    .orderBy(auditLog.actorEmail);
+  const { rows: entries, nextBefore } = page(rows, query.limit);
   return {
-    entries: page.map((r) => ({
+    entries: entries.map((r) => ({
       _id: r.id,
       at: r.at.toISOString(),
       actor: { _id: r.actorId, email: r.actorEmail },
@@ -71,6 +86,7 @@ export async function listChanges(
       before: r.before,
       after: r.after,
     })),
-    nextBefore: rows.length > limit ? (page.at(-1)?.id ?? null) : null,
+    nextBefore,
+    actors: actors.map((a) => a.email),
   };
 }

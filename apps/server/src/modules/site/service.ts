@@ -1,4 +1,4 @@
-import type { Language, Post } from '@tp/contract';
+import type { Language, MessageKind, Post } from '@tp/contract';
 import { and, desc, eq, isNull } from 'drizzle-orm';
 import type { Database } from '../../db/client';
 import { feedback, posts, subscribers, type UserRow } from '../../db/schema';
@@ -40,15 +40,29 @@ export function createSiteService(deps: SiteDeps) {
       { key: `${action}:ip:${ip}`, max: deps.formLimit.perIp, windowMs: deps.formLimit.windowMs },
     ]);
 
+  const store = async (input: Message & { kind?: MessageKind }) => {
+    const [row] = await db
+      .insert(feedback)
+      .values({ ...input, email: normaliseEmail(input.email) })
+      .returning({ id: feedback.id });
+    if (!row) throw new Error('insert returned nothing');
+    return row.id;
+  };
+
   return {
     async saveFeedback(input: Message, ip: string): Promise<void> {
       await limit('feedback', ip);
-      await db.insert(feedback).values({ ...input, email: normaliseEmail(input.email) });
+      await store(input);
     },
 
-    /** Mails a contact message or an account-deletion request to the support address. */
-    async sendFeedback(input: Message & { kind: 'feedback' | 'account-deletion' }, ip: string) {
+    /**
+     * Keeps a contact message or an account-deletion request for the admins' inbox and mails it
+     * to the support address. A message the mail server refuses is not kept: the sender is told
+     * to send it again.
+     */
+    async sendFeedback(input: Message & { kind: MessageKind }, ip: string) {
       await limit('send-feedback', ip);
+      const id = await store(input);
       const subject =
         input.kind === 'account-deletion'
           ? `Account deletion request from ${input.name}`
@@ -61,6 +75,7 @@ export function createSiteService(deps: SiteDeps) {
           text: `${subject} <${input.email}>:\n\n${input.message}\n`,
         });
       } catch {
+        await db.delete(feedback).where(eq(feedback.id, id));
         throw httpError('mail_failed', 'The message could not be sent. Please try again later.');
       }
     },

@@ -22,7 +22,7 @@ function renderDashboard(path = '/dashboard', { wide = true } = {}) {
   return { ...view, router, nav, user: userEvent.setup() };
 }
 
-/** The sidebar's tabs in the spec's order (§2), by their English names. */
+/** The sidebar's tabs in the spec's order (§2), then the audit log, inbox and mailing list, by their English names. */
 const tabNames = [
   'Upload Sounds',
   'Upload Videos',
@@ -33,12 +33,15 @@ const tabNames = [
   'MCQs',
   'Badges',
   'Images',
+  'Audit',
+  'Inbox',
+  'Subscribers',
 ];
 
 const tabTitle = () => screen.getByRole('heading', { level: 2 });
 
 describe('dashboard', () => {
-  it('lists the 9 tabs of the spec, with Levels open by default', async () => {
+  it('lists the 9 tabs of the spec and the 3 that admins read, with Levels open by default', async () => {
     const { nav } = renderDashboard();
     expect(tabNames.map((name) => within(nav).getByRole('button', { name }))).toEqual(
       within(nav).getAllByRole('button'),
@@ -65,6 +68,7 @@ describe('dashboard', () => {
   // An unknown tab falls back to the default.
   it.each([
     ['?tab=view-mcqs', 'MCQs'],
+    ['?tab=inbox', 'Inbox'],
     ['?tab=unknown', 'Levels'],
   ])('opens %s as %s', async (search, title) => {
     const { nav } = renderDashboard(`/dashboard${search}`);

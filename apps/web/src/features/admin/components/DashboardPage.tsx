@@ -2,17 +2,20 @@ import { type ReactNode, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useSearchParams } from 'react-router';
 import { usePageTitle } from '#web/ui/use-page-title';
+import { AuditTab } from './audit/AuditTab';
 import { BadgesTab } from './badges/BadgesTab';
 import { ImagesTab } from './images/ImagesTab';
+import { InboxTab } from './inbox/InboxTab';
 import { LevelsTab } from './levels/LevelsTab';
 import { McqsTab } from './mcqs/McqsTab';
 import { AudiosTab } from './sounds/AudiosTab';
 import { SoundUploadTab } from './sounds/SoundUploadTab';
+import { SubscribersTab } from './subscribers/SubscribersTab';
 import { UsersTab } from './users/UsersTab';
 import { VideosTab } from './videos/VideosTab';
 import { VideoUploadTab } from './videos/VideoUploadTab';
 
-/** The dashboard tabs of spec §2, in sidebar order; add-levels is the default. */
+/** The dashboard tabs of spec §2, then what admins read (audit, inbox, subscribers), in sidebar order; add-levels is the default. */
 export const dashboardTabs = [
   'upload-sounds',
   'upload-videos',
@@ -23,6 +26,9 @@ export const dashboardTabs = [
   'view-mcqs',
   'view-badges',
   'view-images',
+  'audit',
+  'inbox',
+  'subscribers',
 ] as const;
 export type DashboardTab = (typeof dashboardTabs)[number];
 const defaultTab: DashboardTab = 'add-levels';
@@ -37,6 +43,9 @@ const tabContent: Record<DashboardTab, () => ReactNode> = {
   'view-mcqs': McqsTab,
   'view-badges': BadgesTab,
   'view-images': ImagesTab,
+  audit: AuditTab,
+  inbox: InboxTab,
+  subscribers: SubscribersTab,
 };
 
 const isTab = (value: string | null): value is DashboardTab => dashboardTabs.some((tab) => tab === value);
