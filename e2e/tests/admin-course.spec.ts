@@ -195,12 +195,28 @@ test('an admin writes an MCQ, makes it a level, and a guest answers it', async (
   await guest.getByRole('group', { name: 'Answers' }).getByRole('button', { name: 'a', exact: true }).click();
   await guest.getByRole('button', { name: 'Next' }).click();
   await expect(guest.getByRole('dialog', { name: 'Correct Answer!' })).toBeVisible();
-  await guest.close();
 
+  // Edited in place, from the card: the form opens filled in, and the course served has the new wording.
+  await tab(page, 'MCQs').click();
+  await page.getByRole('button', { name: 'Edit E2E: which key types ʃ?', exact: true }).click();
+  const edit = page.getByRole('dialog', { name: 'Edit MCQ' });
+  await expect(edit.getByLabel('Option 3')).toHaveValue('s');
+  await expect(edit.getByLabel('Correct answer')).toHaveValue('1');
+  await edit.getByLabel('Question').fill('E2E: which key types the sound ʃ?');
+  await edit.getByRole('button', { name: 'Save changes' }).click();
+  await expect(page.getByText('MCQ updated successfully!')).toBeVisible();
+  await expect(
+    page.getByRole('heading', { level: 3, name: 'E2E: which key types the sound ʃ?' }),
+  ).toBeVisible();
+  await guest.close();
+  const course = await page.request.get('/api/v1/levels');
+  expect(JSON.stringify(await course.json())).toContain('E2E: which key types the sound ʃ?');
+
+  await tab(page, 'Levels').click();
   await confirmDelete(page, 'Level 1');
   await expect(page.getByText('Level 1 deleted successfully.')).toBeVisible();
   await tab(page, 'MCQs').click();
-  await confirmDelete(page, 'E2E: which key types ʃ?');
+  await confirmDelete(page, 'E2E: which key types the sound ʃ?');
   await expect(page.getByText('MCQ deleted successfully.')).toBeVisible();
 });
 
