@@ -29,6 +29,7 @@ export const laterNamespaces = [
   'adminMedia',
   'adminQuiz',
   'adminAnswers',
+  'adminFind',
 ] as const;
 export type LaterNamespace = (typeof laterNamespaces)[number];
 
