@@ -30,7 +30,9 @@ export function useVirtualRows(
     };
   }, [box, viewHeight]);
 
-  const start = Math.max(0, Math.floor(view.top / rowHeight) - overscan);
-  const end = Math.min(count, Math.ceil((view.top + view.height) / rowHeight) + overscan);
+  // A list just made shorter (by a search) may still be scrolled past its new end.
+  const top = Math.min(view.top, Math.max(0, count * rowHeight - view.height));
+  const start = Math.max(0, Math.floor(top / rowHeight) - overscan);
+  const end = Math.min(count, Math.ceil((top + view.height) / rowHeight) + overscan);
   return { start, end, before: start * rowHeight, after: (count - end) * rowHeight };
 }

@@ -7,7 +7,7 @@ import { useTranslation } from 'react-i18next';
 export function SoundUses({ levels }: { levels: readonly number[] | undefined }) {
   const { t, i18n } = useTranslation('adminFind');
   if (!levels) return null;
-  const list = new Intl.ListFormat(i18n.language, { style: 'narrow', type: 'unit' });
+  const list = new Intl.ListFormat(i18n.language, { style: 'short', type: 'unit' });
   return (
     <span className="text-muted text-sm">
       {levels.length === 0
