@@ -136,6 +136,7 @@ test('an admin builds a sound level from uploads, moves it first by mouse and ke
 
   // Content a level uses cannot go; once the level is deleted, it can.
   await tab(page, 'Images').click();
+  await page.getByRole('searchbox', { name: 'Search images by title' }).fill('E2E sunrise');
   await confirmDelete(page, 'E2E sunrise');
   await expect(page.getByText('Failed to delete image. Levels that use it: 1.')).toBeVisible();
   await tab(page, 'Levels').click();
@@ -143,9 +144,11 @@ test('an admin builds a sound level from uploads, moves it first by mouse and ke
   await expect(page.getByText('Level 1 deleted successfully.')).toBeVisible();
   await expect(card(page, 1)).not.toContainText('rocket');
   await tab(page, 'Images').click();
+  await page.getByRole('searchbox', { name: 'Search images by title' }).fill('E2E sunrise');
   await confirmDelete(page, 'E2E sunrise');
   await expect(page.getByText('Image deleted successfully.')).toBeVisible();
   await tab(page, 'Audios').click();
+  await page.getByRole('searchbox', { name: 'Search sounds by name or answer' }).fill('rocket');
   await confirmDelete(page, 'rocket');
   await expect(page.getByText('Audio deleted successfully.')).toBeVisible();
 });

@@ -1,5 +1,6 @@
 import { useEffect, useState } from 'react';
 import { useTranslation } from 'react-i18next';
+import { CardIconButton } from '../CardIconButton';
 
 /** The one sound playing in the dashboard's lists: starting another stops it. */
 let playing: { audio: HTMLAudioElement; stop: () => void } | null = null;
@@ -31,18 +32,12 @@ export function PlaySoundButton({ name, src }: { name: string; src: string }) {
     next.play().catch(stop);
   }
 
-  const label = t(audio ? 'sounds.stop' : 'sounds.play', { name });
   return (
-    <button
-      type="button"
+    <CardIconButton
+      label={t(audio ? 'sounds.stop' : 'sounds.play', { name })}
       onClick={toggle}
-      aria-label={label}
-      title={label}
-      className="inline-flex size-11 shrink-0 items-center justify-center rounded-lg text-link hover:bg-bg"
-    >
-      <svg aria-hidden="true" viewBox="0 0 24 24" className="size-5" fill="currentColor">
-        {audio ? <rect x="6" y="6" width="12" height="12" rx="1" /> : <path d="M8 5v14l11-7z" />}
-      </svg>
-    </button>
+      icon={audio ? 'M7 7h10v10H7z' : 'M8 5v14l11-7z'}
+      tone="text-link hover:bg-bg"
+    />
   );
 }
