@@ -83,6 +83,8 @@ test('an admin builds a sound level from uploads, moves it first by mouse and ke
   await page.getByRole('button', { name: 'Save image' }).click();
   await expect(page.getByText('File details saved successfully!')).toBeVisible();
   await page.keyboard.press('Escape');
+  // Images are listed by title: the new one is found by it.
+  await page.getByRole('searchbox', { name: 'Search images by title' }).fill('sunrise');
   await expect(page.getByRole('img', { name: 'E2E sunrise' })).toBeVisible();
 
   // A sound: the answer comes from the dictionary, the audio from an upload.
