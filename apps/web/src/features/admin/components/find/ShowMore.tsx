@@ -10,7 +10,7 @@ export function ShowMore({ shown, total, onMore }: { shown: number; total: numbe
   if (shown >= total) return null;
   return (
     <Button variant="secondary" onClick={onMore} className="self-center">
-      {t('showMore', { count: Math.min(cardsPerPage, total - shown), left: total - shown })}
+      {t('showMore', { left: total - shown })}
     </Button>
   );
 }
