@@ -15,21 +15,31 @@ export const png = Buffer.from(
 export const dashboardTab = (page: Page, name: string) =>
   page.getByRole('navigation', { name: 'Dashboard sections' }).getByRole('button', { name });
 
+/** How many levels the levels tab lists, from the count under its search box. */
+export async function levelCount(page: Page): Promise<number> {
+  const count = page.getByText(/^Showing \d+ of \d+$/);
+  await expect(count).toBeVisible();
+  return Number((await count.textContent())?.split(' ').at(-1));
+}
+
+/** Expects the levels tab to list `n` levels, once the course is fetched again. */
+export const expectLevelCount = (page: Page, n: number) =>
+  expect(page.getByText(`Showing ${n} of ${n}`, { exact: true })).toBeVisible();
+
 /**
  * Creates a sound level at `number` from the levels tab, then, in the editor that opens with it,
- * gives it the sound whose checkbox matches `sound` and the image titled `image`. The editor is
- * left open.
+ * gives it the sound whose checkbox matches `sound` (found by searching for its text) and the
+ * image titled `image`. The editor is left open.
  */
 export async function createSoundLevel(page: Page, number: number, sound: RegExp, image: string) {
   await dashboardTab(page, 'Levels').click();
-  const editButtons = page.getByRole('button', { name: /^Edit level \d+$/ });
-  await expect(editButtons.first()).toBeVisible();
-  const levelsBefore = await editButtons.count();
+  const levelsBefore = await levelCount(page);
   await page.getByLabel('Level', { exact: true }).fill(String(number));
   await page.getByRole('button', { name: 'Create level' }).click();
   await expect(page.getByText(`Level ${number} created successfully.`)).toBeVisible();
-  await expect(editButtons).toHaveCount(levelsBefore + 1);
+  await expectLevelCount(page, levelsBefore + 1);
   const edit = page.getByRole('dialog', { name: `Edit level ${number}` });
+  await edit.getByRole('searchbox', { name: 'Search sounds by name or answer' }).fill(sound.source);
   await edit.getByRole('checkbox', { name: sound }).check();
   await edit.getByLabel('Image', { exact: true }).selectOption({ label: image });
   await edit.getByRole('button', { name: 'Save', exact: true }).click();

@@ -1,6 +1,8 @@
 import type { Locator, Page } from '@playwright/test';
 import {
   createSoundLevel,
+  expectLevelCount,
+  levelCount,
   courseMedia as media,
   png,
   publishLevel,
@@ -77,10 +79,12 @@ test('an admin builds a sound level from uploads, moves it first by mouse and ke
     .getByLabel('Image file')
     .setInputFiles({ name: 'sunrise.png', mimeType: 'image/png', buffer: png });
   await expect(page.getByText('File uploaded successfully!')).toBeVisible();
-  await page.getByLabel('Title').fill('E2E sunrise');
+  await page.getByRole('dialog', { name: 'Add image' }).getByLabel('Title').fill('E2E sunrise');
   await page.getByRole('button', { name: 'Save image' }).click();
   await expect(page.getByText('File details saved successfully!')).toBeVisible();
   await page.keyboard.press('Escape');
+  // Images are listed by title: the new one is found by it.
+  await page.getByRole('searchbox', { name: 'Search images by title' }).fill('sunrise');
   await expect(page.getByRole('img', { name: 'E2E sunrise' })).toBeVisible();
 
   // A sound: the answer comes from the dictionary, the audio from an upload.
@@ -134,6 +138,7 @@ test('an admin builds a sound level from uploads, moves it first by mouse and ke
 
   // Content a level uses cannot go; once the level is deleted, it can.
   await tab(page, 'Images').click();
+  await page.getByRole('searchbox', { name: 'Search images by title' }).fill('E2E sunrise');
   await confirmDelete(page, 'E2E sunrise');
   await expect(page.getByText('Failed to delete image. Levels that use it: 1.')).toBeVisible();
   await tab(page, 'Levels').click();
@@ -141,9 +146,11 @@ test('an admin builds a sound level from uploads, moves it first by mouse and ke
   await expect(page.getByText('Level 1 deleted successfully.')).toBeVisible();
   await expect(card(page, 1)).not.toContainText('rocket');
   await tab(page, 'Images').click();
+  await page.getByRole('searchbox', { name: 'Search images by title' }).fill('E2E sunrise');
   await confirmDelete(page, 'E2E sunrise');
   await expect(page.getByText('Image deleted successfully.')).toBeVisible();
   await tab(page, 'Audios').click();
+  await page.getByRole('searchbox', { name: 'Search sounds by name or answer' }).fill('rocket');
   await confirmDelete(page, 'rocket');
   await expect(page.getByText('Audio deleted successfully.')).toBeVisible();
 });
@@ -165,6 +172,7 @@ async function writeMcq(page: Page, options: string[], more: (form: Locator) => 
 async function askTheMcqIn(page: Page, n: number) {
   await page.getByRole('button', { name: `Edit level ${n}`, exact: true }).click();
   const edit = page.getByRole('dialog', { name: `Edit level ${n}` });
+  await edit.getByRole('searchbox', { name: 'Search MCQs by question' }).fill('which key types');
   await edit.getByRole('checkbox', { name: /which key types ʃ/ }).check();
   await edit.getByRole('button', { name: 'Save' }).click();
   await expect(edit.getByText('Level updated successfully.')).toBeVisible();
@@ -176,15 +184,13 @@ test('an admin writes an MCQ, makes it a level, and a guest answers it', async (
   await writeMcq(page, ['q', 'a', 's'], async () => a11y());
 
   await tab(page, 'Levels').click();
-  const editButtons = page.getByRole('button', { name: /^Edit level \d+$/ });
-  await expect(editButtons.first()).toBeVisible();
-  const levelsBefore = await editButtons.count();
+  const levelsBefore = await levelCount(page);
   await page.getByLabel('Level', { exact: true }).fill('1');
-  await page.getByLabel('Type').selectOption({ label: 'MCQ' });
+  await page.getByLabel('Type', { exact: true }).selectOption({ label: 'MCQ' });
   await page.getByRole('button', { name: 'Create level' }).click();
-  await expect(editButtons).toHaveCount(levelsBefore + 1);
+  await expectLevelCount(page, levelsBefore + 1);
   await expect(card(page, 1)).toContainText('MCQ');
-  await expect(page.getByLabel('Type')).toHaveValue('sound');
+  await expect(page.getByLabel('Type', { exact: true })).toHaveValue('sound');
   await askTheMcqIn(page, 1);
   await publishLevel(page, 1);
 
@@ -251,7 +257,7 @@ test('an admin translates an info text and writes an MCQ with its French, and a 
 
   // The MCQ as level 2.
   await page.getByLabel('Level', { exact: true }).fill('2');
-  await page.getByLabel('Type').selectOption({ label: 'MCQ' });
+  await page.getByLabel('Type', { exact: true }).selectOption({ label: 'MCQ' });
   await page.getByRole('button', { name: 'Create level' }).click();
   await expect(card(page, 2)).toContainText('MCQ');
   await askTheMcqIn(page, 2);

@@ -61,6 +61,7 @@ test('an admin gives a sound an accepted variant and its own picture, and a gues
 
   // The audios list shows the variant and the picture.
   await tab(page, 'Audios').click();
+  await page.getByRole('searchbox', { name: 'Search sounds by name or answer' }).fill('either');
   const either = page
     .getByRole('listitem')
     .filter({ has: page.getByRole('heading', { name: 'either', exact: true }) });
@@ -93,6 +94,7 @@ test('an admin gives a sound an accepted variant and its own picture, and a gues
 
   // The picture cannot be deleted while the sound shows it.
   await tab(page, 'Images').click();
+  await page.getByRole('searchbox', { name: 'Search images by title' }).fill('E2E either');
   await page.getByRole('button', { name: 'Delete E2E either', exact: true }).click();
   await page.getByRole('dialog', { name: 'Delete' }).getByRole('button', { name: 'Delete' }).click();
   await expect(page.getByText('Failed to delete image. Levels that use it: 1.')).toBeVisible();

@@ -30,6 +30,7 @@ export const dashboardNamespaces = [
   'adminAnswers',
   'adminStudio',
   'adminInbox',
+  'adminFind',
 ] as const;
 /** Loaded with the screens that use them. */
 export const laterNamespaces = [...learnerNamespaces, ...dashboardNamespaces] as const;

@@ -2,6 +2,7 @@ import 'i18next';
 import type account from './locales/en/account.json';
 import type admin from './locales/en/admin.json';
 import type adminAnswers from './locales/en/adminAnswers.json';
+import type adminFind from './locales/en/adminFind.json';
 import type adminInbox from './locales/en/adminInbox.json';
 import type adminLevels from './locales/en/adminLevels.json';
 import type adminMedia from './locales/en/adminMedia.json';
@@ -32,6 +33,7 @@ declare module 'i18next' {
       adminAnswers: typeof adminAnswers;
       adminStudio: typeof adminStudio;
       adminInbox: typeof adminInbox;
+      adminFind: typeof adminFind;
       keyboard: typeof keyboard;
       game: typeof game;
       account: typeof account;

@@ -21,6 +21,8 @@ export const storageKeys = {
   answerOutbox: 'answerOutbox',
   /** Added: this browser was told that the app plays offline, which it is told once. */
   offlineNoticeShown: 'offlineNoticeShown',
+  /** Added: how the dashboard shows the levels, 'cards' or 'table', as its admin chose last. */
+  adminLevelsView: 'adminLevelsView',
 } as const;
 
 export type StorageKey = (typeof storageKeys)[keyof typeof storageKeys];

@@ -47,6 +47,8 @@ afterEach(async () => {
   if (hasDom) {
     cleanup();
     localStorage.clear();
+    // Lists keep their search in the URL; the next test starts from a bare one.
+    window.history.replaceState(null, '', '/');
     // A test that switched the language must not leave the next one in it (the preference, read
     // again once its key is removed, and the catalogs).
     removeItem(storageKeys.lang);

@@ -4,6 +4,9 @@ import { useTranslation } from 'react-i18next';
 import { Button } from '#web/ui/Button';
 import { Modal } from '#web/ui/Modal';
 import { PageSpinner } from '#web/ui/Spinner';
+import { ListSearch } from './find/ListSearch';
+import { ShowMore } from './find/ShowMore';
+import { type ListFind, useFound } from './find/use-found';
 
 interface AdminListProps<T> {
   query: UseQueryResult<T[]>;
@@ -13,15 +16,20 @@ interface AdminListProps<T> {
   failed?: string;
   /** The title of the 'Add +' modal and the form inside it; `close` is called once saved. */
   add?: { title: string; form: (close: () => void) => ReactNode };
-  /** Renders the loaded items (a card grid, usually). */
+  /** How the list is searched. */
+  find: ListFind<T>;
+  /** The order shown, when not the server's. */
+  order?: (a: T, b: T) => number;
+  /** Renders the items found (a card grid, usually). */
   children: (items: T[]) => ReactNode;
 }
 
 /**
- * One dashboard list: the 'Add +' button with its modal form, then the items, or a spinner while
- * they load, an error with a retry, or the empty message.
+ * One dashboard list: the 'Add +' button with its modal form, then the search box and the items
+ * it finds, a page at a time; or a spinner while they load, an error with a retry, or the empty
+ * message.
  */
-export function AdminList<T>({ query, empty, failed, add, children }: AdminListProps<T>) {
+export function AdminList<T>({ query, empty, failed, add, find, order, children }: AdminListProps<T>) {
   const { t } = useTranslation('admin');
   const [adding, setAdding] = useState(false);
   const close = () => setAdding(false);
@@ -48,9 +56,36 @@ export function AdminList<T>({ query, empty, failed, add, children }: AdminListP
       ) : query.data.length === 0 ? (
         <p className="text-muted">{empty}</p>
       ) : (
-        children(query.data)
+        <FoundItems items={query.data} find={find} order={order}>
+          {children}
+        </FoundItems>
       )}
     </div>
+  );
+}
+
+interface FoundItemsProps<T> {
+  items: T[];
+  find: ListFind<T>;
+  order: ((a: T, b: T) => number) | undefined;
+  children: (items: T[]) => ReactNode;
+}
+
+function FoundItems<T>({ items, find, order, children }: FoundItemsProps<T>) {
+  const { search, setSearch, found, shown, more } = useFound(items, find, order);
+  return (
+    <>
+      <ListSearch
+        label={find.label}
+        value={search}
+        onChange={setSearch}
+        shown={found.length}
+        total={items.length}
+        noMatch={find.noMatch(search.trim())}
+      />
+      {shown.length > 0 && children(shown)}
+      <ShowMore shown={shown.length} total={found.length} onMore={more} />
+    </>
   );
 }
 

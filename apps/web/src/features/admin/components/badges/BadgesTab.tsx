@@ -7,6 +7,7 @@ import { BadgeForm } from './BadgeForm';
 /** Dashboard 'Badges': every badge with its rule, an 'Add +' form, and on each card edit and delete. */
 export function BadgesTab() {
   const { t } = useTranslation('adminQuiz');
+  const { t: tf } = useTranslation('adminFind');
   const query = useAdminBadges();
 
   return (
@@ -14,6 +15,11 @@ export function BadgesTab() {
       failed={t('badges.loadFailed')}
       query={query}
       empty={t('badges.empty')}
+      find={{
+        label: tf('badges.search'),
+        texts: (badge) => [badge.name],
+        noMatch: (query) => tf('badges.noMatch', { query }),
+      }}
       add={{ title: t('badges.addTitle'), form: (close) => <BadgeForm onDone={close} /> }}
     >
       {(badges) => (

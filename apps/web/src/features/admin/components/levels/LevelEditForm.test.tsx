@@ -82,17 +82,17 @@ describe('level edit modal', () => {
     const busBox = dialog.getByRole('checkbox', { name: 'bus' });
     const catBox = dialog.getByRole('checkbox', { name: 'cat' });
     expect(sunBox).toBeChecked();
-    expect(sunBox).toHaveAccessibleDescription('sʌn Position 1');
-    expect(busBox).toHaveAccessibleDescription('bʌs Position 2');
+    expect(sunBox).toHaveAccessibleDescription('sʌn In levels: 2 Position 1');
+    expect(busBox).toHaveAccessibleDescription('bʌs In levels: 2 Position 2');
     expect(catBox).not.toBeChecked();
     expect(dialog.getByRole('combobox', { name: 'Image' })).toHaveValue(sunImage._id);
 
     await user.click(sunBox);
     await user.click(catBox);
     await user.click(sunBox);
-    expect(busBox).toHaveAccessibleDescription('bʌs Position 1');
-    expect(catBox).toHaveAccessibleDescription('kæt Position 2');
-    expect(sunBox).toHaveAccessibleDescription('sʌn Position 3');
+    expect(busBox).toHaveAccessibleDescription('bʌs In levels: 2 Position 1');
+    expect(catBox).toHaveAccessibleDescription('kæt In no level Position 2');
+    expect(sunBox).toHaveAccessibleDescription('sʌn In levels: 2 Position 3');
     await user.selectOptions(dialog.getByRole('combobox', { name: 'Image' }), 'No image');
     const gets = fetch.mock.calls.filter(([url]) => url === '/api/v1/admin/levels').length;
     await user.click(dialog.getByRole('button', { name: 'Save' }));

@@ -21,6 +21,7 @@ import { editLevelForm, levelMessages } from './level-forms';
 import { NewSoundInLevel } from './NewSoundInLevel';
 import { OrderedChecklist } from './OrderedChecklist';
 import { QueryChoices } from './QueryChoices';
+import { SoundPicker } from './SoundPicker';
 
 /** The spec's level-edit message, success or failure, clears after 2 s (§4). */
 const messageMs = 2000;
@@ -38,6 +39,7 @@ export function LevelEditForm({ level }: { level: Level }) {
 
 function EditForm({ level }: { level: EditedLevel }) {
   const { t } = useTranslation('adminLevels');
+  const { t: tf } = useTranslation('adminFind');
   const fieldError = useFieldError('adminLevels');
   const save = useSaveLevel();
   const [outcome, setOutcome] = useState<Outcome | null>(null);
@@ -147,17 +149,10 @@ function EditForm({ level }: { level: EditedLevel }) {
       {kind === 'sounds' && (
         <QueryChoices query={sounds}>
           {(list) => (
-            <OrderedChecklist
-              legend={t('edit.sounds')}
-              options={list.map((sound) => ({
-                id: sound._id,
-                label: sound.name,
-                answer: sound.answer,
-                audio: sound.sound,
-              }))}
+            <SoundPicker
+              sounds={list}
               value={items.field.value}
               onChange={items.field.onChange}
-              empty={t('edit.noSounds')}
               error={fieldError(errors.items?.message)}
             />
           )}
@@ -172,6 +167,7 @@ function EditForm({ level }: { level: EditedLevel }) {
               value={items.field.value}
               onChange={items.field.onChange}
               empty={t('edit.noMcqs')}
+              search={{ label: tf('mcqs.search'), noMatch: (query) => tf('mcqs.noMatch', { query }) }}
               error={fieldError(errors.items?.message)}
             />
           )}

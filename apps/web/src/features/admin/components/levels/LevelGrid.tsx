@@ -9,21 +9,38 @@ import {
 } from '@dnd-kit/core';
 import { rectSortingStrategy, SortableContext, sortableKeyboardCoordinates } from '@dnd-kit/sortable';
 import { type UseQueryResult, useQuery } from '@tanstack/react-query';
+import { levelTypes } from '@tp/contract/constants';
 import type { Level } from '@tp/contract/levels';
-import { useState } from 'react';
+import { useDeferredValue, useMemo, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Button } from '#web/ui/Button';
+import { SelectField } from '#web/ui/Field';
 import { Modal } from '#web/ui/Modal';
 import { PageSpinner } from '#web/ui/Spinner';
 import { useToast } from '#web/ui/Toast';
 import { levelAnswerStatsQueryOptions } from '../../api/answer-stats';
 import { useReorderLevels } from '../../api/levels';
 import { CardGrid } from '../AdminList';
+import { ListSearch } from '../find/ListSearch';
+import { cardsPerPage, ShowMore } from '../find/ShowMore';
+import { searchable } from '../find/text-match';
+import { useUrlParam } from '../find/use-url-param';
 import { LevelAnswers } from './LevelAnswers';
 import { LevelCard } from './LevelCard';
 import { LevelEditForm } from './LevelEditForm';
+import { LevelTable } from './LevelTable';
+import {
+  isLevelStatus,
+  isLevelType,
+  levelStatuses,
+  matchesLevel,
+  parseSort,
+  sortLevels,
+  sortParam,
+} from './level-find';
 import { arrangeLevels, moveLevel, reorderPayload } from './level-order';
 import { useDragAccessibility } from './use-drag-accessibility';
+import { useLevelsView, ViewToggle } from './ViewToggle';
 
 /** The course, or why it is not shown. */
 export function LevelGrid({ course }: { course: UseQueryResult<Level[]> }) {
@@ -43,17 +60,109 @@ export function LevelGrid({ course }: { course: UseQueryResult<Level[]> }) {
       ) : course.data.length === 0 ? (
         <p className="text-muted">{t('grid.empty')}</p>
       ) : (
-        <SortableLevels levels={course.data} />
+        <FoundLevels levels={course.data} />
       )}
     </div>
   );
 }
 
 /**
- * The cards, reordered by dragging their handles (pointer or keyboard). The new order stays on
- * screen, numbered by position, until SAVE sends it.
+ * The levels a search and the type and status filters leave (all kept in the URL), as cards or as
+ * a table, whichever the admin chose last.
  */
-function SortableLevels({ levels }: { levels: Level[] }) {
+function FoundLevels({ levels }: { levels: Level[] }) {
+  const { t } = useTranslation('adminFind');
+  const { t: tl } = useTranslation('adminLevels');
+  const [view, setView] = useLevelsView();
+  const [search, setSearch] = useUrlParam('q');
+  const [type, setType] = useUrlParam('type');
+  const [status, setStatus] = useUrlParam('status');
+  const [sort, setSort] = useUrlParam('sort');
+  const [openId, setOpenId] = useState<string | null>(null);
+  const needle = searchable(useDeferredValue(search));
+  const found = useMemo(() => {
+    const filter = {
+      needle,
+      type: isLevelType(type) ? type : '',
+      status: isLevelStatus(status) ? status : '',
+    } as const;
+    return levels.filter((level) => matchesLevel(level, filter));
+  }, [levels, needle, type, status]);
+  const sorted = useMemo(() => sortLevels(found, parseSort(sort)), [found, sort]);
+  const open = levels.find((level) => level._id === openId);
+
+  return (
+    <>
+      <ListSearch
+        label={t('levels.search')}
+        value={search}
+        onChange={setSearch}
+        shown={found.length}
+        total={levels.length}
+        noMatch={search.trim() ? t('levels.noMatch', { query: search.trim() }) : t('levels.noMatchFilters')}
+      >
+        <SelectField label={t('levels.type')} value={type} onChange={(event) => setType(event.target.value)}>
+          <option value="">{t('levels.allTypes')}</option>
+          {levelTypes.map((name) => (
+            <option key={name} value={name}>
+              {tl(`types.${name}`)}
+            </option>
+          ))}
+        </SelectField>
+        <SelectField
+          label={t('levels.status')}
+          value={status}
+          onChange={(event) => setStatus(event.target.value)}
+        >
+          <option value="">{t('levels.anyStatus')}</option>
+          {levelStatuses.map((name) => (
+            <option key={name} value={name}>
+              {t(`levels.${name}`)}
+            </option>
+          ))}
+        </SelectField>
+        <ViewToggle view={view} onChange={setView} />
+      </ListSearch>
+      {found.length > 0 &&
+        (view === 'table' ? (
+          <LevelTable
+            levels={sorted}
+            sort={parseSort(sort)}
+            onSort={(next) => setSort(sortParam(next))}
+            onOpen={(level) => setOpenId(level._id)}
+          />
+        ) : (
+          <SortableLevels levels={levels} found={found} />
+        ))}
+      <LevelEditor level={open} number={open?.level} onClose={() => setOpenId(null)} />
+    </>
+  );
+}
+
+/** The level editor in its dialog, open while there is a level to edit. */
+function LevelEditor({
+  level,
+  number,
+  onClose,
+}: {
+  level: Level | undefined;
+  number: number | undefined;
+  onClose: () => void;
+}) {
+  const { t } = useTranslation('adminLevels');
+  return (
+    <Modal open={level !== undefined} onClose={onClose} title={level ? t('edit.title', { n: number }) : ''}>
+      {level && <LevelEditForm key={level._id} level={level} />}
+    </Modal>
+  );
+}
+
+/**
+ * The cards of the levels found, a page at a time, reordered by dragging their handles (pointer or
+ * keyboard) among the whole course. The new order stays on screen, numbered by position, until
+ * SAVE sends it.
+ */
+function SortableLevels({ levels, found }: { levels: Level[]; found: Level[] }) {
   const { t } = useTranslation('adminLevels');
   const { t: ta } = useTranslation('adminAnswers');
   const toast = useToast();
@@ -62,8 +171,11 @@ function SortableLevels({ levels }: { levels: Level[] }) {
   const [order, setOrder] = useState<string[] | null>(null);
   const [editingId, setEditingId] = useState<string | null>(null);
   const [answersId, setAnswersId] = useState<string | null>(null);
+  const [count, setCount] = useState(cardsPerPage);
   const arranged = arrangeLevels(levels, order);
   const ids = arranged.map((level) => level._id);
+  const foundIds = new Set(found.map((level) => level._id));
+  const shown = arranged.filter((level) => foundIds.has(level._id));
   const numberOf = (level: Level, index: number) => (order ? index + 1 : level.level);
   const nameOf = (id: string) => {
     const index = ids.indexOf(id);
@@ -115,13 +227,16 @@ function SortableLevels({ levels }: { levels: Level[] }) {
         onDragEnd={drop}
         accessibility={accessibility}
       >
-        <SortableContext items={ids} strategy={rectSortingStrategy}>
+        <SortableContext
+          items={shown.slice(0, count).map((level) => level._id)}
+          strategy={rectSortingStrategy}
+        >
           <CardGrid>
-            {arranged.map((level, index) => (
+            {shown.slice(0, count).map((level) => (
               <LevelCard
                 key={level._id}
                 level={level}
-                number={numberOf(level, index)}
+                number={numberOf(level, ids.indexOf(level._id))}
                 answers={
                   answers.data && (answers.data.get(level._id) ?? { firstTries: 0, firstTryCorrect: 0 })
                 }
@@ -132,13 +247,16 @@ function SortableLevels({ levels }: { levels: Level[] }) {
           </CardGrid>
         </SortableContext>
       </DndContext>
-      <Modal
-        open={editing !== undefined}
+      <ShowMore
+        shown={Math.min(count, shown.length)}
+        total={shown.length}
+        onMore={() => setCount(count + cardsPerPage)}
+      />
+      <LevelEditor
+        level={editing}
+        number={editing && numberOf(editing, editingIndex)}
         onClose={() => setEditingId(null)}
-        title={editing ? t('edit.title', { n: numberOf(editing, editingIndex) }) : ''}
-      >
-        {editing && <LevelEditForm key={editing._id} level={editing} />}
-      </Modal>
+      />
       <Modal
         open={showing !== undefined}
         onClose={() => setAnswersId(null)}

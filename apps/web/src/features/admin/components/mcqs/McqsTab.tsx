@@ -7,6 +7,7 @@ import { McqForm } from './McqForm';
 /** Dashboard 'MCQs': every question as a card, an 'Add +' form, and on each card edit and delete. */
 export function McqsTab() {
   const { t } = useTranslation('adminQuiz');
+  const { t: tf } = useTranslation('adminFind');
   const query = useAdminMcqs();
 
   return (
@@ -14,6 +15,11 @@ export function McqsTab() {
       failed={t('mcqs.loadFailed')}
       query={query}
       empty={t('mcqs.empty')}
+      find={{
+        label: tf('mcqs.search'),
+        texts: (mcq) => [mcq.question],
+        noMatch: (query) => tf('mcqs.noMatch', { query }),
+      }}
       add={{ title: t('mcqs.addTitle'), form: (close) => <McqForm onDone={close} /> }}
     >
       {(mcqs) => (

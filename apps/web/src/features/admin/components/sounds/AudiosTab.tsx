@@ -3,20 +3,32 @@ import { useAdminSounds, useDeleteSound } from '../../api/media';
 import { AdminList, CardGrid } from '../AdminList';
 import { MediaCard } from '../media/MediaCard';
 import { SoundForm } from './SoundForm';
+import { SoundUses } from './SoundUses';
+import { byNameAndAnswer } from './sound-order';
+import { useSoundLevels } from './use-sound-levels';
 
 /**
  * The view-audios tab: every sound with its answer, its accepted variants, its own picture and a
- * player; 'Add +' opens the sound form, and a card's Edit the same form, prefilled.
+ * player and the levels that use it, found by name or answer; 'Add +' opens the sound form, and a
+ * card's Edit the same form, prefilled.
  */
 export function AudiosTab() {
   const { t } = useTranslation('adminMedia');
+  const { t: tf } = useTranslation('adminFind');
   const sounds = useAdminSounds();
+  const uses = useSoundLevels();
   const remove = useDeleteSound();
 
   return (
     <AdminList
       query={sounds}
       empty={t('sound.empty')}
+      find={{
+        label: tf('sounds.search'),
+        texts: (sound) => [sound.name, sound.answer, ...sound.variants],
+        noMatch: (query) => tf('sounds.noMatch', { query }),
+      }}
+      order={byNameAndAnswer}
       add={{ title: t('sound.add'), form: (close) => <SoundForm onSaved={close} /> }}
     >
       {(items) => (
@@ -56,6 +68,7 @@ export function AudiosTab() {
                   />
                 )}
               </div>
+              <SoundUses levels={uses && (uses.get(sound._id) ?? [])} />
               {/* biome-ignore lint/a11y/useMediaCaption: a spoken word whose text is the card's title. */}
               <audio
                 controls

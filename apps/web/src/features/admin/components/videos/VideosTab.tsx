@@ -1,12 +1,18 @@
+import type { Video } from '@tp/contract/levels';
 import { useTranslation } from 'react-i18next';
 import { useAdminVideos, useDeleteVideo } from '../../api/media';
 import { AdminList, CardGrid } from '../AdminList';
+import { compareNames } from '../find/text-match';
 import { MediaCard } from '../media/MediaCard';
 import { VideoForm } from './VideoForm';
+
+/** By title; the same title stays newest first, as the server sends them. */
+const byTitle = (a: Video, b: Video) => compareNames(a.title, b.title);
 
 /** The view-videos tab: every video, playable; 'Add +' opens the video upload flow, and a card's Edit the same flow, prefilled. */
 export function VideosTab() {
   const { t } = useTranslation('adminMedia');
+  const { t: tf } = useTranslation('adminFind');
   const videos = useAdminVideos();
   const remove = useDeleteVideo();
 
@@ -14,6 +20,12 @@ export function VideosTab() {
     <AdminList
       query={videos}
       empty={t('video.empty')}
+      find={{
+        label: tf('videos.search'),
+        texts: (video) => [video.title],
+        noMatch: (query) => tf('videos.noMatch', { query }),
+      }}
+      order={byTitle}
       add={{ title: t('video.add'), form: (close) => <VideoForm onSaved={close} /> }}
     >
       {(items) => (

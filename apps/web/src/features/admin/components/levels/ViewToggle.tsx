@@ -1,0 +1,43 @@
+import { useState } from 'react';
+import { useTranslation } from 'react-i18next';
+import { getString, setString, storageKeys } from '#web/lib/storage';
+
+const views = ['cards', 'table'] as const;
+export type LevelsView = (typeof views)[number];
+
+/** Cards or table, as this browser's admin chose last; cards by default. */
+export function useLevelsView(): [LevelsView, (view: LevelsView) => void] {
+  const [view, setView] = useState<LevelsView>(() =>
+    getString(storageKeys.adminLevelsView) === 'table' ? 'table' : 'cards',
+  );
+  return [
+    view,
+    (next) => {
+      setView(next);
+      setString(storageKeys.adminLevelsView, next);
+    },
+  ];
+}
+
+/** Two pressed-or-not buttons that show the levels as cards or as a table. */
+export function ViewToggle({ view, onChange }: { view: LevelsView; onChange: (view: LevelsView) => void }) {
+  const { t } = useTranslation('adminFind');
+  return (
+    <fieldset className="flex flex-col gap-1">
+      <legend className="mb-1 font-medium">{t('levels.view')}</legend>
+      <div className="flex rounded-lg border border-border p-0.5">
+        {views.map((name) => (
+          <button
+            key={name}
+            type="button"
+            aria-pressed={view === name}
+            onClick={() => onChange(name)}
+            className={`min-h-10 rounded-md px-3 font-medium ${view === name ? 'bg-primary text-primary-fg' : 'text-link'}`}
+          >
+            {t(`levels.${name}`)}
+          </button>
+        ))}
+      </div>
+    </fieldset>
+  );
+}
