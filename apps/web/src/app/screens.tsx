@@ -44,7 +44,14 @@ function adminScreen(
   return { path, element: <RequireAdmin>{element}</RequireAdmin> };
 }
 
-const dashboardCatalogs = ['admin', 'adminLevels', 'adminMedia', 'adminQuiz', 'adminAnswers'] as const;
+const dashboardCatalogs = [
+  'admin',
+  'adminLevels',
+  'adminMedia',
+  'adminQuiz',
+  'adminAnswers',
+  'dashboard',
+] as const;
 
 /** The screens under the layout; created once, so never loaded twice. */
 const screens: Screen[] = [

@@ -29,6 +29,7 @@ export const laterNamespaces = [
   'adminMedia',
   'adminQuiz',
   'adminAnswers',
+  'dashboard',
 ] as const;
 export type LaterNamespace = (typeof laterNamespaces)[number];
 

@@ -7,6 +7,7 @@ import type adminMedia from './locales/en/adminMedia.json';
 import type adminQuiz from './locales/en/adminQuiz.json';
 import type auth from './locales/en/auth.json';
 import type common from './locales/en/common.json';
+import type dashboard from './locales/en/dashboard.json';
 import type game from './locales/en/game.json';
 import type keyboard from './locales/en/keyboard.json';
 import type legal from './locales/en/legal.json';
@@ -28,6 +29,7 @@ declare module 'i18next' {
       adminMedia: typeof adminMedia;
       adminQuiz: typeof adminQuiz;
       adminAnswers: typeof adminAnswers;
+      dashboard: typeof dashboard;
       keyboard: typeof keyboard;
       game: typeof game;
       account: typeof account;
