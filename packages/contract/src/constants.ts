@@ -30,6 +30,16 @@ export const limits = {
 export const mediaKinds = ['audio', 'video', 'image'] as const;
 export type MediaKind = (typeof mediaKinds)[number];
 
+/**
+ * The formats each kind of upload may be in, by the extension read from the file's bytes; all play
+ * in browsers. The server accepts these and the dashboard lists them beside each upload field.
+ */
+export const uploadFormats: Record<MediaKind, readonly string[]> = {
+  audio: ['mp3', 'wav', 'ogg', 'opus', 'm4a', 'flac', 'aac'],
+  video: ['mp4', 'm4v', 'webm', 'ogv', 'mov'],
+  image: ['png', 'jpg', 'gif', 'webp', 'avif'],
+};
+
 export const roles = ['user', 'admin'] as const;
 export type Role = (typeof roles)[number];
 

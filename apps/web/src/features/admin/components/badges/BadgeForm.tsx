@@ -1,16 +1,18 @@
 import { badgeRuleKinds, limits } from '@tp/contract/constants';
 import { badgeRule, createBadgeBody } from '@tp/contract/quiz-requests';
-import { useForm, useWatch } from 'react-hook-form';
+import { useWatch } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
 import { useFieldError } from '#web/i18n/use-field-error';
 import { ApiError } from '#web/lib/api-client';
 import { contractResolver, type FormMessages } from '#web/lib/form-resolver';
 import * as z from '#web/lib/zod';
-import { Button } from '#web/ui/Button';
 import { Field, SelectField, TextAreaField } from '#web/ui/Field';
 import { useToast } from '#web/ui/Toast';
 import { useAdminImages } from '../../api/media';
 import { useCreateBadge } from '../../api/quizzes';
+import { ExplainedButton } from '../forms/ExplainedButton';
+import { useDashboardForm } from '../forms/use-dashboard-form';
+import { useWhyDisabled } from '../forms/why-disabled';
 import type { FieldMessage } from '../mcqs/mcq-form';
 
 const { name, description, imageURL } = createBadgeBody.shape;
@@ -44,7 +46,7 @@ export function BadgeForm({ onDone }: { onDone: () => void }) {
   const toast = useToast();
   const create = useCreateBadge();
   const images = useAdminImages();
-  const { register, control, handleSubmit, setValue, setError, formState } = useForm<
+  const { register, control, handleSubmit, setValue, setError, formState } = useDashboardForm<
     BadgeInput,
     unknown,
     BadgeValues
@@ -54,8 +56,13 @@ export function BadgeForm({ onDone }: { onDone: () => void }) {
     defaultValues: { name: '', description: '', imageURL: '', kind: 'levels', threshold: '' },
   });
   const { errors, isValid, isSubmitting } = formState;
+  const [name, description, typedURL, threshold] = useWatch({
+    control,
+    name: ['name', 'description', 'imageURL', 'threshold'],
+  });
+  const whyDisabled = useWhyDisabled();
   // The select picks an uploaded image by title; its link is the URL field's value.
-  const imageURL = useWatch({ control, name: 'imageURL' }).trim();
+  const imageURL = typedURL.trim();
   const chosenImage = images.data?.find((image) => image.link === imageURL)?.link ?? '';
 
   async function submit({ threshold, kind, ...badge }: BadgeValues) {
@@ -126,9 +133,22 @@ export function BadgeForm({ onDone }: { onDone: () => void }) {
           {...register('threshold')}
         />
       </div>
-      <Button type="submit" disabled={!isValid} loading={isSubmitting}>
+      <ExplainedButton
+        type="submit"
+        disabled={!isValid}
+        why={whyDisabled({
+          fill: [
+            [t('badges.name'), name],
+            [t('badges.description'), description],
+            [t('badges.imageUrl'), imageURL],
+            [t('badges.threshold'), threshold],
+          ],
+          valid: isValid,
+        })}
+        loading={isSubmitting}
+      >
         {t('badges.submit')}
-      </Button>
+      </ExplainedButton>
       {create.isError && !nameTaken && (
         <p role="alert" className="rounded-lg bg-incorrect p-3 text-incorrect-fg">
           {t('badges.createFailed')}

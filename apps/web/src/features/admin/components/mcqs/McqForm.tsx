@@ -1,5 +1,5 @@
 import { limits } from '@tp/contract/constants';
-import { useFieldArray, useForm, useWatch } from 'react-hook-form';
+import { useFieldArray, useWatch } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
 import { useFieldError } from '#web/i18n/use-field-error';
 import { contractResolver } from '#web/lib/form-resolver';
@@ -7,6 +7,9 @@ import { Button } from '#web/ui/Button';
 import { Field, SelectField, TextAreaField } from '#web/ui/Field';
 import { useToast } from '#web/ui/Toast';
 import { useCreateMcq } from '../../api/quizzes';
+import { ExplainedButton } from '../forms/ExplainedButton';
+import { useDashboardForm } from '../forms/use-dashboard-form';
+import { useWhyDisabled } from '../forms/why-disabled';
 import { TranslationFields } from '../translations/TranslationFields';
 import { changeEach, emptyTranslations, toMcqTranslations } from '../translations/translation-values';
 import { useTranslationSection } from '../translations/use-translation-section';
@@ -18,21 +21,24 @@ export function McqForm({ onDone }: { onDone: () => void }) {
   const fieldError = useFieldError(['adminQuiz', 'admin']);
   const toast = useToast();
   const create = useCreateMcq();
-  const { register, control, handleSubmit, getValues, setValue, setFocus, formState } = useForm<McqValues>({
-    resolver: contractResolver(mcqForm, mcqMessages),
-    mode: 'onTouched',
-    defaultValues: {
-      question: '',
-      options: Array.from({ length: mcqFormOptionsMin }, () => ({ text: '' })),
-      correctAnswer: '',
-      // The question, then each option.
-      translations: emptyTranslations(1 + mcqFormOptionsMin),
-    },
-  });
+  const { register, control, handleSubmit, getValues, setValue, setFocus, formState } =
+    useDashboardForm<McqValues>({
+      resolver: contractResolver(mcqForm, mcqMessages),
+      mode: 'onTouched',
+      defaultValues: {
+        question: '',
+        options: Array.from({ length: mcqFormOptionsMin }, () => ({ text: '' })),
+        correctAnswer: '',
+        // The question, then each option.
+        translations: emptyTranslations(1 + mcqFormOptionsMin),
+      },
+    });
   const { errors, isValid, isSubmitting } = formState;
   const options = useFieldArray({ control, name: 'options' });
   const optionTexts = useWatch({ control, name: 'options' });
   const question = useWatch({ control, name: 'question' });
+  const correctAnswer = useWatch({ control, name: 'correctAnswer' });
+  const whyDisabled = useWhyDisabled();
   const translations = useWatch({ control, name: 'translations' });
   const translationSection = useTranslationSection();
 
@@ -141,9 +147,21 @@ export function McqForm({ onDone }: { onDone: () => void }) {
         field={(language, index) => register(`translations.${language}.${index}`)}
         error={(language, index) => fieldError(errors.translations?.[language]?.[index]?.message)}
       />
-      <Button type="submit" disabled={!isValid} loading={isSubmitting}>
+      <ExplainedButton
+        type="submit"
+        disabled={!isValid}
+        why={whyDisabled({
+          fill: [
+            [t('mcqs.question'), question],
+            ...optionTexts.map((option, index) => [t('mcqs.option', { n: index + 1 }), option.text] as const),
+            [t('mcqs.correctAnswer'), correctAnswer],
+          ],
+          valid: isValid,
+        })}
+        loading={isSubmitting}
+      >
         {t('mcqs.submit')}
-      </Button>
+      </ExplainedButton>
       {create.isError && (
         <p role="alert" className="rounded-lg bg-incorrect p-3 text-incorrect-fg">
           {t('mcqs.createFailed')}
