@@ -1,6 +1,6 @@
 import { type ComponentType, type ReactNode, Suspense } from 'react';
 import { matchPath, Navigate, Route, Routes } from 'react-router';
-import { type LaterNamespace, loadCatalogs } from '#web/i18n/i18n';
+import { dashboardNamespaces, type LaterNamespace, loadCatalogs } from '#web/i18n/i18n';
 import { getToken } from '#web/lib/storage';
 import { PageSpinner } from '#web/ui/Spinner';
 import { RedirectAdmin, RequireAdmin } from './guards';
@@ -44,15 +44,6 @@ function adminScreen(
   return { path, element: <RequireAdmin>{element}</RequireAdmin> };
 }
 
-const dashboardCatalogs = [
-  'admin',
-  'adminLevels',
-  'adminMedia',
-  'adminQuiz',
-  'adminAnswers',
-  'dashboard',
-] as const;
-
 /** The screens under the layout; created once, so never loaded twice. */
 const screens: Screen[] = [
   screen('signup', () => import('#web/features/auth/components/SignupPage'), 'auth', 'providers'),
@@ -63,7 +54,7 @@ const screens: Screen[] = [
   adminScreen(
     'sound/upload',
     () => import('#web/features/admin/components/sounds/SoundUploadPage'),
-    ...dashboardCatalogs,
+    ...dashboardNamespaces,
   ),
   screen('returns-policy', () => import('#web/features/pages/components/legal/ReturnsPolicyPage'), 'legal'),
   screen('terms-and-conditions', () => import('#web/features/pages/components/legal/TermsPage'), 'legal'),
@@ -108,7 +99,7 @@ const screens: Screen[] = [
   adminScreen(
     'dashboard',
     () => import('#web/features/admin/components/DashboardPage'),
-    ...dashboardCatalogs,
+    ...dashboardNamespaces,
   ),
 ];
 

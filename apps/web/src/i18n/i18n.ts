@@ -21,9 +21,8 @@ export const learnerNamespaces = [
   'payment',
   'sounds',
 ] as const;
-/** Loaded with the screens that use them; the dashboard's never reach learners. */
-export const laterNamespaces = [
-  ...learnerNamespaces,
+/** The dashboard's, loaded with it; they never reach learners. */
+export const dashboardNamespaces = [
   'admin',
   'adminLevels',
   'adminMedia',
@@ -31,6 +30,8 @@ export const laterNamespaces = [
   'adminAnswers',
   'dashboard',
 ] as const;
+/** Loaded with the screens that use them. */
+export const laterNamespaces = [...learnerNamespaces, ...dashboardNamespaces] as const;
 export type LaterNamespace = (typeof laterNamespaces)[number];
 
 // Each catalog is its own chunk: only the active language's are fetched. The later screens'

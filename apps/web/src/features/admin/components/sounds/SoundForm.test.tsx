@@ -389,7 +389,7 @@ describe('SoundForm', () => {
     ['an uploaded file', 'file', 'Failed to upload sound. Please try again.'],
     ['generated audio', 'generated', 'Failed to save sound. Please try again.'],
   ] as const)('says when a sound from %s could not be saved', async (_from, audio, message) => {
-    await fillAndSave({ 'POST /api/v1/create-sound': apiError(403, 'forbidden') }, audio);
+    await fillAndSave({ 'POST /api/v1/create-sound': apiError(500, 'internal') }, audio);
     expect(await screen.findByRole('alert')).toHaveTextContent(message);
   });
 });
