@@ -52,19 +52,22 @@ test('on a 360 × 640 phone the content has the whole width, starting under a on
   expect(await overflow(page)).toBe(0);
   await expect(page.locator('aside')).toHaveCount(0);
   const header = await page.getByRole('banner').boundingBox();
+  const menu = page.getByRole('button', { name: 'Dashboard sections, now Upload Sounds' });
   const title = await page.getByRole('heading', { level: 1, name: 'Dashboard' }).boundingBox();
+  const row = await menu.boundingBox();
   const section = await page.getByRole('region', { name: 'Upload Sounds' }).boundingBox();
-  expect(header && title && section).toBeTruthy();
-  if (!header || !title || !section) return;
-  // One row of 44-pixel controls, then the dashboard's own row: title and sections menu.
+  expect(header && title && row && section).toBeTruthy();
+  if (!header || !title || !row || !section) return;
+  // One row of 44-pixel controls, then the dashboard's own row: its title beside the sections menu.
   expect(header.height).toBeLessThanOrEqual(64);
-  expect(title.y).toBeLessThan(80);
+  expect(row.y).toBeLessThan(80);
+  expect(title.y).toBeGreaterThanOrEqual(row.y);
+  expect(title.y + title.height).toBeLessThanOrEqual(row.y + row.height);
   expect(section.x).toBeLessThanOrEqual(12);
   expect(section.width).toBeGreaterThanOrEqual(360 - 24);
   await page.screenshot({ path: testInfo.outputPath('dashboard-360x640.png') });
   await a11y();
 
-  const menu = page.getByRole('button', { name: 'Dashboard sections, now Upload Sounds' });
   await menu.click();
   const nav = page.getByRole('navigation', { name: 'Dashboard sections' });
   await expect(nav).toBeVisible();

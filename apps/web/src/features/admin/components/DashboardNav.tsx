@@ -104,7 +104,7 @@ export function DashboardMenu<Key extends string>({ sections, active, onChoose }
         aria-controls={navId}
         aria-label={t('dashboard:menu.button', { section: current?.label })}
         onClick={toggle}
-        className="flex min-h-11 max-w-full items-center gap-2 rounded-lg border border-border bg-surface px-3 font-semibold"
+        className="flex min-h-11 max-w-full items-center gap-1.5 rounded-lg border border-border bg-surface px-2.5 font-semibold"
       >
         {current && <DashboardIcon of={current.icon} className="size-5" />}
         <span className="truncate">{current?.label}</span>

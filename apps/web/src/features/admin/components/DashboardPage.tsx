@@ -56,7 +56,7 @@ export function Component() {
     <div className="flex min-h-[calc(100dvh-4rem)]">
       {!phone && <DashboardSidebar {...nav} />}
       <div className="min-w-0 flex-1 p-3 sm:p-8">
-        <div className="mb-2 flex items-center gap-3">
+        <div className="mb-2 flex items-center gap-2">
           <h1 className="font-bold text-xl sm:text-3xl">{t('title')}</h1>
           {phone && <DashboardMenu {...nav} />}
         </div>
