@@ -30,6 +30,17 @@ export const limits = {
 export const mediaKinds = ['audio', 'video', 'image'] as const;
 export type MediaKind = (typeof mediaKinds)[number];
 
+/**
+ * The formats each kind of upload may be in, by the extension read from the file's bytes; all play
+ * in browsers, recorded audio (Opus in WebM or Ogg) once the server has made it WAV. The server
+ * accepts these and the dashboard lists them beside each upload field.
+ */
+export const uploadFormats: Record<MediaKind, readonly string[]> = {
+  audio: ['mp3', 'wav', 'ogg', 'opus', 'webm', 'm4a', 'flac', 'aac'],
+  video: ['mp4', 'm4v', 'webm', 'ogv', 'mov'],
+  image: ['png', 'jpg', 'gif', 'webp', 'avif'],
+};
+
 export const roles = ['user', 'admin'] as const;
 
 /** What a visitor sends through the site's forms: a contact message or a request to delete their account. */

@@ -1,21 +1,11 @@
 // The type import brings in the plugin's request decorations (`parts`, `multipartErrors`).
 import type {} from '@fastify/multipart';
-import type { MediaKind } from '@tp/contract';
+import { type MediaKind, uploadFormats } from '@tp/contract';
 import type { FastifyRequest } from 'fastify';
 import { fileTypeFromBuffer } from 'file-type';
 import { badRequest, HttpError, httpError } from './http-error';
 import { recordedTypes, tidyRecordedAudio } from './recorded-audio';
 import type { MediaStorage } from './storage';
-
-/**
- * What each kind of upload may be, by the extension file-type reads from the bytes; all play in
- * browsers, recorded audio (Opus in WebM or Ogg) once it is made WAV.
- */
-const accepted: Record<MediaKind, readonly string[]> = {
-  audio: ['mp3', 'wav', 'ogg', 'opus', 'webm', 'm4a', 'flac', 'aac'],
-  video: ['mp4', 'm4v', 'webm', 'ogv', 'mov'],
-  image: ['png', 'jpg', 'gif', 'webp', 'avif'],
-};
 
 export interface StoredUpload {
   url: string;
@@ -30,7 +20,7 @@ export const tooLarge = (maxBytes: number) =>
 const unsupported = (kind: MediaKind) =>
   httpError(
     'unsupported_media_type',
-    `This is not a supported ${kind} file (${accepted[kind].join(', ').toUpperCase()}).`,
+    `This is not a supported ${kind} file (${uploadFormats[kind].join(', ').toUpperCase()}).`,
   );
 
 /** Text fields a form may hold: a few fields, and lists of up to 10 values or so each. */
@@ -69,7 +59,7 @@ export async function receiveUpload(
       }
       const bytes = await part.toBuffer();
       const type = await fileTypeFromBuffer(bytes);
-      if (!type || !accepted[spec.kind].includes(type.ext)) throw unsupported(spec.kind);
+      if (!type || !uploadFormats[spec.kind].includes(type.ext)) throw unsupported(spec.kind);
       const recorded = spec.kind === 'audio' ? recordedTypes[type.ext] : undefined;
       const file = recorded
         ? { bytes: await tidyRecordedAudio(bytes, recorded), ext: 'wav', mime: 'audio/wav' }

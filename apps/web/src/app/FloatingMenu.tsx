@@ -1,8 +1,8 @@
 import { useId, useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { NavLink } from 'react-router';
+import { useDisclosure } from '#web/ui/use-disclosure';
 import { LanguageSelect, ThemeButton } from './PreferenceControls';
-import { useDisclosure } from './use-disclosure';
 
 interface FloatingMenuProps {
   isLoggedIn: boolean;

@@ -4,7 +4,7 @@ import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
 import { useRequestLogout } from '#web/session/logout-confirm';
 import { Avatar } from '#web/ui/Avatar';
-import { useDisclosure } from './use-disclosure';
+import { useDisclosure } from '#web/ui/use-disclosure';
 
 /**
  * Logged out: a visible Login link (the notice under the header offers Sign Up beside it). Logged

@@ -31,6 +31,7 @@ export const dashboardNamespaces = [
   'adminStudio',
   'adminInbox',
   'adminFind',
+  'dashboard',
 ] as const;
 /** Loaded with the screens that use them. */
 export const laterNamespaces = [...learnerNamespaces, ...dashboardNamespaces] as const;

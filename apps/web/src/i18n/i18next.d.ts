@@ -10,6 +10,7 @@ import type adminQuiz from './locales/en/adminQuiz.json';
 import type adminStudio from './locales/en/adminStudio.json';
 import type auth from './locales/en/auth.json';
 import type common from './locales/en/common.json';
+import type dashboard from './locales/en/dashboard.json';
 import type game from './locales/en/game.json';
 import type keyboard from './locales/en/keyboard.json';
 import type legal from './locales/en/legal.json';
@@ -34,6 +35,7 @@ declare module 'i18next' {
       adminStudio: typeof adminStudio;
       adminInbox: typeof adminInbox;
       adminFind: typeof adminFind;
+      dashboard: typeof dashboard;
       keyboard: typeof keyboard;
       game: typeof game;
       account: typeof account;

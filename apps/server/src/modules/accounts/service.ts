@@ -11,7 +11,7 @@ import { enforceLimits, type RateLimitStore } from '../../platform/rate-limit';
 import { resetPasswordMail, verificationMail } from './emails';
 import { consumeToken, issueToken } from './one-time-tokens';
 import type { Sessions } from './sessions';
-import { eraseAccount, findUserByEmail, findUserById, normaliseEmail, toPublicUser } from './users';
+import { eraseAccount, findUserByEmail, normaliseEmail, toPublicUser } from './users';
 
 export interface AccountsDeps {
   db: Database;

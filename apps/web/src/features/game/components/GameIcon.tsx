@@ -1,4 +1,5 @@
 import type { Level } from '@tp/contract/levels';
+import { StrokeIcon } from '#web/ui/StrokeIcon';
 
 /** Each icon's strokes, on a 24-unit square. */
 const paths: Record<Level['type'] | 'done' | 'premium' | 'streak' | 'badge', string[]> = {
@@ -20,21 +21,9 @@ const paths: Record<Level['type'] | 'done' | 'premium' | 'streak' | 'badge', str
 };
 
 /**
- * A level type's icon, a done or premium level's mark, or the streak's and badges', drawn in the
- * text colour so that every theme colours it. Decorative: the text beside it says the same.
+ * A level type's icon, a done or premium level's mark, or the streak's and badges'. Decorative:
+ * the text beside it says the same.
  */
 export function GameIcon({ of, className = 'size-6' }: { of: keyof typeof paths; className?: string }) {
-  return (
-    <svg
-      aria-hidden="true"
-      viewBox="0 0 24 24"
-      className={`fill-none stroke-2 stroke-current ${className}`}
-      strokeLinecap="round"
-      strokeLinejoin="round"
-    >
-      {paths[of].map((d) => (
-        <path key={d} d={d} />
-      ))}
-    </svg>
-  );
+  return <StrokeIcon paths={paths[of]} className={className} />;
 }

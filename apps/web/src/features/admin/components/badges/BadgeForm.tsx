@@ -1,17 +1,19 @@
 import { badgeRuleKinds, limits } from '@tp/contract/constants';
 import type { Badge } from '@tp/contract/progress';
 import { badgeRule, createBadgeBody } from '@tp/contract/quiz-requests';
-import { useForm, useWatch } from 'react-hook-form';
+import { useWatch } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
 import { useFieldError } from '#web/i18n/use-field-error';
 import { ApiError } from '#web/lib/api-client';
 import { contractResolver, type FormMessages } from '#web/lib/form-resolver';
 import * as z from '#web/lib/zod';
-import { Button } from '#web/ui/Button';
 import { Field, SelectField, TextAreaField } from '#web/ui/Field';
 import { useToast } from '#web/ui/Toast';
 import { useAdminImages } from '../../api/media';
 import { useCreateBadge, useUpdateBadge } from '../../api/quizzes';
+import { ExplainedButton } from '../forms/ExplainedButton';
+import { useDashboardForm } from '../forms/use-dashboard-form';
+import { useWhyDisabled } from '../forms/why-disabled';
 import type { FieldMessage } from '../mcqs/mcq-form';
 import { refusedFields, saveFailure } from '../refused-fields';
 
@@ -75,7 +77,7 @@ export function BadgeForm({ onDone, badge }: BadgeFormProps) {
   const update = useUpdateBadge();
   const save = badge ? update : create;
   const images = useAdminImages();
-  const { register, control, handleSubmit, setValue, setError, formState } = useForm<
+  const { register, control, handleSubmit, setValue, setError, formState } = useDashboardForm<
     BadgeInput,
     unknown,
     BadgeValues
@@ -85,8 +87,13 @@ export function BadgeForm({ onDone, badge }: BadgeFormProps) {
     defaultValues: initialValues(badge),
   });
   const { errors, isValid, isSubmitting } = formState;
+  const [name, description, typedURL, threshold] = useWatch({
+    control,
+    name: ['name', 'description', 'imageURL', 'threshold'],
+  });
+  const whyDisabled = useWhyDisabled();
   // The select picks an uploaded image by title; its link is the URL field's value.
-  const imageURL = useWatch({ control, name: 'imageURL' }).trim();
+  const imageURL = typedURL.trim();
   const chosenImage = images.data?.find((image) => image.link === imageURL)?.link ?? '';
 
   async function submit({ threshold, kind, name, description, imageURL }: BadgeValues) {
@@ -165,9 +172,22 @@ export function BadgeForm({ onDone, badge }: BadgeFormProps) {
           {...register('threshold')}
         />
       </div>
-      <Button type="submit" disabled={!isValid} loading={isSubmitting}>
+      <ExplainedButton
+        type="submit"
+        disabled={!isValid}
+        why={whyDisabled({
+          fill: [
+            [t('badges.name'), name],
+            [t('badges.description'), description],
+            [t('badges.imageUrl'), imageURL],
+            [t('badges.threshold'), threshold],
+          ],
+          valid: isValid,
+        })}
+        loading={isSubmitting}
+      >
         {t(badge ? 'edit.save' : 'badges.submit')}
-      </Button>
+      </ExplainedButton>
       {failure && (
         <p role="alert" className="rounded-lg bg-incorrect p-3 text-incorrect-fg">
           {t(failure)}

@@ -3,20 +3,19 @@ import type { Image } from '@tp/contract/levels';
 import { createImageBody } from '@tp/contract/media-requests';
 import type { ParseKeys } from 'i18next';
 import { useState } from 'react';
-import { useForm } from 'react-hook-form';
+import { useWatch } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
 import { contractResolver, type FormMessages } from '#web/lib/form-resolver';
 import * as z from '#web/lib/zod';
-import { Button } from '#web/ui/Button';
 import { Field } from '#web/ui/Field';
 import { useToast } from '#web/ui/Toast';
 import { useCreateImage, useUpdateImage, useUploadImage } from '../../api/media';
+import { ExplainedButton } from '../forms/ExplainedButton';
+import { useDashboardForm } from '../forms/use-dashboard-form';
+import { useWhyDisabled } from '../forms/why-disabled';
 import { useMediaFieldError, useSaveFailure } from '../media/media-messages';
 import { UploadedFile, UploadField } from '../media/UploadField';
 import { type FreshFormProps, useFreshForm } from '../media/use-fresh-form';
-
-/** The kinds the server stores (contract: PNG, JPEG, GIF, WebP or AVIF). */
-const imageTypes = 'image/png,image/jpeg,image/gif,image/webp,image/avif';
 
 /** The image request's title; the link is the uploaded file's. */
 const imageForm = z.pick(createImageBody, { title: true });
@@ -49,7 +48,7 @@ function ImageFlow({ restarted, onSaved, editing }: FlowProps) {
     <div className="flex flex-col gap-4">
       <UploadField
         label={t('image.file')}
-        accept={imageTypes}
+        kind="image"
         upload={upload}
         messages={{
           tooLarge: t('admin:form.fileTooLarge'),
@@ -87,12 +86,14 @@ function ImageDetails({ link, onSaved, editing }: Omit<FlowProps, 'restarted'> &
     (editing ? update : save).error,
     editing ? 'image.updateFailed' : 'image.saveFailed',
   );
-  const { register, handleSubmit, formState } = useForm<ImageValues>({
+  const whyDisabled = useWhyDisabled();
+  const { register, handleSubmit, control, formState } = useDashboardForm<ImageValues>({
     resolver: contractResolver(imageForm, messages),
     mode: 'onTouched',
     defaultValues: { title: editing?.title ?? '' },
   });
   const { errors, isValid, isSubmitting } = formState;
+  const title = useWatch({ control, name: 'title' });
 
   async function submit(values: ImageValues) {
     try {
@@ -119,9 +120,15 @@ function ImageDetails({ link, onSaved, editing }: Omit<FlowProps, 'restarted'> &
         autoComplete="off"
         {...register('title')}
       />
-      <Button type="submit" disabled={!isValid} loading={isSubmitting} className="self-start">
+      <ExplainedButton
+        type="submit"
+        disabled={!isValid}
+        why={whyDisabled({ fill: [[t('image.title'), title]], valid: isValid })}
+        loading={isSubmitting}
+        className="self-start"
+      >
         {t('image.save')}
-      </Button>
+      </ExplainedButton>
       {failure && (
         <p role="alert" className="rounded-lg bg-incorrect p-3 text-incorrect-fg">
           {failure}

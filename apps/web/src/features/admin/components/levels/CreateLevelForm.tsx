@@ -1,6 +1,6 @@
 import { levelTypes } from '@tp/contract/constants';
 import { useEffect, useState } from 'react';
-import { useForm } from 'react-hook-form';
+
 import { useTranslation } from 'react-i18next';
 import { useFieldError } from '#web/i18n/use-field-error';
 import { contractResolver } from '#web/lib/form-resolver';
@@ -10,6 +10,7 @@ import { Button } from '#web/ui/Button';
 import { Field, SelectField } from '#web/ui/Field';
 import { FormOutcome, type Outcome } from '#web/ui/FormOutcome';
 import { useCreateLevel } from '../../api/levels';
+import { useDashboardForm } from '../forms/use-dashboard-form';
 import { createLevelForm, levelMessages } from './level-forms';
 
 type CreateLevelValues = z.output<typeof createLevelForm>;
@@ -26,7 +27,7 @@ export function CreateLevelForm({ nextNumber, onSoundLevelCreated }: CreateLevel
   const fieldError = useFieldError('adminLevels');
   const create = useCreateLevel();
   const [outcome, setOutcome] = useState<Outcome | null>(null);
-  const { register, handleSubmit, setValue, formState } = useForm<
+  const { register, handleSubmit, setValue, formState } = useDashboardForm<
     z.input<typeof createLevelForm>,
     unknown,
     CreateLevelValues

@@ -133,7 +133,7 @@ export function LevelCard({ level, number, answers, onEdit, onShowAnswers }: Lev
         </div>
       </div>
       <p className="flex flex-wrap items-center gap-x-3 gap-y-1">
-        <span className="font-medium">{t(`cardTypes.${level.type}`)}</span>
+        <span className="font-medium">{t(`types.${level.type}`)}</span>
         <span className="text-muted">{t('card.points', { points: level.points })}</span>
         {level.premiumOnly && (
           <span className="rounded-full bg-primary px-2 py-0.5 font-semibold text-primary-fg text-sm">

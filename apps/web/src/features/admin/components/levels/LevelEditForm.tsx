@@ -2,7 +2,7 @@ import { useQuery } from '@tanstack/react-query';
 import { limits } from '@tp/contract/constants';
 import type { Level } from '@tp/contract/levels';
 import { useEffect, useId, useRef, useState } from 'react';
-import { useController, useForm, useWatch } from 'react-hook-form';
+import { useController, useWatch } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
 import { useFieldError } from '#web/i18n/use-field-error';
 import { ApiError } from '#web/lib/api-client';
@@ -13,6 +13,7 @@ import { FormOutcome, type Outcome } from '#web/ui/FormOutcome';
 import { adminLevelQueryOptions, useSaveLevel } from '../../api/levels';
 import { adminImagesQueryOptions, adminSoundsQueryOptions, adminVideosQueryOptions } from '../../api/media';
 import { adminMcqsQueryOptions } from '../../api/quizzes';
+import { useDashboardForm } from '../forms/use-dashboard-form';
 import { TranslationFields } from '../translations/TranslationFields';
 import { followTexts, remember, type TranslationMemory } from '../translations/translation-values';
 import { useTranslationSection } from '../translations/use-translation-section';
@@ -43,7 +44,7 @@ function EditForm({ level }: { level: EditedLevel }) {
   const fieldError = useFieldError('adminLevels');
   const save = useSaveLevel();
   const [outcome, setOutcome] = useState<Outcome | null>(null);
-  const { register, control, handleSubmit, formState, getValues, setValue } = useForm<EditValues>({
+  const { register, control, handleSubmit, formState, getValues, setValue } = useDashboardForm<EditValues>({
     resolver: contractResolver(editLevelForm(level), levelMessages),
     defaultValues: editValues(level),
   });

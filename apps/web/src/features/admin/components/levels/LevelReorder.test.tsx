@@ -76,7 +76,7 @@ describe('reordering levels', () => {
     await moveLevel2First(user);
 
     expect(await screen.findByText('Level 2 was dropped in position 1 of 3.')).toBeInTheDocument();
-    expect(cards()).toEqual(['Level 1: MCQ', 'Level 2: Sound', 'Level 3: info']);
+    expect(cards()).toEqual(['Level 1: MCQ', 'Level 2: Sound', 'Level 3: Info']);
     const save = screen.getByRole('button', { name: 'SAVE' });
     expect(save).toHaveTextContent(/^SAVE$/);
     await user.click(save);
@@ -92,7 +92,7 @@ describe('reordering levels', () => {
       },
     ]);
     expect(screen.queryByRole('button', { name: 'SAVE' })).not.toBeInTheDocument();
-    expect(cards()).toEqual(['Level 1: MCQ', 'Level 2: Sound', 'Level 3: info']);
+    expect(cards()).toEqual(['Level 1: MCQ', 'Level 2: Sound', 'Level 3: Info']);
   });
 
   it('on a failed save says so and shows the course as the server has it', async () => {
@@ -105,7 +105,7 @@ describe('reordering levels', () => {
     const { user } = renderLevelsTab();
     await screen.findByRole('button', { name: 'Move level 2' });
     await moveLevel2First(user);
-    expect(cards()).toEqual(['Level 1: MCQ', 'Level 2: Sound', 'Level 3: info']);
+    expect(cards()).toEqual(['Level 1: MCQ', 'Level 2: Sound', 'Level 3: Info']);
 
     await user.click(screen.getByRole('button', { name: 'SAVE' }));
 
@@ -117,7 +117,7 @@ describe('reordering levels', () => {
           .filter((call) => !call.includes('answer-stats')),
       ).toEqual(['GET /api/v1/admin/levels', 'PUT /api/v1/levels/reorder', 'GET /api/v1/admin/levels']),
     );
-    expect(cards()).toEqual(['Level 1: Sound', 'Level 2: MCQ', 'Level 3: info']);
+    expect(cards()).toEqual(['Level 1: Sound', 'Level 2: MCQ', 'Level 3: Info']);
     expect(screen.queryByRole('button', { name: 'SAVE' })).not.toBeInTheDocument();
   });
 
@@ -134,7 +134,7 @@ describe('reordering levels', () => {
     expect(
       await screen.findByText(/^Moving was cancelled\. Level 3 is back in position 3 of 3\.$/),
     ).toBeInTheDocument();
-    expect(cards()).toEqual(['Level 1: Sound', 'Level 2: MCQ', 'Level 3: info']);
+    expect(cards()).toEqual(['Level 1: Sound', 'Level 2: MCQ', 'Level 3: Info']);
     expect(screen.queryByRole('button', { name: 'SAVE' })).not.toBeInTheDocument();
   });
 });

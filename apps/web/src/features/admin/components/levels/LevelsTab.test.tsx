@@ -142,8 +142,9 @@ describe('levels grid', () => {
     expect(cards[1]).toContain('VideoPoints: 10UnpublishVideo: Greetings');
     expect(cards[2]).toContain('ListeningPoints: 10PremiumUnpublishSounds: bus');
     expect(cards[3]).toContain('MCQPoints: 10UnpublishMCQs: 2');
-    expect(cards[4]).toContain('infoPoints: 10UnpublishTexts: 3');
-    expect(cards[5]).toContain('speakingPoints: 10UnpublishTexts: 1');
+    // Each type reads as the create form names it, in one casing.
+    expect(cards[4]).toContain('InfoPoints: 10UnpublishTexts: 3');
+    expect(cards[5]).toContain('SpeakingPoints: 10UnpublishTexts: 1');
     expect(cards[0]).not.toContain('Premium');
 
     const first = within(screen.getAllByRole('listitem')[0] as HTMLElement);
@@ -195,7 +196,7 @@ describe('levels grid', () => {
     expect(await screen.findByText('Level 1 deleted successfully.')).toBeInTheDocument();
     expect(deleted).toHaveLength(1);
     expect(cardTitles()).toEqual(['Level 1']);
-    expect(screen.getByRole('listitem')).toHaveTextContent('info');
+    expect(screen.getByRole('listitem')).toHaveTextContent('Info');
   });
 
   it('says when a level cannot be deleted', async () => {

@@ -1,6 +1,6 @@
 import { limits } from '@tp/contract/constants';
 import type { AdminMcq } from '@tp/contract/levels';
-import { useFieldArray, useForm, useWatch } from 'react-hook-form';
+import { useFieldArray, useWatch } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
 import { useFieldError } from '#web/i18n/use-field-error';
 import { contractResolver } from '#web/lib/form-resolver';
@@ -8,6 +8,9 @@ import { Button } from '#web/ui/Button';
 import { Field, SelectField, TextAreaField } from '#web/ui/Field';
 import { useToast } from '#web/ui/Toast';
 import { useCreateMcq, useUpdateMcq } from '../../api/quizzes';
+import { ExplainedButton } from '../forms/ExplainedButton';
+import { useDashboardForm } from '../forms/use-dashboard-form';
+import { useWhyDisabled } from '../forms/why-disabled';
 import { refusedFields, saveFailure } from '../refused-fields';
 import { TranslationFields } from '../translations/TranslationFields';
 import {
@@ -60,7 +63,7 @@ export function McqForm({ onDone, mcq }: McqFormProps) {
   const update = useUpdateMcq();
   const save = mcq ? update : create;
   const { register, control, handleSubmit, getValues, setValue, setFocus, setError, formState } =
-    useForm<McqValues>({
+    useDashboardForm<McqValues>({
       resolver: contractResolver(mcqForm, mcqMessages),
       mode: 'onTouched',
       defaultValues: initialValues(mcq),
@@ -73,6 +76,8 @@ export function McqForm({ onDone, mcq }: McqFormProps) {
   const options = useFieldArray({ control, name: 'options' });
   const optionTexts = useWatch({ control, name: 'options' });
   const question = useWatch({ control, name: 'question' });
+  const correctAnswer = useWatch({ control, name: 'correctAnswer' });
+  const whyDisabled = useWhyDisabled();
   const translations = useWatch({ control, name: 'translations' });
   const translationSection = useTranslationSection();
 
@@ -190,9 +195,21 @@ export function McqForm({ onDone, mcq }: McqFormProps) {
         field={(language, index) => register(`translations.${language}.${index}`)}
         error={(language, index) => fieldError(errors.translations?.[language]?.[index]?.message)}
       />
-      <Button type="submit" disabled={!isValid} loading={isSubmitting}>
+      <ExplainedButton
+        type="submit"
+        disabled={!isValid}
+        why={whyDisabled({
+          fill: [
+            [t('mcqs.question'), question],
+            ...optionTexts.map((option, index) => [t('mcqs.option', { n: index + 1 }), option.text] as const),
+            [t('mcqs.correctAnswer'), correctAnswer],
+          ],
+          valid: isValid,
+        })}
+        loading={isSubmitting}
+      >
         {t(mcq ? 'edit.save' : 'mcqs.submit')}
-      </Button>
+      </ExplainedButton>
       {failure && (
         <p role="alert" className="rounded-lg bg-incorrect p-3 text-incorrect-fg">
           {t(failure)}

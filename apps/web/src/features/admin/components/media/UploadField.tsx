@@ -1,15 +1,16 @@
 import type { UseMutationResult } from '@tanstack/react-query';
-import { limits } from '@tp/contract/constants';
+import { limits, type MediaKind, uploadFormats } from '@tp/contract/constants';
 import { type ChangeEvent, type ReactNode, useEffect, useId, useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { ApiError, NetworkError } from '#web/lib/api-client';
 import { Field } from '#web/ui/Field';
 import { Spinner } from '#web/ui/Spinner';
+import { useServerReason } from '../forms/server-reason';
 
 interface UploadFieldProps {
   label: string;
-  /** The file input's `accept`: the browser offers only files of that kind. */
-  accept: string;
+  /** What the file must be: the picker offers, and the hint lists, the formats the server takes. */
+  kind: MediaKind;
   /** The endpoint's upload, resolving to the stored file's URL. */
   upload: UseMutationResult<string, Error, File>;
   /** The spec's lines; `offline` replaces `failure` when the request got no answer. */
@@ -20,6 +21,10 @@ interface UploadFieldProps {
   /** An edit: the file is optional, the current one staying unless another is chosen. */
   keepsCurrent?: boolean;
 }
+
+/** The picker's filter, by extension: the formats the server takes (a JPEG may end in either). */
+const accepted = (kind: MediaKind) =>
+  uploadFormats[kind].flatMap((format) => (format === 'jpg' ? ['.jpg', '.jpeg'] : [`.${format}`])).join(',');
 
 type Status = { tone: 'busy' | 'success' | 'error'; text: string } | null;
 
@@ -36,15 +41,19 @@ const tones = {
  */
 export function UploadField({
   label,
-  accept,
+  kind,
   upload,
   messages,
   onUploaded,
   focus = false,
   keepsCurrent = false,
 }: UploadFieldProps) {
-  const { t } = useTranslation(['adminMedia', 'admin']);
+  const { t, i18n } = useTranslation(['adminMedia', 'admin', 'dashboard']);
+  const serverReason = useServerReason();
   const id = useId();
+  const formats = new Intl.ListFormat(i18n.language, { type: 'unit', style: 'short' }).format(
+    uploadFormats[kind].map((format) => format.toUpperCase()),
+  );
   const input = useRef<HTMLInputElement>(null);
   const [tooLarge, setTooLarge] = useState(false);
 
@@ -67,10 +76,11 @@ export function UploadField({
   }
 
   function failure(error: Error): string {
-    if (error instanceof ApiError && error.status === 415) return t('admin:form.unsupportedFile');
+    if (error instanceof ApiError && error.status === 415)
+      return t('dashboard:upload.unsupported', { formats });
     if (error instanceof ApiError && error.status === 413) return messages.tooLarge;
     if (error instanceof NetworkError && messages.offline) return messages.offline;
-    return messages.failure;
+    return serverReason(error) ?? messages.failure;
   }
 
   const status: Status = tooLarge
@@ -92,14 +102,14 @@ export function UploadField({
         ref={input}
         id={id}
         type="file"
-        accept={accept}
+        accept={accepted(kind)}
         onChange={choose}
         aria-invalid={status?.tone === 'error' ? true : undefined}
-        aria-describedby={`${id}-hint ${id}-status`}
+        aria-describedby={status ? `${id}-hint ${id}-status` : `${id}-hint`}
         className="w-full min-w-0 rounded-lg border border-border bg-surface p-2 text-fg file:me-3 file:min-h-9 file:rounded-md file:border-0 file:bg-secondary file:px-3 file:font-semibold file:text-secondary-fg aria-invalid:border-error"
       />
       <p id={`${id}-hint`} className="text-muted text-sm">
-        {t('adminMedia:upload.hint')}
+        {t('dashboard:upload.hint', { formats, megabytes: limits.uploadMaxBytes / (1024 * 1024) })}
         {keepsCurrent && ` ${t('adminMedia:upload.keepHint')}`}
       </p>
       {/* Always present, so that screen readers announce each change of status. */}

@@ -4,6 +4,7 @@ import type { ParseKeys } from 'i18next';
 import { useTranslation } from 'react-i18next';
 import { useFieldError } from '#web/i18n/use-field-error';
 import { ApiError } from '#web/lib/api-client';
+import { useServerReason } from '../forms/server-reason';
 
 // Messages are keys of the `adminMedia` namespace, translated where they are shown.
 
@@ -19,11 +20,15 @@ export const variantMessages: Record<VariantProblem, ParseKeys<'adminMedia'>> = 
 export const useMediaFieldError = () => useFieldError('adminMedia', { max: limits.variantsMax });
 
 /** The edited record was deleted meanwhile: saving again cannot help. */
-export const isGone = (error: unknown) => error instanceof ApiError && error.status === 404;
+const isGone = (error: unknown) => error instanceof ApiError && error.status === 404;
 
-/** What a failed save says, translated: that the record is gone, or the form's `failure`; null before any. */
+/**
+ * What a failed save says, translated: that the record is gone, the server's reason, or the form's
+ * `failure`; null before any.
+ */
 export function useSaveFailure(error: Error | null, failure: ParseKeys<'adminMedia'>): string | null {
   const { t } = useTranslation('adminMedia');
+  const serverReason = useServerReason();
   if (!error) return null;
-  return t(isGone(error) ? 'form.gone' : failure);
+  return isGone(error) ? t('form.gone') : (serverReason(error) ?? t(failure));
 }

@@ -114,7 +114,7 @@ describe('editing a sound from its card', () => {
 
   it.each([
     ['deleted meanwhile', apiError(404, 'not_found'), 'It no longer exists: someone deleted it meanwhile.'],
-    ['refused otherwise', apiError(403, 'forbidden'), 'Failed to update sound. Please try again.'],
+    ['refused otherwise', apiError(500, 'internal'), 'Failed to update sound. Please try again.'],
   ])('says when the sound was %s', async (_, reply, message) => {
     const { user } = setUp(reply);
     const dialog = await openEdit(user);

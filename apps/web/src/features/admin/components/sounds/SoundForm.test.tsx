@@ -179,12 +179,33 @@ describe('SoundForm', () => {
     expect(screen.queryByLabelText('File URL')).not.toBeInTheDocument();
   });
 
-  it('explains a file the server cannot use', async () => {
+  it('lists the accepted formats and the size limit before any upload', () => {
+    const form = renderForm();
+    expect(form.file).toHaveAccessibleDescription(
+      'Accepted formats: MP3, WAV, OGG, OPUS, M4A, FLAC, AAC. At most 10 MB. The file is uploaded as soon as you choose it.',
+    );
+    expect(form.file).toHaveAttribute('accept', '.mp3,.wav,.ogg,.opus,.m4a,.flac,.aac');
+  });
+
+  it('explains a file the server cannot use by the formats it takes', async () => {
     mockApi({ 'POST /api/v1/audio-upload-single': apiError(415, 'unsupported_media_type') });
     const form = renderForm();
     await form.user.upload(form.file, audioFile());
-    expect(await screen.findByText('This kind of file cannot be used here.')).toBeInTheDocument();
+    expect(
+      await screen.findByText(
+        'This file is in none of the accepted formats: MP3, WAV, OGG, OPUS, M4A, FLAC, AAC.',
+      ),
+    ).toBeInTheDocument();
     expect(screen.queryByLabelText('File URL')).not.toBeInTheDocument();
+  });
+
+  it('says the server’s reason for refusing an upload, translated', async () => {
+    mockApi({ 'POST /api/v1/audio-upload-single': apiError(429, 'rate_limited') });
+    const form = renderForm();
+    await form.user.upload(form.file, audioFile());
+    expect(
+      await screen.findByText('Too many requests in a short time: wait a minute, then try again.'),
+    ).toBeInTheDocument();
   });
 
   it('generates the audio from the name when no file is chosen', async () => {
@@ -368,7 +389,7 @@ describe('SoundForm', () => {
     ['an uploaded file', 'file', 'Failed to upload sound. Please try again.'],
     ['generated audio', 'generated', 'Failed to save sound. Please try again.'],
   ] as const)('says when a sound from %s could not be saved', async (_from, audio, message) => {
-    await fillAndSave({ 'POST /api/v1/create-sound': apiError(403, 'forbidden') }, audio);
+    await fillAndSave({ 'POST /api/v1/create-sound': apiError(500, 'internal') }, audio);
     expect(await screen.findByRole('alert')).toHaveTextContent(message);
   });
 });

@@ -3,11 +3,10 @@ import { limits } from '@tp/contract/constants';
 import type { Sound } from '@tp/contract/levels';
 import { isTypeable } from '@tp/phonetics';
 import { useEffect, useId, useState } from 'react';
-import { useForm, useWatch } from 'react-hook-form';
+import { useWatch } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
 import { ApiError } from '#web/lib/api-client';
 import { contractResolver } from '#web/lib/form-resolver';
-import { Button } from '#web/ui/Button';
 import { Field } from '#web/ui/Field';
 import { useToast } from '#web/ui/Toast';
 import {
@@ -17,7 +16,10 @@ import {
   useUpdateSound,
   useUploadAudio,
 } from '../../api/media';
-import { isGone, useMediaFieldError } from '../media/media-messages';
+import { ExplainedButton } from '../forms/ExplainedButton';
+import { useDashboardForm } from '../forms/use-dashboard-form';
+import { useWhyDisabled } from '../forms/why-disabled';
+import { useMediaFieldError, useSaveFailure } from '../media/media-messages';
 import { UploadedFile, UploadField } from '../media/UploadField';
 import { type FreshFormProps, useFreshForm } from '../media/use-fresh-form';
 import { AnswerField } from './AnswerField';
@@ -79,10 +81,11 @@ function SoundFields({
   onCreated,
   editing,
 }: FreshFormProps<Sound> & Pick<SoundFormProps, 'onCreated'>) {
-  const { t } = useTranslation(['adminMedia', 'admin']);
+  const { t } = useTranslation(['adminMedia', 'admin', 'dashboard']);
   const fieldError = useMediaFieldError();
+  const whyDisabled = useWhyDisabled();
   const toast = useToast();
-  const form = useForm<SoundValues>({
+  const form = useDashboardForm<SoundValues>({
     resolver: contractResolver(soundForm, soundMessages),
     mode: 'onTouched',
     defaultValues: editing
@@ -102,8 +105,9 @@ function SoundFields({
   const [audio, setAudio] = useState<Audio | null>(
     editing ? { url: editing.sound, source: 'current' } : null,
   );
-  // The words of the failed save, which depend on the audio's source.
-  const [failed, setFailed] = useState<SaveMessages['failure'] | 'form.gone' | null>(null);
+  // The failed save, whose words depend on the audio's source.
+  const [failed, setFailed] = useState<{ error: Error; failure: SaveMessages['failure'] } | null>(null);
+  const failure = useSaveFailure(failed?.error ?? null, failed?.failure ?? updateMessages.failure);
   const generateHintId = useId();
   const upload = useUploadAudio();
   const generate = useGenerateAudio();
@@ -141,8 +145,7 @@ function SoundFields({
       else if (fields.includes('imageId')) {
         setError('imageId', { message: 'sound.imageGone' }, { shouldFocus: true });
         void queryClient.invalidateQueries({ queryKey: adminImagesQueryKey });
-      } else if (isGone(error)) setFailed('form.gone');
-      else setFailed(messages.failure);
+      } else setFailed({ error: error as Error, failure: messages.failure });
       return;
     }
     toast.show(t(messages.success), 'success');
@@ -166,7 +169,7 @@ function SoundFields({
       <SoundRecorder onRecorded={(url) => setAudio({ url, source: 'file' })} />
       <UploadField
         label={t('sound.file')}
-        accept="audio/*"
+        kind="audio"
         upload={upload}
         messages={{
           tooLarge: t('admin:form.fileTooLarge'),
@@ -180,9 +183,10 @@ function SoundFields({
       />
       {audio?.source !== 'file' && (
         <div className="flex flex-col items-start gap-1">
-          <Button
+          <ExplainedButton
             variant="secondary"
             disabled={name === ''}
+            why={t('dashboard:disabled.generate')}
             loading={generate.isPending}
             aria-describedby={generateHintId}
             onClick={() =>
@@ -194,7 +198,7 @@ function SoundFields({
             }
           >
             {t('sound.generate')}
-          </Button>
+          </ExplainedButton>
           <p id={generateHintId} className="text-muted text-sm">
             {t('sound.generateHint')}
           </p>
@@ -215,12 +219,25 @@ function SoundFields({
           />
         </UploadedFile>
       )}
-      <Button type="submit" disabled={!isValid || !audio} loading={isSubmitting} className="self-start">
+      <ExplainedButton
+        type="submit"
+        disabled={!isValid || !audio}
+        why={whyDisabled({
+          fill: [
+            [t('sound.name'), name],
+            [t('sound.answer'), answer],
+          ],
+          valid: isValid,
+          also: [!audio && t('dashboard:disabled.audio')],
+        })}
+        loading={isSubmitting}
+        className="self-start"
+      >
         {t('sound.save')}
-      </Button>
-      {failed && (
+      </ExplainedButton>
+      {failure && (
         <p role="alert" className="rounded-lg bg-incorrect p-3 text-incorrect-fg">
-          {t(failed)}
+          {failure}
         </p>
       )}
     </form>

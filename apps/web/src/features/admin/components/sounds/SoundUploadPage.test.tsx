@@ -1,4 +1,5 @@
 import { screen, waitFor } from '@testing-library/react';
+import { uploadFormats } from '@tp/contract/constants';
 import { describe, expect, it } from 'vitest';
 import { storageKeys } from '#web/lib/storage';
 import { makeUser, mockApi } from '#web/test/api-mock';
@@ -11,7 +12,11 @@ describe('/sound/upload', () => {
     renderApp('/sound/upload');
     expect(await screen.findByRole('heading', { level: 1, name: 'Upload a sound' })).toBeInTheDocument();
     expect(screen.getByLabelText('Name')).toBeInTheDocument();
-    expect(screen.getByLabelText('Audio file')).toHaveAttribute('accept', 'audio/*');
+    // Audio formats only (spec §4), as the server takes them.
+    expect(screen.getByLabelText('Audio file')).toHaveAttribute(
+      'accept',
+      uploadFormats.audio.map((format) => `.${format}`).join(','),
+    );
     expect(screen.getByRole('button', { name: 'Save sound' })).toBeDisabled();
     expect(screen.getByRole('link', { name: 'See all sounds' })).toHaveAttribute(
       'href',

@@ -4,8 +4,8 @@ import type { ParseKeys } from 'i18next';
 import { useId, useState } from 'react';
 import { type UseFormReturn, useWatch } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
-import { Button } from '#web/ui/Button';
 import { Field } from '#web/ui/Field';
+import { ExplainedButton } from '../forms/ExplainedButton';
 import { useMediaFieldError, variantMessages } from '../media/media-messages';
 import { phoneticFieldProps, typePhoneticKey } from './phonetic-keys';
 import type { SoundValues } from './sound-form';
@@ -144,14 +144,16 @@ export function VariantsField({ form, suggestion }: VariantsFieldProps) {
             });
           }}
         />
-        <Button
-          variant="secondary"
-          className="mt-7"
-          disabled={full || draft.trim() === ''}
-          onClick={addDraft}
-        >
-          {t('sound.addTyped')}
-        </Button>
+        <div className="mt-7">
+          <ExplainedButton
+            variant="secondary"
+            disabled={full || draft.trim() === ''}
+            why={full ? (fieldError('sound.variantsTooMany') ?? null) : t('sound.variantRequired')}
+            onClick={addDraft}
+          >
+            {t('sound.addTyped')}
+          </ExplainedButton>
+        </div>
       </div>
     </fieldset>
   );

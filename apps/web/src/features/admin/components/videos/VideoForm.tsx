@@ -1,38 +1,30 @@
+import { useQuery } from '@tanstack/react-query';
 import { limits } from '@tp/contract/constants';
-import { levelNumber } from '@tp/contract/level-requests';
 import type { Video } from '@tp/contract/levels';
 import { createVideoBody } from '@tp/contract/media-requests';
 import type { ParseKeys } from 'i18next';
-import { useState } from 'react';
-import { useForm } from 'react-hook-form';
+import { useEffect, useState } from 'react';
+import { useWatch } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
 import { contractResolver, type FormMessages } from '#web/lib/form-resolver';
 import * as z from '#web/lib/zod';
-import { Button } from '#web/ui/Button';
-import { Field } from '#web/ui/Field';
+import { Field, SelectField } from '#web/ui/Field';
 import { useToast } from '#web/ui/Toast';
+import { adminCourseQueryOptions, useSaveLevel } from '../../api/levels';
 import { useCreateVideo, useUpdateVideo, useUploadVideo } from '../../api/media';
+import { ExplainedButton } from '../forms/ExplainedButton';
+import { useDashboardForm } from '../forms/use-dashboard-form';
+import { useWhyDisabled } from '../forms/why-disabled';
 import { useMediaFieldError, useSaveFailure } from '../media/media-messages';
 import { UploadedFile, UploadField } from '../media/UploadField';
 import { type FreshFormProps, useFreshForm } from '../media/use-fresh-form';
 
-/** The video request's title and level; the level is typed as text, and empty means none. */
-const videoForm = z.object({
-  title: createVideoBody.shape.title,
-  level: z.pipe(
-    z.pipe(
-      z.string().check(z.trim(), z.regex(/^\d*$/)),
-      z.transform((text: string) => (text === '' ? null : Number(text))),
-    ),
-    z.nullable(levelNumber),
-  ),
-});
-type VideoInput = z.input<typeof videoForm>;
-type VideoValues = z.output<typeof videoForm>;
+/** The video request's title; the level that shows it is chosen among the video levels, by id. */
+const videoForm = z.object({ title: createVideoBody.shape.title, levelId: z.string() });
+type VideoValues = z.infer<typeof videoForm>;
 
 const messages: FormMessages<ParseKeys<'adminMedia'>> = {
   title: { required: 'video.titleRequired', max: 'form.titleTooLong' },
-  level: { invalid: 'video.levelInvalid' },
 };
 
 interface VideoFormProps {
@@ -59,7 +51,7 @@ function VideoFlow({ restarted, onSaved, editing }: FlowProps) {
     <div className="flex flex-col gap-4">
       <UploadField
         label={t('video.file')}
-        accept="video/*"
+        kind="video"
         upload={upload}
         messages={{
           tooLarge: t('admin:form.videoTooLarge'),
@@ -84,33 +76,62 @@ function VideoFlow({ restarted, onSaved, editing }: FlowProps) {
 }
 
 function VideoDetails({ link, onSaved, editing }: Omit<FlowProps, 'restarted'> & { link: string }) {
-  const { t } = useTranslation('adminMedia');
+  const { t } = useTranslation(['adminMedia', 'dashboard', 'adminLevels']);
   const fieldError = useMediaFieldError();
+  const whyDisabled = useWhyDisabled();
   const toast = useToast();
   const save = useCreateVideo();
   const update = useUpdateVideo();
+  const setLevelVideo = useSaveLevel();
   const failure = useSaveFailure(
     (editing ? update : save).error,
     editing ? 'video.updateFailed' : 'video.saveFailed',
   );
-  const { register, handleSubmit, formState } = useForm<VideoInput, unknown, VideoValues>({
+  const videoLevels = useQuery({
+    ...adminCourseQueryOptions(),
+    select: (body) => body.levels.filter((level) => level.type === 'video'),
+  });
+  const { register, handleSubmit, control, setValue, formState } = useDashboardForm<VideoValues>({
     resolver: contractResolver(videoForm, messages),
     mode: 'onTouched',
-    defaultValues: { title: editing?.title ?? '', level: editing?.level?.toString() ?? '' },
+    defaultValues: { title: editing?.title ?? '', levelId: '' },
   });
   const { errors, isValid, isSubmitting } = formState;
+  const title = useWatch({ control, name: 'title' });
+  const levelId = useWatch({ control, name: 'levelId' });
+  // The level that shows the edited video comes chosen.
+  const showing = videoLevels.data?.find((level) => editing && level.video?._id === editing._id)?._id;
+  useEffect(() => {
+    if (showing) setValue('levelId', showing);
+  }, [showing, setValue]);
 
-  async function submit(values: VideoValues) {
+  async function submit({ title }: VideoValues) {
+    const level = videoLevels.data?.find((candidate) => candidate._id === levelId);
+    const values = { title, level: level?.level ?? null };
+    let saved: Video;
     try {
-      if (!editing) await save.mutateAsync({ ...values, link });
+      if (!editing) saved = (await save.mutateAsync({ ...values, link })).video;
       // The current file is not sent again: the server keeps it.
       else
-        await update.mutateAsync({
-          id: editing._id,
-          body: link === editing.link ? values : { ...values, link },
-        });
+        saved = (
+          await update.mutateAsync({
+            id: editing._id,
+            body: link === editing.link ? values : { ...values, link },
+          })
+        ).video;
     } catch {
       return;
+    }
+    if (level && level.video?._id !== saved._id) {
+      const sounds = level.sounds.map((sound) => sound._id);
+      try {
+        await setLevelVideo.mutateAsync({
+          id: level._id,
+          edit: { content: { call: 'video', body: { video: saved._id, sounds } } },
+        });
+      } catch {
+        toast.show(t('dashboard:videoLevel.failed', { n: level.level }), 'error');
+      }
     }
     toast.show(t(editing ? 'video.updated' : 'video.saved'), 'success');
     onSaved();
@@ -125,20 +146,27 @@ function VideoDetails({ link, onSaved, editing }: Omit<FlowProps, 'restarted'> &
         autoComplete="off"
         {...register('title')}
       />
-      <Field
-        label={t('video.level')}
-        hint={t('video.levelHint')}
-        error={fieldError(errors.level?.message)}
-        type="number"
-        inputMode="numeric"
-        min={1}
-        max={limits.levelNumberMax}
-        step={1}
-        {...register('level')}
-      />
-      <Button type="submit" disabled={!isValid} loading={isSubmitting} className="self-start">
+      <SelectField
+        label={t('dashboard:videoLevel.label')}
+        hint={videoLevels.isError ? t('dashboard:videoLevel.loadFailed') : t('dashboard:videoLevel.hint')}
+        {...register('levelId')}
+      >
+        <option value="">{t('dashboard:videoLevel.none')}</option>
+        {videoLevels.data?.map((level) => (
+          <option key={level._id} value={level._id}>
+            {t('adminLevels:card.name', { n: level.level })}
+          </option>
+        ))}
+      </SelectField>
+      <ExplainedButton
+        type="submit"
+        disabled={!isValid}
+        why={whyDisabled({ fill: [[t('video.title'), title]], valid: isValid })}
+        loading={isSubmitting}
+        className="self-start"
+      >
         {t('video.save')}
-      </Button>
+      </ExplainedButton>
       {failure && (
         <p role="alert" className="rounded-lg bg-incorrect p-3 text-incorrect-fg">
           {failure}

@@ -2,6 +2,7 @@ import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { describe, expect, it } from 'vitest';
 import { apiError, mockApi } from '#web/test/api-mock';
+import { makeLevel } from '#web/test/game-fixtures';
 import { renderWithProviders } from '#web/test/render-with-providers';
 import { VideosTab } from './VideosTab';
 
@@ -77,8 +78,10 @@ describe('videos tab', () => {
   });
 
   it('edits a video from its card, prefilled, and says when it was deleted meanwhile', async () => {
+    const showing = makeLevel({ level: 3, type: 'video', video: greetings });
     const fetch = mockApi({
       'GET /api/v1/all-videos': { body: { videos: [greetings] } },
+      'GET /api/v1/admin/levels': { body: { levels: [showing, makeLevel({ level: 5, type: 'video' })] } },
       [`PUT /api/v1/video/${greetings._id}`]: apiError(404, 'not_found'),
     });
     renderWithProviders(<VideosTab />);
@@ -86,7 +89,8 @@ describe('videos tab', () => {
     await user.click(await screen.findByRole('button', { name: 'Edit Greetings' }));
     const dialog = within(screen.getByRole('dialog', { name: 'Edit video' }));
     expect(dialog.getByLabelText('Title')).toHaveValue('Greetings');
-    expect(dialog.getByLabelText('Level')).toHaveValue(3);
+    // The level that shows it comes chosen.
+    await waitFor(() => expect(dialog.getByLabelText('Level that shows it')).toHaveValue(showing._id));
     await user.click(dialog.getByRole('button', { name: 'Save video' }));
     expect(await dialog.findByRole('alert')).toHaveTextContent(
       'It no longer exists: someone deleted it meanwhile.',
