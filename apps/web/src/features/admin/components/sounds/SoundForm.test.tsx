@@ -112,6 +112,32 @@ describe('SoundForm', () => {
     );
   });
 
+  it('uploads a new picture, saves it titled with the sound’s name and chooses it', async () => {
+    const pear = { _id: crypto.randomUUID(), title: 'pear', link: '/media/pear.png' };
+    let images = [sunImage, tomatoImage];
+    const created: unknown[] = [];
+    mockRoutes({
+      'GET /api/v1/all-images': () => ({ body: { images } }),
+      'GET /api/v1/transcription': { body: { answer: 'peɚ', variants: [] } },
+      'POST /api/v1/upload-image': { status: 201, body: { url: pear.link, message: 'ok' } },
+      'POST /api/v1/create-image': ({ init }) => {
+        created.push(JSON.parse(String(init?.body)));
+        images = [...images, pear];
+        return { status: 201, body: { image: pear, message: 'ok' } };
+      },
+    });
+    const form = renderForm();
+    const select = await screen.findByRole('combobox', { name: 'Picture of its own' });
+    await form.user.type(form.name, 'pear');
+    await form.user.upload(
+      screen.getByLabelText('Or upload a new picture'),
+      new File(['PNG'], 'pear.png', { type: 'image/png' }),
+    );
+    await waitFor(() => expect(select).toHaveValue(pear._id));
+    expect(created).toEqual([{ title: 'pear', link: pear.link }]);
+    expect(screen.getByRole('img', { name: 'Preview of pear' })).toHaveAttribute('src', pear.link);
+  });
+
   it('types phonetic symbols through the key map and keeps an answer the admin wrote', async () => {
     mockApi({ 'GET /api/v1/transcription': { body: hello } });
     const form = renderForm();
@@ -182,9 +208,9 @@ describe('SoundForm', () => {
   it('lists the accepted formats and the size limit before any upload', () => {
     const form = renderForm();
     expect(form.file).toHaveAccessibleDescription(
-      'Accepted formats: MP3, WAV, OGG, OPUS, M4A, FLAC, AAC. At most 10 MB. The file is uploaded as soon as you choose it.',
+      'Accepted formats: MP3, WAV, OGG, OPUS, WEBM, M4A, FLAC, AAC. At most 10 MB. The file is uploaded as soon as you choose it.',
     );
-    expect(form.file).toHaveAttribute('accept', '.mp3,.wav,.ogg,.opus,.m4a,.flac,.aac');
+    expect(form.file).toHaveAttribute('accept', '.mp3,.wav,.ogg,.opus,.webm,.m4a,.flac,.aac');
   });
 
   it('explains a file the server cannot use by the formats it takes', async () => {
@@ -193,7 +219,7 @@ describe('SoundForm', () => {
     await form.user.upload(form.file, audioFile());
     expect(
       await screen.findByText(
-        'This file is in none of the accepted formats: MP3, WAV, OGG, OPUS, M4A, FLAC, AAC.',
+        'This file is in none of the accepted formats: MP3, WAV, OGG, OPUS, WEBM, M4A, FLAC, AAC.',
       ),
     ).toBeInTheDocument();
     expect(screen.queryByLabelText('File URL')).not.toBeInTheDocument();
