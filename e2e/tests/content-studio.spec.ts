@@ -63,10 +63,10 @@ test('an admin records a word into a new draft level, publishes it, a guest play
   await page.getByLabel('Level', { exact: true }).fill('1');
   await page.getByRole('button', { name: 'Create level' }).click();
   const editor = page.getByRole('dialog', { name: 'Edit level 1' });
-  const name = editor.getByLabel('Name');
+  const name = editor.getByLabel('Name', { exact: true });
   await expect(name).toBeFocused();
   await page.keyboard.type('kitten');
-  await expect(editor.getByLabel('Answer')).toHaveValue('ʞɪtən');
+  await expect(editor.getByLabel('Answer', { exact: true })).toHaveValue('ʞɪtən');
 
   await editor.getByRole('button', { name: 'Record the word' }).click();
   await expect(editor.getByText('Recording… say the word, then stop.')).toBeVisible();
@@ -92,6 +92,7 @@ test('an admin records a word into a new draft level, publishes it, a guest play
   await editor.getByRole('button', { name: 'Save sound' }).click();
   await expect(editor.getByText('The sound was added to this level.')).toBeVisible();
   const picker = editor.getByRole('group', { name: 'Audio' });
+  await picker.getByRole('checkbox', { name: 'Only the chosen (1)' }).check();
   await expect(picker.getByRole('checkbox', { name: 'kitten' })).toBeChecked();
   await expect(picker.getByRole('button', { name: 'Play kitten' })).toBeVisible();
   await page.keyboard.press('Escape');
@@ -119,9 +120,10 @@ test('an admin records a word into a new draft level, publishes it, a guest play
 
   // The answer corrected where the sound is kept; learners get the new one at once.
   await tab(page, 'Audios').click();
+  await page.getByRole('searchbox', { name: 'Search sounds by name or answer' }).fill('kitten');
   await page.getByRole('button', { name: 'Edit kitten', exact: true }).click();
   const edit = page.getByRole('dialog', { name: 'Edit sound' });
-  await edit.getByLabel('Answer').fill('ʞɪtɪn');
+  await edit.getByLabel('Answer', { exact: true }).fill('ʞɪtɪn');
   await edit.getByRole('button', { name: 'Save sound' }).click();
   await expect(page.getByText('Sound updated successfully!')).toBeVisible();
 
@@ -136,12 +138,14 @@ test('an admin records a word into a new draft level, publishes it, a guest play
   // On a phone, the editor and its new sound fit the width and are reached by the keyboard.
   await page.keyboard.press('Escape');
   await page.setViewportSize({ width: 360, height: 740 });
+  await page.getByRole('button', { name: /^Dashboard sections, now / }).click();
   await tab(page, 'Levels').click();
   await page.getByRole('button', { name: 'Edit level 1', exact: true }).click();
   const phone = page.getByRole('dialog', { name: 'Edit level 1' });
   await phone.locator('summary', { hasText: 'New sound in this level' }).focus();
   await page.keyboard.press('Enter');
   await expect(phone.getByRole('button', { name: 'Record the word' })).toBeVisible();
+  await phone.getByRole('checkbox', { name: 'Only the chosen (1)' }).check();
   await expect(phone.getByRole('button', { name: 'Play kitten' })).toBeVisible();
   expect(await phone.evaluate((dialog) => dialog.scrollWidth <= dialog.clientWidth)).toBe(true);
   await phone.screenshot({ path: test.info().outputPath('editor-on-a-phone.png') });
