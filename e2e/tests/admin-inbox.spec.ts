@@ -11,6 +11,7 @@ const overflows = (page: Page) =>
 test('an admin deletes the account a learner asked to delete, finds it in the audit log, and downloads the mailing list', async ({
   page,
   a11y,
+  smtp,
 }) => {
   const email = uniqueEmail('leaving');
   const password = 'correct horse battery';
@@ -27,6 +28,9 @@ test('an admin deletes the account a learner asked to delete, finds it in the au
   await page.getByLabel('Reason').fill(`Please delete ${email}.`);
   await page.getByRole('button', { name: 'Request deletion' }).click();
   await expect(page.getByText('Your request for account deletion has been lodged!')).toBeVisible();
+  expect((await smtp.waitFor('support@tp.local', `Reply-To: ${email}`)).raw).toContain(
+    'Account deletion request from Leaving Learner',
+  );
 
   await logIn(page, admin.email, admin.password);
   await page.goto('/dashboard');

@@ -28,7 +28,7 @@ test('a visitor sends the contact form and the message reaches support', async (
   await page.getByRole('button', { name: 'Send' }).click();
   await expect(page.getByText('Feedback saved and email sent successfully!')).toBeVisible();
   await expect(page.getByLabel('Message')).toHaveValue('');
-  const mail = await smtp.waitFor(support);
+  const mail = await smtp.waitFor(support, 'Feedback from Grace Hopper');
   expect(mail.raw).toContain('Feedback from Grace Hopper');
 });
 
@@ -60,7 +60,9 @@ test('a visitor asks for an account to be deleted, and joins the mailing list', 
   await page.getByLabel('Reason').fill('I have finished the course.');
   await page.getByRole('button', { name: 'Request deletion' }).click();
   await expect(page.getByText('Your request for account deletion has been lodged!')).toBeVisible();
-  expect((await smtp.waitFor(support)).raw).toContain('Account deletion request from Leaving Learner');
+  expect((await smtp.waitFor(support, 'Reply-To: leaving@e2e.test')).raw).toContain(
+    'Account deletion request from Leaving Learner',
+  );
 
   const email = uniqueEmail('reader');
   const footer = page.getByRole('contentinfo');

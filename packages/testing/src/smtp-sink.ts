@@ -31,11 +31,14 @@ export async function startSmtpSink() {
   return {
     url: `smtp://127.0.0.1:${port}`,
     mails,
-    /** Waits for a mail to `to`, removes it from the list and returns it. */
-    async waitFor(to: string, timeoutMs = 10_000): Promise<ReceivedMail> {
+    /**
+     * Waits for a mail to `to` (holding `containing`, when several tests write to one address),
+     * removes it from the list and returns it.
+     */
+    async waitFor(to: string, containing = '', timeoutMs = 10_000): Promise<ReceivedMail> {
       const deadline = Date.now() + timeoutMs;
       for (;;) {
-        const found = mails.find((m) => m.to.includes(to));
+        const found = mails.find((m) => m.to.includes(to) && m.raw.includes(containing));
         if (found) {
           mails.splice(mails.indexOf(found), 1);
           return found;
