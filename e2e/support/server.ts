@@ -11,9 +11,10 @@ export function startServer(port: number, env: Record<string, string>) {
       ADMIN_EMAIL: admin.email,
       ADMIN_PASSWORD: admin.password,
       PAYMENTS_TEST_MODE: 'true',
-      // Every test's browser signs in from 127.0.0.1 to this one server; the limits themselves are
-      // tested by the API tests (rate-limits.test.ts).
+      // Every test's browser signs in from 127.0.0.1 to this one server, the admin in many tests;
+      // the limits themselves are tested by the API tests (rate-limits.test.ts).
       AUTH_RATE_LIMIT_PER_IP: '1000',
+      AUTH_RATE_LIMIT_PER_EMAIL: '1000',
       ...env,
     },
   });
