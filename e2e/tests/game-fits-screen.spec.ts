@@ -100,7 +100,8 @@ for (const size of screens) {
       const { token } = (await signup.json()) as { token: string };
       await request.post('/api/v1/me/level', {
         headers: { authorization: `Bearer ${token}` },
-        data: { level: index + 1 },
+        // As a guest who got there and signed up.
+        data: { level: index + 1, incrementDisplayedLevel: true },
       });
       await page.addInitScript((stored) => {
         localStorage.setItem('token', stored);

@@ -24,7 +24,7 @@ beforeEach(async () => {
   await t.db.delete(levelMcqs);
   await t.db.delete(levels);
   // Each test starts its learner at the beginning of its own course.
-  await t.db.update(users).set({ level: 1, sublevel: 0 });
+  await t.db.update(users).set({ level: 1, sublevel: 0, displayedLevel: 1, levelsCompleted: 0 });
 });
 
 const call = (
@@ -49,7 +49,9 @@ async function playableLevel(level: number) {
   expect((await call('PUT', `/levels/${created._id}/settings`, { published: true })).statusCode).toBe(200);
   return created;
 }
-const setLevel = (level: number) => call('POST', '/me/level', { level }, learner);
+// The learner is new: its first move carries a guest's progress, as after sign-up.
+const setLevel = (level: number) =>
+  call('POST', '/me/level', { level, incrementDisplayedLevel: true }, learner);
 const answer = (levelId: string, sublevel: number, typed: string | number) =>
   call('POST', '/me/answer', { levelId, sublevel, answer: typed, timeZone: 'UTC' }, learner);
 

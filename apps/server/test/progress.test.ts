@@ -1,6 +1,18 @@
-import { eq } from 'drizzle-orm';
+import { readFileSync } from 'node:fs';
+import { fileURLToPath } from 'node:url';
+import { eq, sql } from 'drizzle-orm';
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
-import { badges, levelMcqs, levelSounds, levels, mcqs, sounds, users } from '../src/db/schema';
+import {
+  badges,
+  completedItems,
+  completedLevels,
+  levelMcqs,
+  levelSounds,
+  levels,
+  mcqs,
+  sounds,
+  users,
+} from '../src/db/schema';
 import { createTestApp, signUp, type TestApp } from './test-app';
 
 let t: TestApp;
@@ -244,5 +256,136 @@ describe('level and reset', () => {
     // Finishing level 1 again awards no badge twice.
     const again = (await answer(token, { levelId: course.L1, sublevel: 0, answer: 0 })).json();
     expect(again.newBadges).toEqual([]);
+  });
+});
+
+describe('what is earned, earned once', () => {
+  const level = (token: string, payload: object) => post(token, '/api/v1/me/level', payload);
+
+  it('awards an item’s points the first time only, whether rewound or reset', async () => {
+    const { token } = await signUp(t.app);
+    expect((await answer(token, { levelId: course.L1, sublevel: 0, answer: 0 })).json().pointsAwarded).toBe(
+      10,
+    );
+    expect((await level(token, { level: 1 })).statusCode).toBe(200);
+    const rewound = (await answer(token, { levelId: course.L1, sublevel: 0, answer: 0 })).json();
+    expect(rewound).toMatchObject({ correct: true, pointsAwarded: 0, progress: { level: 2, points: 10 } });
+    await post(token, '/api/v1/me/reset-progress');
+    const reset = (await answer(token, { levelId: course.L1, sublevel: 0, answer: 0 })).json();
+    expect(reset).toMatchObject({ pointsAwarded: 0, progress: { level: 2, points: 10 }, streak: 1 });
+    // A new item still earns its points.
+    const next = (await answer(token, { levelId: course.L2, sublevel: 0, answer: 'ʞæt' })).json();
+    expect(next).toMatchObject({ pointsAwarded: 10, progress: { points: 20 } });
+  });
+
+  it('moves a learner back to any level reached, never further ahead', async () => {
+    const { token } = await signUp(t.app);
+    await answer(token, { levelId: course.L1, sublevel: 0, answer: 0 });
+    expect((await level(token, { level: 3 })).statusCode).toBe(400);
+    const jump = await level(token, { level: 4, incrementDisplayedLevel: true });
+    expect(jump.statusCode).toBe(400);
+    expect(jump.json().error.fields).toEqual({ level: 'At most 2' });
+    expect((await level(token, { level: 1 })).json().progress).toMatchObject({ level: 1, displayedLevel: 2 });
+    expect((await level(token, { level: 2 })).json().progress).toMatchObject({ level: 2, displayedLevel: 2 });
+  });
+
+  it('keeps a free learner from moving past a premium-only level', async () => {
+    const free = await signUp(t.app);
+    expect((await level(free.token, { level: 4, incrementDisplayedLevel: true })).statusCode).toBe(200);
+    const past = await level(free.token, { level: 5 });
+    expect(past.statusCode).toBe(400);
+    const fresh = await signUp(t.app);
+    const carried = await level(fresh.token, { level: 5, incrementDisplayedLevel: true });
+    expect(carried.statusCode).toBe(403);
+    expect(carried.json().error.code).toBe('premium_required');
+
+    const premium = await signUp(t.app);
+    await t.db.update(users).set({ accountType: 'premium' }).where(eq(users.id, premium.user._id));
+    const done = await level(premium.token, { level: 5, incrementDisplayedLevel: true });
+    expect(done.json().progress).toMatchObject({ level: 5, completed: true });
+  });
+
+  it('counts the levels really completed for badges, not the levels moved to', async () => {
+    await t.db.insert(badges).values({
+      name: 'Two levels',
+      description: 'Finish two levels',
+      imageUrl: '/media/d.svg',
+      rule: 'levels',
+      threshold: 2,
+    });
+    const { token, user } = await signUp(t.app);
+    // A guest's progress carried to level 3 counts no level as completed here.
+    await level(token, { level: 3, incrementDisplayedLevel: true });
+    const quiz = (await answer(token, { levelId: course.L3, sublevel: 0, answer: 1 })).json();
+    expect(quiz.newBadges.map((b: { name: string }) => b.name)).toEqual(['First steps']);
+    // Finishing the same level again after a rewind is not a second level.
+    await level(token, { level: 3 });
+    expect((await answer(token, { levelId: course.L3, sublevel: 0, answer: 1 })).json().newBadges).toEqual(
+      [],
+    );
+    const [row] = await t.db.select().from(users).where(eq(users.id, user._id));
+    expect(row).toMatchObject({ levelsCompleted: 1, badges: ['First steps'] });
+  });
+
+  it('takes the day from the stored time zone, which changes at most once a day', async () => {
+    const { token, user } = await signUp(t.app);
+    clock = new Date('2026-05-10T12:00:00Z'); // 01:00 on the 10th in Pago Pago, 02:00 on the 11th in Kiritimati
+    const first = await answer(token, {
+      levelId: course.L1,
+      sublevel: 0,
+      answer: 0,
+      timeZone: 'Pacific/Pago_Pago',
+    });
+    expect(first.json().streak).toBe(1);
+    clock = new Date('2026-05-10T12:01:00Z');
+    const switched = await answer(token, {
+      levelId: course.L2,
+      sublevel: 0,
+      answer: 'ʞæt',
+      timeZone: 'Pacific/Kiritimati',
+    });
+    expect(switched.json().streak).toBe(1);
+    const [kept] = await t.db.select().from(users).where(eq(users.id, user._id));
+    expect(kept).toMatchObject({ timeZone: 'Pacific/Pago_Pago', lastActiveOn: '2026-05-10' });
+
+    // A day later the new zone is taken: the learner really travelled.
+    clock = new Date('2026-05-11T12:30:00Z');
+    await answer(token, { levelId: course.L2, sublevel: 1, answer: 'dɑg', timeZone: 'Pacific/Kiritimati' });
+    const [moved] = await t.db.select().from(users).where(eq(users.id, user._id));
+    expect(moved).toMatchObject({ timeZone: 'Pacific/Kiritimati', lastActiveOn: '2026-05-12' });
+  });
+});
+
+describe('completions kept from before', () => {
+  it('are taken from the highest level each learner had reached', async () => {
+    const migration = readFileSync(
+      fileURLToPath(new URL('../src/db/migrations/0014_earned_once.sql', import.meta.url)),
+      'utf8',
+    );
+    const backfill = migration
+      .split('--> statement-breakpoint')
+      .map((statement) => statement.replace(/^\s*--.*$/gm, '').trim())
+      .filter((statement) => /^(INSERT|UPDATE)/.test(statement));
+    expect(backfill).toHaveLength(3);
+
+    const { user } = await signUp(t.app);
+    await t.db.update(users).set({ level: 1, displayedLevel: 4 }).where(eq(users.id, user._id));
+    await t.db.delete(completedItems);
+    await t.db.delete(completedLevels);
+    for (const statement of backfill) await t.db.execute(sql.raw(statement));
+
+    const levelsDone = await t.db
+      .select({ levelId: completedLevels.levelId })
+      .from(completedLevels)
+      .where(eq(completedLevels.userId, user._id));
+    expect(levelsDone.map((r) => r.levelId).sort()).toEqual([course.L1, course.L2, course.L3].sort());
+    const itemsDone = await t.db
+      .select({ levelId: completedItems.levelId, item: completedItems.item })
+      .from(completedItems)
+      .where(eq(completedItems.userId, user._id));
+    expect(itemsDone).toHaveLength(4); // the info text, two sounds and the quiz
+    expect(itemsDone).toContainEqual({ levelId: course.L1, item: 'text:0' });
+    const [row] = await t.db.select().from(users).where(eq(users.id, user._id));
+    expect(row?.levelsCompleted).toBe(3);
   });
 });

@@ -69,6 +69,14 @@ export const users = pgTable(
     settings: jsonb('settings').$type<UserSettings>().notNull().default({}),
     /** The learner's calendar day (in their own time zone) of their last completed item, for the streak. */
     lastActiveOn: text('last_active_on'),
+    /**
+     * The IANA time zone that says which day an answer falls on, and when it was last set: it may
+     * change once a day, so that switching zones between two answers cannot make a day twice.
+     */
+    timeZone: text('time_zone'),
+    timeZoneSetAt: timestamp('time_zone_set_at', { withTimezone: true }),
+    /** How many levels the learner has completed, each counted once (`completedLevels`). */
+    levelsCompleted: integer('levels_completed').notNull().default(0),
     /** Part of every token; incremented to revoke all of a user's tokens. */
     tokenVersion: integer('token_version').notNull().default(0),
     ...timestamps,
@@ -471,6 +479,40 @@ export const itemFirstTries = pgTable(
     primaryKey({ columns: [t.userId, t.levelId, t.itemId] }),
     index('item_first_tries_level_idx').on(t.levelId),
   ],
+);
+
+/**
+ * The items each learner has completed, once each: an item's points are awarded on the first
+ * completion only, so rewinding or resetting and answering again earns nothing more.
+ */
+export const completedItems = pgTable(
+  'completed_items',
+  {
+    userId: uuid('user_id')
+      .notNull()
+      .references(() => users.id, { onDelete: 'cascade' }),
+    levelId: uuid('level_id')
+      .notNull()
+      .references(() => levels.id, { onDelete: 'cascade' }),
+    /** The sound's or the MCQ's id, or `text:<n>` for the n-th text of an info or speaking level. */
+    item: text('item').notNull(),
+  },
+  (t) => [primaryKey({ columns: [t.userId, t.levelId, t.item] })],
+);
+
+/** The levels each learner has completed, once each: what the badges' level rules count. */
+export const completedLevels = pgTable(
+  'completed_levels',
+  {
+    userId: uuid('user_id')
+      .notNull()
+      .references(() => users.id, { onDelete: 'cascade' }),
+    levelId: uuid('level_id')
+      .notNull()
+      .references(() => levels.id, { onDelete: 'cascade' }),
+    completedAt: timestamp('completed_at', { withTimezone: true }).notNull().defaultNow(),
+  },
+  (t) => [primaryKey({ columns: [t.userId, t.levelId] })],
 );
 
 /** The wrong answers given to an item of a level, normalised, with how often each was given. */

@@ -1,11 +1,21 @@
 import type { Progress } from '@tp/contract';
 import { compareAccepted, soundOutcomes } from '@tp/phonetics';
-import { and, asc, count, eq, sql } from 'drizzle-orm';
+import { and, asc, count, eq, notExists, sql } from 'drizzle-orm';
 import type { Database, Tx } from '../../db/client';
-import { levelMcqs, levelSounds, levels, mcqs, sounds, type UserRow, users } from '../../db/schema';
+import {
+  completedItems,
+  completedLevels,
+  levelMcqs,
+  levelSounds,
+  levels,
+  mcqs,
+  sounds,
+  type UserRow,
+  users,
+} from '../../db/schema';
 import { httpError } from '../../platform/http-error';
 import { activityUpdate, awardBadges } from '../rewards/service';
-import { localDay } from '../rewards/streak';
+import { learnerDay } from '../rewards/streak';
 import { recordSoundOutcomes } from '../sounds/record';
 import { recordItemAnswer } from './item-answers';
 
@@ -31,6 +41,45 @@ export const toProgress = (u: UserRow, length: number): Progress => ({
   streak: u.streak,
   completed: u.level > length,
 });
+
+/** How long after sign-up a new account may take on a guest's progress. */
+const guestCarryMs = 60 * 60 * 1000;
+
+/** A new account that has played nothing yet may start where its guest got to, once. */
+const carriesGuestProgress = (user: UserRow, now: Date) =>
+  user.displayedLevel === 1 &&
+  user.levelsCompleted === 0 &&
+  now.getTime() - user.createdAt.getTime() < guestCarryMs;
+
+/**
+ * The place of the first premium-only level the learner has not completed (a free learner may go
+ * to it, and see what premium opens, but not past it), or null when there is none.
+ */
+async function firstLockedPlace(db: Database, userId: string): Promise<number | null> {
+  const placed = db
+    .select({
+      id: levels.id,
+      premiumOnly: levels.premiumOnly,
+      place: sql<number>`row_number() over (order by ${levels.level})`.as('place'),
+    })
+    .from(levels)
+    .where(eq(levels.published, true))
+    .as('placed');
+  const completed = db
+    .select({ levelId: completedLevels.levelId })
+    .from(completedLevels)
+    .where(and(eq(completedLevels.userId, userId), eq(completedLevels.levelId, placed.id)));
+  const [row] = await db
+    .select({
+      place: sql<number | null>`min(${placed.place})`.mapWith((v) => (v === null ? null : Number(v))),
+    })
+    .from(placed)
+    .where(and(eq(placed.premiumOnly, true), notExists(completed)));
+  return row?.place ?? null;
+}
+
+/** Whether an insert that skips conflicts wrote its row: a completion's first time. */
+const inserted = async (insert: { returning(): Promise<unknown[]> }) => (await insert.returning()).length > 0;
 
 /** The item the learner answers: its expected answer and how to check it. */
 async function itemOf(tx: Tx, level: LevelRow, sublevel: number) {
@@ -123,9 +172,9 @@ export function createProgressService(db: Database, now: () => Date = () => new 
         // An answer passes only an item that exists: an empty level, or a place past its items, has none.
         if (input.sublevel >= item.count) throw httpError('not_found', 'This item does not exist.');
         const { given, ...result } = check(item, input.answer);
-        const today = localDay(now(), input.timeZone);
+        const day = learnerDay(user, input.timeZone, now());
         // Recorded in this transaction: if the progress update fails, no statistics remain.
-        await recordSoundOutcomes(tx, user.id, today, soundOutcomes(result.alignment));
+        await recordSoundOutcomes(tx, user.id, day.today, soundOutcomes(result.alignment));
         const itemId = item.sound?.id ?? item.mcq?.id;
         if (itemId) {
           await recordItemAnswer(tx, {
@@ -147,8 +196,18 @@ export function createProgressService(db: Database, now: () => Date = () => new 
           };
         }
 
-        const pointsAwarded = input.clueUsed ? Math.floor(level.points / 2) : level.points;
+        // Points and a completed level count once each: after a rewind or a reset, answering
+        // again moves the learner on (and keeps the streak) but earns nothing more.
+        const done = { userId: user.id, levelId: level.id, item: itemId ?? `text:${input.sublevel}` };
+        const firstTime = await inserted(tx.insert(completedItems).values(done).onConflictDoNothing());
+        const points = input.clueUsed ? Math.floor(level.points / 2) : level.points;
+        const pointsAwarded = firstTime ? points : 0;
         const levelDone = input.sublevel + 1 >= item.count;
+        const levelFirstDone =
+          levelDone &&
+          (await inserted(
+            tx.insert(completedLevels).values({ userId: user.id, levelId: level.id }).onConflictDoNothing(),
+          ));
         const nextLevel = levelDone ? user.level + 1 : user.level;
         const [updated] = await tx
           .update(users)
@@ -156,7 +215,8 @@ export function createProgressService(db: Database, now: () => Date = () => new 
             level: nextLevel,
             sublevel: levelDone ? 0 : input.sublevel + 1,
             displayedLevel: Math.max(user.displayedLevel, nextLevel),
-            ...activityUpdate(user, pointsAwarded, today),
+            levelsCompleted: user.levelsCompleted + (levelFirstDone ? 1 : 0),
+            ...activityUpdate(user, pointsAwarded, day),
           })
           .where(eq(users.id, user.id))
           .returning();
@@ -172,15 +232,25 @@ export function createProgressService(db: Database, now: () => Date = () => new 
       });
     },
 
-    /** Moves the learner to the start of `level` (up to one past the last, which means complete). */
+    /**
+     * Moves the learner to the start of `level`: back to any level, forward as far as the highest
+     * they have reached (one past the last means complete), never past a premium level a free
+     * learner has not completed. A new account's first move may carry a guest's progress further
+     * (DESIGN §5): the browser checked those answers, and carrying them earns nothing.
+     */
     async setLevel(userId: string, level: number, raiseDisplayed: boolean): Promise<Progress> {
+      const [user] = await db.select().from(users).where(eq(users.id, userId));
+      if (!user) throw httpError('unauthorized', 'Sign in to continue.');
       const length = await courseLength(db);
-      if (level > length + 1) {
-        throw httpError('validation_failed', 'There is no such level.', {
-          fields: {
-            level: `At most ${length + 1}`,
-          },
+      const reach = raiseDisplayed && carriesGuestProgress(user, now()) ? length + 1 : user.displayedLevel;
+      if (level > Math.min(length + 1, reach)) {
+        throw httpError('validation_failed', 'You have not reached this level yet.', {
+          fields: { level: `At most ${Math.min(length + 1, reach)}` },
         });
+      }
+      const locked = user.accountType === 'premium' ? null : await firstLockedPlace(db, userId);
+      if (locked !== null && level > locked) {
+        throw httpError('premium_required', 'This level is for premium learners.');
       }
       const [updated] = await db
         .update(users)

@@ -3,7 +3,7 @@ import { and, eq, sql } from 'drizzle-orm';
 import type { Tx } from '../../db/client';
 import { badges, type UserRow, userBadges, users } from '../../db/schema';
 import { ruleMet } from './badge-rules';
-import { nextStreak } from './streak';
+import { type LearnerDay, nextStreak } from './streak';
 
 // What a learner earns by playing, whether through the course (progress) or a review (sounds):
 // points, the day's streak and badges.
@@ -16,12 +16,16 @@ export const toBadge = (b: typeof badges.$inferSelect): Badge => ({
   rule: { kind: b.rule, threshold: b.threshold },
 });
 
-/** The fields a completed item changes besides the level: points, and the day's streak. */
-export function activityUpdate(user: UserRow, pointsAwarded: number, today: string) {
+/**
+ * The fields a completed item changes besides the level: points, the day's streak, and the stored
+ * time zone when the day was worked out in a new one.
+ */
+export function activityUpdate(user: UserRow, pointsAwarded: number, { today, zoneChange }: LearnerDay) {
   return {
     points: user.points + pointsAwarded,
     streak: nextStreak(user.streak, user.lastActiveOn, today),
     lastActiveOn: today > (user.lastActiveOn ?? '') ? today : user.lastActiveOn,
+    ...zoneChange,
   };
 }
 
@@ -32,7 +36,7 @@ export async function awardBadges(tx: Tx, user: UserRow): Promise<Badge[]> {
     .from(badges)
     .leftJoin(userBadges, and(eq(userBadges.badgeId, badges.id), eq(userBadges.userId, user.id)))
     .where(sql`${userBadges.badgeId} is null`);
-  const achieved = { levelsCompleted: user.displayedLevel - 1, points: user.points, streak: user.streak };
+  const achieved = { levelsCompleted: user.levelsCompleted, points: user.points, streak: user.streak };
   const earned = candidates
     .map((c) => c.badge)
     .filter((b) => ruleMet({ kind: b.rule, threshold: b.threshold }, achieved));

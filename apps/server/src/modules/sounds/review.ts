@@ -16,7 +16,7 @@ import { images, levelSounds, levels, reviewItems, reviewSessions, sounds, users
 import { httpError, notFound, unauthorized } from '../../platform/http-error';
 import { toImage, toSound } from '../levels/course';
 import { activityUpdate, awardBadges } from '../rewards/service';
-import { localDay } from '../rewards/streak';
+import { learnerDay } from '../rewards/streak';
 import { recordSoundOutcomes } from './record';
 import type { SoundStatsService } from './service';
 
@@ -263,7 +263,8 @@ export function createReviewService(
           verdict = compareAccepted(row.sound, String(input.answer));
           outcomes = soundOutcomes(verdict.alignment);
         }
-        const today = localDay(now(), input.timeZone);
+        const day = learnerDay(user, input.timeZone, now());
+        const { today } = day;
         await recordSoundOutcomes(tx, userId, today, outcomes);
         const tries = item.tries + 1;
         const reply = {
@@ -305,7 +306,7 @@ export function createReviewService(
           .where(at);
         const [updated] = await tx
           .update(users)
-          .set(activityUpdate(user, pointsAwarded, today))
+          .set(activityUpdate(user, pointsAwarded, day))
           .where(eq(users.id, userId))
           .returning();
         if (!updated) throw new Error('review update returned no row');
