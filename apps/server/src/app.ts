@@ -37,7 +37,7 @@ import { systemRoutes } from './modules/system/routes';
 import { usersRoutes } from './modules/users/routes';
 import { AccessLog, requestIds } from './platform/access-log';
 import { createTokenService } from './platform/auth-token';
-import { contentSecurityDirectives } from './platform/content-security';
+import { contentSecurityDirectives, permissionsPolicy } from './platform/content-security';
 import { registerErrorHandler } from './platform/error-handler';
 import { createMailer } from './platform/mailer';
 import { type ConfiguredMediaStorage, openMediaStorage, registerMedia } from './platform/media';
@@ -156,6 +156,7 @@ export async function buildApp(deps: AppDeps) {
       contentSecurityPolicy: { directives: contentSecurityDirectives(config, mediaOrigin) },
     },
     `${apiBase}/`,
+    permissionsPolicy(config),
   );
   await app.register(swagger, {
     openapi: {
@@ -169,7 +170,8 @@ export async function buildApp(deps: AppDeps) {
     },
     transform: jsonSchemaTransform,
   });
-  await app.register(swaggerUi, { routePrefix: '/api/docs' });
+  // Anyone may read the documentation where it is served: off in production unless configured.
+  if (config.apiDocs) await app.register(swaggerUi, { routePrefix: '/api/docs' });
 
   const mailer = createMailer(
     config.SMTP_URL

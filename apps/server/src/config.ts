@@ -113,6 +113,8 @@ const envSchema = z.object({
   PAYPAL_ENVIRONMENT: z.enum(['sandbox', 'live']).default('sandbox'),
   /** The local test-mode provider; by default on outside production when no provider is configured. */
   PAYMENTS_TEST_MODE: optional(bool),
+  /** The API's documentation pages (Swagger UI at /api/docs); by default on outside production. */
+  API_DOCS: optional(bool),
   /** Sign-in with Google (OpenID Connect): set both to turn it on. */
   GOOGLE_CLIENT_ID: optional(z.string().min(1)),
   GOOGLE_CLIENT_SECRET: optional(z.string().min(1)),
@@ -200,6 +202,8 @@ export interface Config extends Env {
    * configured outside production, or when PAYMENTS_TEST_MODE says so.
    */
   paymentsTestMode: boolean;
+  /** Whether /api/docs serves the API's documentation (API_DOCS, else outside production). */
+  apiDocs: boolean;
   /** Google sign-in, when configured. */
   google: { clientId: string; clientSecret: string; issuerUrl: string } | null;
   /** Apple sign-in, when configured. */
@@ -228,6 +232,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
     outboxDir: path.join(dataDir, 'outbox'),
     paymentsTestMode:
       e.PAYMENTS_TEST_MODE ?? (!e.STRIPE_SECRET_KEY && !e.PAYPAL_CLIENT_ID && e.NODE_ENV !== 'production'),
+    apiDocs: e.API_DOCS ?? e.NODE_ENV !== 'production',
     google:
       e.GOOGLE_CLIENT_ID && e.GOOGLE_CLIENT_SECRET
         ? {

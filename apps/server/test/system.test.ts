@@ -142,6 +142,39 @@ describe('OpenAPI document', () => {
     const res = await t.app.inject('/api/docs');
     expect(res.statusCode).toBeLessThan(400);
   });
+
+  it('is not shown in production unless configured', async () => {
+    const production = { NODE_ENV: 'production', JWT_SECRET: 'p'.repeat(48), PAYMENTS_TEST_MODE: 'false' };
+    for (const [env, status] of [
+      [production, 404],
+      [{ ...production, API_DOCS: 'true' }, 200],
+      [{ API_DOCS: 'false' }, 404],
+    ] as const) {
+      const app = await createTestApp(env);
+      expect((await app.app.inject('/api/docs')).statusCode, JSON.stringify(env)).toBe(status);
+      expect((await app.app.inject('/api/docs/json')).statusCode, JSON.stringify(env)).toBe(status);
+      await app.close();
+    }
+  });
+});
+
+describe('what pages may use', () => {
+  it('lets the recorders use the microphone on our own pages only, and nothing else of the device', async () => {
+    const { headers } = await t.app.inject('/');
+    const policy = String(headers['permissions-policy']);
+    expect(policy).toContain('microphone=(self)');
+    expect(policy).toContain('camera=()');
+    expect(policy).toContain('geolocation=()');
+    expect(policy).toContain('payment=(self)');
+    // Data answers are no documents: they need none.
+    expect((await t.app.inject('/api/v1/levels')).headers['permissions-policy']).toBeUndefined();
+  });
+
+  it('takes styles from our own origin, not from any HTTPS address', async () => {
+    const csp = String((await t.app.inject('/')).headers['content-security-policy']);
+    expect(csp).toContain("style-src 'self' 'unsafe-inline';");
+    expect(csp).not.toContain('https:');
+  });
 });
 
 /**

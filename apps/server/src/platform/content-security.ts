@@ -45,5 +45,26 @@ export function contentSecurityDirectives(config: Config, mediaOrigin: string | 
     imgSrc: plus(["'self'", 'data:', ...media], (s) => s.img),
     // `blob:`: a speaking level plays back what the learner just recorded, which is only in the page.
     mediaSrc: ["'self'", 'blob:', ...media],
+    // Our own style sheets; inline styles for the positions React sets (virtual rows, the keyboard).
+    styleSrc: ["'self'", "'unsafe-inline'"],
+    // The app's own fonts; no font comes from elsewhere.
+    fontSrc: ["'self'", 'data:'],
   };
+}
+
+/**
+ * What the pages may use of the device (Permissions-Policy): the microphone for the recorders (a
+ * speaking level, the dashboard's sound form), on our own pages only and never in a provider's
+ * frame; payment requests for Stripe's wallet buttons when Stripe is configured; nothing else a
+ * page could ask for. One policy for every page: the app changes screens without loading a page.
+ */
+export function permissionsPolicy(config: Config): string {
+  const payment = config.STRIPE_SECRET_KEY ? 'self "https://js.stripe.com"' : 'self';
+  const none = ['accelerometer', 'camera', 'display-capture', 'geolocation', 'gyroscope', 'hid'];
+  const alsoNone = ['magnetometer', 'midi', 'serial', 'usb', 'xr-spatial-tracking'];
+  return [
+    ...[...none, ...alsoNone].map((feature) => `${feature}=()`),
+    'microphone=(self)',
+    `payment=(${payment})`,
+  ].join(', ');
 }

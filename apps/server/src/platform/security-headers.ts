@@ -43,16 +43,21 @@ function apiHeaders(page: Record<string, string>): Record<string, string> {
 export type HeadersFor = (url: string) => Record<string, string>;
 
 /**
- * Security headers on every answer: helmet's (from `options`) on pages, files and everything
- * else, the API's few on paths under `apiPrefix`. A route may still set its own. Returns them by
- * address, for the answers no hook sees (an address the router cannot decode).
+ * Security headers on every answer: helmet's (from `options`) and the `permissionsPolicy`, if
+ * any, on pages, files and everything else, the API's few on paths under `apiPrefix`. A route may
+ * still set its own. Returns them by address, for the answers no hook sees (an address the router
+ * cannot decode).
  */
 export function registerSecurityHeaders(
   app: FastifyInstance,
   options: HelmetOptions,
   apiPrefix: string,
+  permissionsPolicy?: string,
 ): HeadersFor {
-  const page = helmetHeaders(options);
+  const page = {
+    ...helmetHeaders(options),
+    ...(permissionsPolicy ? { 'permissions-policy': permissionsPolicy } : {}),
+  };
   const api = apiHeaders(page);
   const headersFor: HeadersFor = (url) => (url.startsWith(apiPrefix) ? api : page);
   app.addHook('onRequest', (request, reply, done) => {
