@@ -1,5 +1,6 @@
 import { limits } from '@tp/contract/constants';
 import type { AdminMcq } from '@tp/contract/levels';
+import { useRef } from 'react';
 import { useFieldArray, useWatch } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
 import { useFieldError } from '#web/i18n/use-field-error';
@@ -68,12 +69,19 @@ export function McqForm({ onDone, mcq }: McqFormProps) {
       mode: 'onTouched',
       defaultValues: initialValues(mcq),
     });
-  const { errors, touchedFields, isSubmitted, isValid, isSubmitting } = formState;
-  // Adding or removing an option checks every option, untouched ones too; an option's error is
-  // shown once it has been left (then it follows each change) or the form was sent.
-  const optionError = (index: number) =>
-    touchedFields.options?.[index]?.text || isSubmitted ? errors.options?.[index]?.text?.message : undefined;
+  const { errors, touchedFields, isValid, isSubmitting } = formState;
   const options = useFieldArray({ control, name: 'options' });
+  // The options the form was last sent with (by row): their errors show at once.
+  const sentOptions = useRef(new Set<string>());
+  // Adding or removing an option checks every option, untouched ones too; an option's error is
+  // shown once it has been left (then it follows each change) or the form was sent with it, so
+  // that one added after a failed send waits to be filled in.
+  const optionError = (index: number) => {
+    const row = options.fields[index]?.id ?? '';
+    return touchedFields.options?.[index]?.text || sentOptions.current.has(row)
+      ? errors.options?.[index]?.text?.message
+      : undefined;
+  };
   const optionTexts = useWatch({ control, name: 'options' });
   const question = useWatch({ control, name: 'question' });
   const correctAnswer = useWatch({ control, name: 'correctAnswer' });
@@ -131,7 +139,10 @@ export function McqForm({ onDone, mcq }: McqFormProps) {
   return (
     <form
       noValidate
-      onSubmit={handleSubmit(submit, (invalid) => translationSection.showErrors(invalid.translations))}
+      onSubmit={(event) => {
+        sentOptions.current = new Set(options.fields.map((field) => field.id));
+        return handleSubmit(submit, (invalid) => translationSection.showErrors(invalid.translations))(event);
+      }}
       className="flex flex-col gap-4"
     >
       <TextAreaField

@@ -211,6 +211,14 @@ describe('MCQs tab', () => {
       'Error creating MCQ. Please try again.',
     );
     expect(within(dialog).getByRole('textbox', { name: 'Question' })).toHaveValue('Which one?');
+
+    // An option added after sending waits to be filled in before it is found wanting.
+    await user.click(within(dialog).getByRole('button', { name: 'Add option' }));
+    const added = within(dialog).getByRole('textbox', { name: 'Option 4' });
+    expect(added).not.toHaveAccessibleDescription();
+    await user.click(added);
+    await user.tab();
+    expect(added).toHaveAccessibleDescription('This field is required.');
   });
 
   it('deletes an MCQ after confirmation, naming it by the start of its question', async () => {
