@@ -33,6 +33,9 @@ export const levelsQueryOptions = (language: Language) =>
     queryFn: ({ signal }) => fetchCourse(language, signal),
     select: (body) => body.levels,
     staleTime: 5 * 60_000,
+    // A premium learner's links to premium files expire within a day: a tab they come back to
+    // asks again (most often a 304), so that its links are fresh.
+    refetchOnWindowFocus: true,
   });
 
 /**
