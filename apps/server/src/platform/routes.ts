@@ -63,7 +63,7 @@ async function authorise(access: Access, request: FastifyRequest, authenticate: 
   // Public endpoints answer everyone alike, so the token a signed-in browser sends with every
   // request is not even checked there (it would cost a token check and a read). Optional ones
   // check a token only when one is sent.
-  if (access === 'public') return null;
+  if (access === 'public' || (access === 'optional' && !request.headers.authorization)) return null;
   const user = await authenticate(request);
   // A token that opens no session leaves the caller a guest here: the answer is the public one.
   if (access === 'optional') return user;
