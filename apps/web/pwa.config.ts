@@ -1,7 +1,12 @@
 import { readFile } from 'node:fs/promises';
 import path from 'node:path';
 import type { VitePWAOptions } from 'vite-plugin-pwa';
-import { cachedRequests, cacheNames, mediaCacheMaxEntries } from './src/lib/offline/cached-requests';
+import {
+  cachedRequests,
+  cacheNames,
+  mediaCacheMaxEntries,
+  mediaMatch,
+} from './src/lib/offline/cached-requests';
 
 type ManifestTransform = NonNullable<VitePWAOptions['workbox']['manifestTransforms']>[number];
 
@@ -46,7 +51,11 @@ const learnerScriptsOnly =
 
 type RuntimeCaching = NonNullable<VitePWAOptions['workbox']['runtimeCaching']>[number];
 
-/** The course's files: kept first-come, whole files only (a range fetched from the network is not kept). */
+/**
+ * The course's files: kept first-come, whole files only (a range fetched from the network is not
+ * kept). A file is found by its path alone: its name is its content, and the query of a premium
+ * file's link is only its signature, which changes every day.
+ */
 const mediaRoute = (
   urlPattern: RegExp,
   cacheName: string,
@@ -58,6 +67,7 @@ const mediaRoute = (
     cacheName,
     expiration: { maxEntries: mediaCacheMaxEntries, purgeOnQuotaError: true },
     cacheableResponse: { statuses: [200] },
+    matchOptions: mediaMatch,
     ...extra,
   },
 });

@@ -14,6 +14,7 @@ import { auditRoutes } from './modules/audit/routes';
 import { inboxRoutes } from './modules/inbox/routes';
 import { createLevelAdmin } from './modules/levels/admin-service';
 import { createCourseCache } from './modules/levels/course-cache';
+import { seesPremium } from './modules/levels/course-views';
 import { levelsRoutes } from './modules/levels/routes';
 import { mediaRoutes } from './modules/media/routes';
 import { createMediaService } from './modules/media/service';
@@ -41,8 +42,9 @@ import { contentSecurityDirectives, permissionsPolicy } from './platform/content
 import { registerErrorHandler } from './platform/error-handler';
 import { createMailer } from './platform/mailer';
 import { type ConfiguredMediaStorage, openMediaStorage, registerMedia } from './platform/media';
+import { createMediaLinks } from './platform/media-links';
 import { memoryRateLimitStore, type RateLimitStore, redisRateLimitStore } from './platform/rate-limit';
-import { routeBinder } from './platform/routes';
+import { routeBinder, signedInUser } from './platform/routes';
 import { registerSecurityHeaders } from './platform/security-headers';
 import { guardConnections } from './platform/slow-clients';
 import { type RouterRefusal, registerWebApp, routerRefusal } from './platform/web-app';
@@ -137,10 +139,17 @@ export async function buildApp(deps: AppDeps) {
 
   // A change to the course made through this instance is served by it from the next request on;
   // other instances serve it when the database tells them.
-  const course = await createCourseCache(db, deps.listen);
+  const links = createMediaLinks(deps.jwtSecret, deps.now);
+  const course = await createCourseCache(db, links, deps.listen);
   app.addHook('onSend', (request, _reply, payload, done) => {
     if (!safeMethods.has(request.method)) course.changedHere();
     done(null, payload);
+  });
+  // Answers to premium learners and admins link premium files signed wherever they name one (a
+  // review's items, the dashboard's lists); the course's bodies are signed once, when made.
+  app.addHook('onSend', async (request, _reply, payload) => {
+    if (typeof payload !== 'string' || !seesPremium(signedInUser(request))) return payload;
+    return links.signAll(payload, await course.premiumMedia(), links.expiry());
   });
 
   const storage = deps.storage ?? openMediaStorage(config);
@@ -259,7 +268,10 @@ export async function buildApp(deps: AppDeps) {
     paymentWebhookRoutes(routeBinder(raw, authenticate, uploadOptions), payments);
   });
 
-  await registerMedia(app, storage);
+  await registerMedia(app, storage, {
+    isPremium: async (name) => (await course.premiumMedia()).has(name),
+    allows: links.allows,
+  });
 
   refuse = await registerWebApp(app, deps.webDist ?? null, () => course.current('en'), securityHeaders);
   return app;

@@ -6,6 +6,7 @@ import { buildApp } from '../src/app';
 import type { Listen } from '../src/db/notifications';
 import { images, levelSounds, levels, sounds } from '../src/db/schema';
 import { type CourseCache, createCourseCache } from '../src/modules/levels/course-cache';
+import { createMediaLinks } from '../src/platform/media-links';
 import { createTestApp, signInAsAdmin, type TestApp } from './test-app';
 
 // Two instances of the app on one database, each with its own cache of the course.
@@ -141,7 +142,7 @@ describe('the course as GET /levels sends it', () => {
       expect(res.body).toBe('');
       expect(res.headers).toMatchObject({
         etag,
-        vary: 'accept-encoding',
+        vary: 'accept-encoding, authorization',
         'cache-control': 'public, no-cache',
       });
     }
@@ -159,13 +160,14 @@ describe('when the course cache reads the version again', () => {
     };
     return { state, listen };
   }
+  const links = createMediaLinks('x'.repeat(48));
   const pointsIn = async (cache: CourseCache) =>
     (JSON.parse((await cache.current()).identity.toString()) as { levels: Level[] }).levels[0]?.points;
   const setPoints = (points: number) => t.db.update(levels).set({ points }).where(eq(levels.id, levelId));
 
   it('trusts the version it read until a notification, a change made through it, or its time is up', async () => {
     const told = toldByHand();
-    const cache = await createCourseCache(t.db, told.listen, { trustMs: 300 });
+    const cache = await createCourseCache(t.db, links, told.listen, { trustMs: 300 });
     await setPoints(40);
     expect(await pointsIn(cache)).toBe(40);
 
@@ -185,7 +187,7 @@ describe('when the course cache reads the version again', () => {
 
   it('reads it for every request while it does not hear the database', async () => {
     const told = toldByHand();
-    const cache = await createCourseCache(t.db, told.listen);
+    const cache = await createCourseCache(t.db, links, told.listen);
     await setPoints(50);
     expect(await pointsIn(cache)).toBe(50);
     told.state.hearing = false;
@@ -194,7 +196,7 @@ describe('when the course cache reads the version again', () => {
       await setPoints(points);
       expect(await pointsIn(cache)).toBe(points);
     }
-    const unheard = await createCourseCache(t.db);
+    const unheard = await createCourseCache(t.db, links);
     await setPoints(53);
     expect(await pointsIn(unheard)).toBe(53);
   });

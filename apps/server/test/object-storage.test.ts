@@ -1,12 +1,14 @@
 import { readdir } from 'node:fs/promises';
 import type { Level } from '@tp/contract';
+import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { loadConfig } from '../src/config';
+import { levelSounds, levels, sounds, users } from '../src/db/schema';
 import { seedDemoCourse } from '../src/modules/levels/demo-course';
 import { openMediaStorage } from '../src/platform/media';
 import { multipart, samples } from './support/multipart';
 import { type S3Server, startS3Server } from './support/s3-server';
-import { createTestApp, signInAsAdmin, type TestApp } from './test-app';
+import { createTestApp, signInAsAdmin, signUp, type TestApp } from './test-app';
 
 let s3: S3Server;
 let t: TestApp;
@@ -131,6 +133,33 @@ describe('media behind a public URL (a CDN in front of the bucket)', () => {
     expect(file.headers.get('content-type')).toBe('audio/mpeg');
     expect(file.headers.get('cache-control')).toBe('public, max-age=31536000, immutable');
     expect(Buffer.from(await file.arrayBuffer()).equals(samples.mp3)).toBe(true);
+  });
+
+  it('streams a premium-only file through the app to its signed link, and refuses it without', async () => {
+    const url = await uploadMp3();
+    const [level] = await cdn.db
+      .insert(levels)
+      .values({ level: 1, type: 'sound', premiumOnly: true })
+      .returning();
+    const [sound] = await cdn.db.insert(sounds).values({ name: 'cat', answer: 'kæt', url }).returning();
+    await cdn.db
+      .insert(levelSounds)
+      .values({ levelId: level?.id ?? '', position: 0, soundId: sound?.id ?? '' });
+    const learner = await signUp(cdn.app);
+    await cdn.db.update(users).set({ accountType: 'premium' }).where(eq(users.id, learner.user._id));
+    const course = await cdn.app.inject({
+      url: '/api/v1/levels',
+      headers: { authorization: `Bearer ${learner.token}` },
+    });
+    const link = (course.json().levels as Level[])[0]?.sounds[0]?.sound ?? '';
+    expect(link).toMatch(/\?exp=\d+&sig=/);
+
+    const file = await cdn.app.inject(link);
+    expect(file.statusCode).toBe(200);
+    expect(file.headers.location).toBeUndefined();
+    expect(file.headers['cache-control']).toBe('private, max-age=31536000, immutable');
+    expect(file.rawPayload.equals(samples.mp3)).toBe(true);
+    expect((await cdn.app.inject(url)).statusCode).toBe(403);
   });
 
   it('lets pages load and play media from that origin', async () => {

@@ -1,8 +1,11 @@
 import type { z } from 'zod';
 import type { MediaKind } from './constants';
 
-/** Who may call an endpoint: anyone, a signed-in user, or an admin. */
-export type Access = 'public' | 'user' | 'admin';
+/**
+ * Who may call an endpoint: anyone, a signed-in user, or an admin. `optional`: anyone, and a
+ * caller who sends a valid token may be answered according to their account.
+ */
+export type Access = 'public' | 'optional' | 'user' | 'admin';
 
 export type HttpMethod = 'GET' | 'POST' | 'PUT' | 'PATCH' | 'DELETE';
 

@@ -33,8 +33,8 @@ export async function precompress(identity: Buffer, type: string): Promise<Preco
   return { etag, type, identity, gzip: gz, br };
 }
 
-export const precompressJson = (value: unknown): Promise<Precompressed> =>
-  precompress(Buffer.from(JSON.stringify(value)), 'application/json; charset=utf-8');
+export const precompressJson = (json: string): Promise<Precompressed> =>
+  precompress(Buffer.from(json), 'application/json; charset=utf-8');
 
 type Encoding = 'br' | 'gzip' | null;
 

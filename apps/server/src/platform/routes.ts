@@ -25,8 +25,8 @@ export interface RouteContext<E extends Endpoint> {
   params: Parsed<E, 'params'>;
   query: Parsed<E, 'query'>;
   body: Parsed<E, 'body'>;
-  /** The signed-in user; public endpoints do not look for one. */
-  user: E['access'] extends 'public' ? null : UserRow;
+  /** The signed-in user; public endpoints do not look for one, optional ones may not find one. */
+  user: E['access'] extends 'public' ? null : E['access'] extends 'optional' ? UserRow | null : UserRow;
   /** The stored file of an upload endpoint; absent only when a JSON body was sent instead. */
   upload: E['upload'] extends object
     ? E['body'] extends z.core.$ZodType
@@ -45,20 +45,28 @@ export type Handler<E extends Endpoint> = (
 const users = new WeakMap<FastifyRequest, UserRow | null>();
 const uploads = new WeakMap<FastifyRequest, StoredUpload>();
 
+/** The user a bound route found for `request`: null on public routes and for guests. */
+export const signedInUser = (request: FastifyRequest): UserRow | null => users.get(request) ?? null;
+
 /** Where upload endpoints put their files, and how large a file may be. */
 export interface UploadOptions {
   storage: MediaStorage;
   maxBytes: number;
 }
 
+const bearer = [{ bearerAuth: [] }];
+
 const successStatus = (e: Endpoint) =>
   Number(Object.keys(e.responses).find((s) => Number(s) >= 200 && Number(s) < 300) ?? 200);
 
 async function authorise(access: Access, request: FastifyRequest, authenticate: Authenticate) {
   // Public endpoints answer everyone alike, so the token a signed-in browser sends with every
-  // request is not even checked there (it would cost the course a token check and a read).
-  if (access === 'public') return null;
+  // request is not even checked there (it would cost a token check and a read). Optional ones
+  // check a token only when one is sent.
+  if (access === 'public' || (access === 'optional' && !request.headers.authorization)) return null;
   const user = await authenticate(request);
+  // A token that opens no session leaves the caller a guest here: the answer is the public one.
+  if (access === 'optional') return user;
   if (!user) throw unauthorized();
   if (access === 'admin' && user.role !== 'admin') throw forbidden();
   return user;
@@ -119,8 +127,10 @@ function bindRoute<E extends Endpoint>(
       operationId: operationIds.get(endpoint),
       summary: endpoint.summary,
       tags: [endpoint.access],
-      // Public endpoints say so: no security, rather than none declared.
-      security: endpoint.access === 'public' ? [] : [{ bearerAuth: [] }],
+      // Public endpoints say so: no security, rather than none declared; optional ones take either.
+      security: { public: [], optional: [{}, { bearerAuth: [] }], user: bearer, admin: bearer }[
+        endpoint.access
+      ],
       ...(endpoint.params ? { params: endpoint.params } : {}),
       ...(endpoint.query ? { querystring: endpoint.query } : {}),
       ...(endpoint.body ? { body: endpoint.body } : {}),
@@ -151,7 +161,7 @@ function bindRoute<E extends Endpoint>(
         params: request.params,
         query: request.query,
         body: request.body,
-        user: users.get(request) ?? null,
+        user: signedInUser(request),
         upload: uploads.get(request),
         request,
       } as RouteContext<E>;

@@ -316,7 +316,7 @@ export interface paths {
             path?: never;
             cookie?: never;
         };
-        /** The course learners play: every published level, numbered 1..N in course order (drafts are left out and take no number), with its media and questions. With `lang`, info texts and MCQ questions and options are in that language where translated, in English otherwise; the words heard and typed stay English. */
+        /** The course learners play: every published level, numbered 1..N in course order (drafts are left out and take no number), with its media and questions. With `lang`, info texts and MCQ questions and options are in that language where translated, in English otherwise; the words heard and typed stay English. Premium-only levels come whole only to premium learners and admins (with a valid bearer token), their files linked with a signature that expires within a day (`?exp=…&sig=…`); anyone else gets them with their number, type and points but no content, and their files are refused (403 `premium_required`). The answer varies with `Authorization`. */
         get: operations["levels"];
         put?: never;
         post?: never;

@@ -1,6 +1,7 @@
 import { lazy, Suspense } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Outlet, useLocation } from 'react-router';
+import { useCourseFollowsAccount } from '#web/course/levels';
 import { useAnswerSync } from '#web/features/game/hooks/use-answer-sync';
 import { useWorkerNews } from '#web/lib/offline/service-worker';
 import { LogoutConfirmProvider } from '#web/session/logout-confirm';
@@ -26,6 +27,7 @@ export function RootLayout() {
   const playing = playScreens.has(path);
   const workerNews = useWorkerNews();
   useAnswerSync();
+  useCourseFollowsAccount(session.user, session.loading);
 
   const notice = workerNews.kind !== 'none' && (
     <Suspense fallback={null}>

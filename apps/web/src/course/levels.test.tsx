@@ -2,10 +2,11 @@ import { act, renderHook, waitFor } from '@testing-library/react';
 import type { ReactNode } from 'react';
 import { describe, expect, it, vi } from 'vitest';
 import { setLanguage } from '#web/lib/preferences';
-import { apiError, mockApi } from '#web/test/api-mock';
+import { clearSession, setToken } from '#web/lib/storage';
+import { apiError, makeUser, mockApi } from '#web/test/api-mock';
 import { makeLevel } from '#web/test/game-fixtures';
 import { createQueryClient, Providers } from '#web/test/render-with-providers';
-import { levelsQueryOptions, prefetchCourse, useLevels } from './levels';
+import { levelsQueryOptions, prefetchCourse, useCourseFollowsAccount, useLevels } from './levels';
 
 const englishKey = levelsQueryOptions('en').queryKey;
 
@@ -97,5 +98,48 @@ describe('the course the game plays', () => {
     act(() => setLanguage('en'));
     await waitFor(() => expect(result.current.data?.[0]?.texts).toEqual(['Welcome!']));
     expect(String(fetch.mock.calls.at(-1)?.[0])).toBe('/api/v1/levels');
+  });
+});
+
+describe('the course as the account changes', () => {
+  it('is fetched again when the premium-only levels start or stop coming whole, and only then', async () => {
+    const whole = makeLevel({ level: 1, type: 'info', premiumOnly: true, texts: ['Secret'] });
+    const open = { ...whole, texts: [] };
+    // The server's answer, by the token the request carries.
+    const fetch = mockApi({
+      'GET /api/v1/levels': ({ init }) => {
+        const premium = new Headers(init?.headers).get('authorization') === 'Bearer premium';
+        return { body: { levels: [premium ? whole : open] } };
+      },
+    });
+    const queryClient = createQueryClient();
+    const wrapper = ({ children }: { children: ReactNode }) => (
+      <Providers queryClient={queryClient}>{children}</Providers>
+    );
+    type Account = { user: ReturnType<typeof makeUser> | null; loading: boolean };
+    const { result, rerender } = renderHook(
+      ({ user, loading }: Account) => {
+        useCourseFollowsAccount(user, loading);
+        return useLevels();
+      },
+      { wrapper, initialProps: { user: null, loading: false } as Account },
+    );
+    await waitFor(() => expect(result.current.data?.[0]?.texts).toEqual([]));
+
+    // A free learner signs in: the course they get is the guest's.
+    setToken('free');
+    rerender({ user: null, loading: true });
+    rerender({ user: makeUser({ accountType: 'free' }), loading: false });
+    // Their payment is confirmed: the premium-only level comes whole.
+    setToken('premium');
+    rerender({ user: makeUser({ accountType: 'premium' }), loading: false });
+    await waitFor(() => expect(result.current.data?.[0]?.texts).toEqual(['Secret']));
+    expect(fetch).toHaveBeenCalledTimes(2);
+
+    // Signed out, the guest's course again.
+    clearSession();
+    rerender({ user: null, loading: false });
+    await waitFor(() => expect(result.current.data?.[0]?.texts).toEqual([]));
+    expect(fetch).toHaveBeenCalledTimes(3);
   });
 });

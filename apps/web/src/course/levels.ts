@@ -1,7 +1,15 @@
-import { keepPreviousData, type QueryClient, queryOptions, useQuery } from '@tanstack/react-query';
+import {
+  keepPreviousData,
+  type QueryClient,
+  queryOptions,
+  useQuery,
+  useQueryClient,
+} from '@tanstack/react-query';
+import type { PublicUser } from '@tp/contract/accounts';
 import type { Language } from '@tp/contract/constants';
 import type { SuccessBody } from '@tp/contract/endpoint';
 import type { levels as levelsEndpoint } from '@tp/contract/levels';
+import { useEffect, useRef } from 'react';
 import { apiCall, endpointRef } from '#web/lib/api-client';
 import { getPreferences, usePreferences } from '#web/lib/preferences';
 
@@ -25,6 +33,9 @@ export const levelsQueryOptions = (language: Language) =>
     queryFn: ({ signal }) => fetchCourse(language, signal),
     select: (body) => body.levels,
     staleTime: 5 * 60_000,
+    // A premium learner's links to premium files expire within a day: a tab they come back to
+    // asks again (most often a 304), so that its links are fresh.
+    refetchOnWindowFocus: true,
   });
 
 /**
@@ -34,6 +45,25 @@ export const levelsQueryOptions = (language: Language) =>
 export function useLevels() {
   const { lang } = usePreferences();
   return useQuery({ ...levelsQueryOptions(lang), placeholderData: keepPreviousData });
+}
+
+/**
+ * Fetches the course again when what the server sends of it changes. Premium-only levels come whole
+ * to premium learners and admins only (the request carries the token), so signing in, signing out
+ * or becoming premium (a confirmed payment) changes it; a change within one view does not.
+ */
+export function useCourseFollowsAccount(user: PublicUser | null, loading: boolean): void {
+  const queryClient = useQueryClient();
+  const whole = user?.accountType === 'premium' || user?.role === 'admin';
+  // The view the cached course was fetched in, as far as known: none until the account is.
+  const fetchedWhole = useRef<boolean | null>(null);
+  useEffect(() => {
+    if (loading) return;
+    if (fetchedWhole.current !== null && fetchedWhole.current !== whole) {
+      void queryClient.invalidateQueries({ queryKey: courseQueryKey });
+    }
+    fetchedWhole.current = whole;
+  }, [whole, loading, queryClient]);
 }
 
 /**

@@ -3,8 +3,10 @@ import { eq } from 'drizzle-orm';
 import type { Database } from '../../db/client';
 import type { Listen } from '../../db/notifications';
 import { courseVersion } from '../../db/schema';
+import type { MediaLinks } from '../../platform/media-links';
 import { type Precompressed, precompressJson } from '../../platform/precompressed';
 import { loadCourse, publishedCourse } from './course';
+import { openLevel, premiumOnlyMedia } from './course-views';
 import { localiseLevel } from './translations';
 
 const response = contract.levels.levels.responses[200];
@@ -42,9 +44,17 @@ const trustMs = 5_000;
  * this instance, served at once, before the notification.
  *
  * A version's course is read once, with every translation; each language's body is made from it
- * when first asked for, so a learner's course holds their language only.
+ * when first asked for, so a learner's course holds their language only. Each comes in two views:
+ * the open one, in which premium-only levels carry no content, and the full one, for premium
+ * learners and admins, whose links to premium-only files are signed. Those links expire, so the
+ * full bodies are made again with each window of signing (`linkWindowMs`).
  */
-export async function createCourseCache(db: Database, listen?: Listen, options = { trustMs }) {
+export async function createCourseCache(
+  db: Database,
+  links: MediaLinks,
+  listen?: Listen,
+  options = { trustMs },
+) {
   let cached: Snapshot | null = null;
   // Requests arriving while the course is being read wait for that read.
   let building: Promise<Snapshot> | null = null;
@@ -83,50 +93,76 @@ export async function createCourseCache(db: Database, listen?: Listen, options =
       },
       { isolationLevel: 'repeatable read', accessMode: 'read only' },
     );
-    return { version, levels, bodies: new Map() };
+    return {
+      version,
+      levels,
+      premiumMedia: premiumOnlyMedia(levels),
+      open: new Map(),
+      full: { expiry: 0, bodies: new Map() },
+    };
   }
 
-  /** The course of a snapshot in one language, serialised, checked and compressed once. */
-  function body(snapshot: Snapshot, language: Language): Promise<Precompressed> {
-    let made = snapshot.bodies.get(language);
+  /** The course of a snapshot in one language and view, serialised, checked and compressed once. */
+  function body(snapshot: Snapshot, language: Language, full: boolean): Promise<Precompressed> {
+    if (full) {
+      const expiry = links.expiry();
+      if (snapshot.full.expiry !== expiry) snapshot.full = { expiry, bodies: new Map() };
+    }
+    const bodies = full ? snapshot.full.bodies : snapshot.open;
+    let made = bodies.get(language);
     if (!made) {
-      made = precompressJson(
-        response.parse({ levels: snapshot.levels.map((level) => localiseLevel(level, language)) }),
-      );
-      snapshot.bodies.set(language, made);
+      const levels = snapshot.levels.map((level) => localiseLevel(level, language));
+      const json = JSON.stringify(response.parse({ levels: full ? levels : levels.map(openLevel) }));
+      made = precompressJson(full ? links.signAll(json, snapshot.premiumMedia, snapshot.full.expiry) : json);
+      bodies.set(language, made);
       // A failure is not kept: the next request tries again.
-      made.catch(() => snapshot.bodies.delete(language));
+      made.catch(() => bodies.delete(language));
     }
     return made;
   }
 
+  /** The snapshot of the current version, read when there is none yet. */
+  async function snapshot(): Promise<Snapshot> {
+    const version = await versionNow();
+    for (;;) {
+      if (cached && cached.version >= version) return cached;
+      building ??= build()
+        .then((built) => {
+          if (!cached || built.version > cached.version) cached = built;
+          return built;
+        })
+        .finally(() => {
+          building = null;
+        });
+      // A read begun before this version was read may be older: then read again.
+      const built = await building;
+      if (built.version >= version) return built;
+    }
+  }
+
   return {
     changedHere: forget,
-    async current(language: Language = 'en'): Promise<Precompressed> {
-      const version = await versionNow();
-      for (;;) {
-        if (cached && cached.version >= version) return body(cached, language);
-        building ??= build()
-          .then((built) => {
-            if (!cached || built.version > cached.version) cached = built;
-            return built;
-          })
-          .finally(() => {
-            building = null;
-          });
-        // A read begun before this version was read may be older: then read again.
-        const built = await building;
-        if (built.version >= version) return body(built, language);
-      }
+    /** The course in `language`: whole (`full`) for premium learners and admins, else the open view. */
+    async current(language: Language = 'en', full = false): Promise<Precompressed> {
+      return body(await snapshot(), language, full);
+    },
+    /** The names of the files that only premium-only levels use. */
+    async premiumMedia(): Promise<ReadonlySet<string>> {
+      return (await snapshot()).premiumMedia;
     },
   };
 }
 
-/** The published course of one version with every translation, and its bodies in the languages asked for so far. */
+/**
+ * The published course of one version with every translation, the files only its premium-only
+ * levels use, and its bodies in the languages asked for so far: open, and full for the links' expiry.
+ */
 interface Snapshot {
   version: number;
   levels: AdminLevel[];
-  bodies: Map<Language, Promise<Precompressed>>;
+  premiumMedia: ReadonlySet<string>;
+  open: Map<Language, Promise<Precompressed>>;
+  full: { expiry: number; bodies: Map<Language, Promise<Precompressed>> };
 }
 
 export type CourseCache = Awaited<ReturnType<typeof createCourseCache>>;

@@ -3,15 +3,23 @@ import { sendPrecompressed } from '../../platform/precompressed';
 import type { BindRoute } from '../../platform/routes';
 import type { LevelAdmin } from './admin-service';
 import type { CourseCache } from './course-cache';
+import { seesPremium } from './course-views';
 
 const levels = contract.levels;
 const updated = 'Level updated successfully.';
 
 export function levelsRoutes(bind: BindRoute, admin: LevelAdmin, course: CourseCache): void {
-  bind(levels.levels, async ({ request, query }, reply) => {
+  bind(levels.levels, async ({ request, query, user }, reply) => {
+    const full = seesPremium(user);
     // Revalidated on every visit (the ETag makes that a 304), so an admin's change shows at once.
-    reply.header('cache-control', 'public, no-cache');
-    return sendPrecompressed(request, reply, await course.current(query.lang));
+    // The whole course is one account's to keep; the open one anyone's, for the same Authorization.
+    reply.header('cache-control', full ? 'private, no-cache' : 'public, no-cache');
+    return sendPrecompressed(
+      request,
+      reply,
+      await course.current(query.lang, full),
+      'accept-encoding, authorization',
+    );
   });
   bind(levels.adminCourse, async () => ({ levels: await admin.course() }));
   bind(levels.levelForAdmin, async ({ params }) => ({ level: await admin.level(params.id) }));

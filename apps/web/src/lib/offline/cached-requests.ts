@@ -32,5 +32,8 @@ export const cacheNames = {
  */
 export const mediaCacheMaxEntries = 5000;
 
+/** How a media file is looked up in its cache: by path, whatever signature its link carries. */
+export const mediaMatch = { ignoreSearch: true } as const;
+
 export const isCachedRequest = (url: string): boolean =>
   Object.values(cachedRequests).some((pattern) => pattern.test(url));

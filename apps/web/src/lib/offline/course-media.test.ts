@@ -24,8 +24,10 @@ function browser({
 }) {
   vi.stubGlobal('caches', {
     open: async (name: string) => ({
-      match: async (url: string) => {
-        const file = kept[url];
+      // As a cache matches: by the whole URL, or by its path with `ignoreSearch`.
+      match: async (url: string, options?: CacheQueryOptions) => {
+        const path = (u: string) => (options?.ignoreSearch ? u.split('?')[0] : u);
+        const file = Object.entries(kept).find(([key]) => path(key) === path(url))?.[1];
         return file?.cache === name ? new Response(new Uint8Array(file.size)) : undefined;
       },
     }),
@@ -56,6 +58,18 @@ describe('keeping the course’s media for offline play', () => {
     const outcome = await keepCourseMedia(course);
     expect(network.fetchedUrls().sort()).toEqual(['/media/b.svg', '/media/d.mp3']);
     expect(outcome).toEqual({ kind: 'kept', files: 4, kept: 4, fetched: 2, bytes: 500 + 4000 + 2 * 1000 });
+  });
+
+  it('fetches a premium file once, whatever signature its link carries from day to day', async () => {
+    const network = browser({
+      kept: { '/media/a.mp3?exp=100&sig=yesterday': { cache: cacheNames.media, size: 500 } },
+    });
+    const outcome = await keepCourseMedia([
+      '/media/a.mp3?exp=200&sig=today',
+      '/media/b.mp3?exp=200&sig=today',
+    ]);
+    expect(network.fetchedUrls()).toEqual(['/media/b.mp3?exp=200&sig=today']);
+    expect(outcome).toMatchObject({ kind: 'kept', kept: 2, fetched: 1 });
   });
 
   it('leaves out files the worker does not keep', async () => {

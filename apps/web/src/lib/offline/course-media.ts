@@ -1,4 +1,4 @@
-import { cachedRequests, cacheNames } from './cached-requests';
+import { cachedRequests, cacheNames, mediaMatch } from './cached-requests';
 
 /**
  * The most the course's media may take on a device for offline play: 50 MiB. The demo course's
@@ -49,7 +49,7 @@ export async function keepCourseMedia(urls: readonly string[]): Promise<CourseMe
   /** The size of a file once kept, or null if it could not be. */
   const keep = async ({ url, cacheName }: (typeof queue)[number]): Promise<number | null> => {
     // A kept file's size is read from the cache without loading it.
-    const cached = await (await caches.open(cacheName)).match(url);
+    const cached = await (await caches.open(cacheName)).match(url, mediaMatch);
     if (cached) return (await cached.blob()).size;
     const response = await fetch(url);
     if (!response.ok) return null;

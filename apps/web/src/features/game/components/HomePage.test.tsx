@@ -446,14 +446,19 @@ describe('other level types', () => {
     expect(await screen.findByText('Well done!')).toBeInTheDocument();
   });
 
-  it('offers a free learner the upgrade instead of a premium-only level', async () => {
-    guest([makeLevel({ level: 1, type: 'info', premiumOnly: true, texts: ['Secret'] })]);
+  it('offers the upgrade on a premium-only level, which comes without its items', async () => {
+    // As the server sends it to anyone without premium: its number and type, no content.
+    guest([makeLevel({ level: 1, type: 'sound', premiumOnly: true })]);
     renderApp('/');
     expect(await screen.findByRole('link', { name: 'Upgrade to Premium' })).toHaveAttribute(
       'href',
       '/checkout',
     );
-    expect(screen.queryByText('Secret')).not.toBeInTheDocument();
+    expect(screen.getByRole('heading', { level: 1, name: 'Listen and type' })).toBeInTheDocument();
+    // Its parts are not known: the level is named, not counted.
+    expect(screen.getByText('Level 1')).toBeInTheDocument();
+    expect(screen.queryByRole('progressbar')).not.toBeInTheDocument();
+    expect(screen.queryByRole('textbox', { name: 'Your answer' })).not.toBeInTheDocument();
   });
 });
 

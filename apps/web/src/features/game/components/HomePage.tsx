@@ -181,7 +181,13 @@ export function Component() {
         <div className="flex flex-col md:flex-row md:items-baseline md:gap-3">
           {/* The page is named for the game; its heading, for what this level asks. */}
           <h1 className="font-bold text-lg md:text-xl">{item ? t(`levelTypes.${item.type}`) : title}</h1>
-          {level && <LevelProgress level={level.level} done={position.sublevel} count={game.itemCount} />}
+          {/* A locked level's items are not sent, so it has no parts to count. */}
+          {level &&
+            (game.locked ? (
+              <p className="text-sm">{t('position.level', { level: level.level })}</p>
+            ) : (
+              <LevelProgress level={level.level} done={position.sublevel} count={game.itemCount} />
+            ))}
         </div>
         <div className="ms-auto flex items-center gap-2">
           {levels.length > 0 && (
