@@ -15,7 +15,7 @@ const signin = (email: string, remoteAddress: string) =>
     payload: { email, password: 'wrong password' },
   });
 
-it('limits sign-in attempts per e-mail across addresses, with a clear 429', async () => {
+it('limits failed sign-ins per account from addresses it never signed in from, with a clear 429', async () => {
   const { user } = await signUp(t.app);
   const codes = [];
   for (let i = 0; i < 4; i++) codes.push((await signin(user.email, `10.0.0.${i + 1}`)).statusCode);
@@ -29,7 +29,7 @@ it('limits sign-in attempts per e-mail across addresses, with a clear 429', asyn
   expect(Number(res.headers['retry-after'])).toBeGreaterThan(0);
 });
 
-it('limits sign-in attempts per IP across e-mails', async () => {
+it('limits failed sign-ins per address across e-mails', async () => {
   const codes = [];
   for (let i = 0; i < 6; i++) codes.push((await signin(uniqueEmail(), '10.1.1.1')).statusCode);
   expect(codes).toEqual([401, 401, 401, 401, 401, 429]);
