@@ -79,7 +79,7 @@ describe('sign-up', () => {
       method: 'POST',
       url: '/api/v1/signup',
       headers: { 'accept-language': 'fr-FR,fr;q=0.9' },
-      payload: { name: 'Marie', email, password: '12345678', confirmPassword: '12345678' },
+      payload: { name: 'Marie', email, password: 'mot de passe', confirmPassword: 'mot de passe' },
     });
     const mail = await smtp.waitFor(email);
     expect(mail.raw).toMatch(/^Subject: .*(V=C3=A9rifiez|Vérifiez)/m);
@@ -91,8 +91,8 @@ describe('sign-up', () => {
     const res = await post('/signup', {
       name: 'B',
       email: email.toUpperCase(),
-      password: '12345678',
-      confirmPassword: '12345678',
+      password: 'another account',
+      confirmPassword: 'another account',
     });
     expect(res.statusCode).toBe(409);
     expect(res.json().error.code).toBe('email_taken');

@@ -39,7 +39,7 @@ it('limits failed sign-ins per address across e-mails', async () => {
 it('limits sign-ups per IP', async () => {
   const payload = () => {
     const email = uniqueEmail();
-    return { name: 'N', email, password: '12345678', confirmPassword: '12345678' };
+    return { name: 'N', email, password: 'signing up', confirmPassword: 'signing up' };
   };
   const codes = [];
   for (let i = 0; i < 6; i++) {
@@ -55,6 +55,21 @@ it('limits sign-ups per IP', async () => {
     );
   }
   expect(codes).toEqual([201, 201, 201, 201, 201, 429]);
+});
+
+it('limits sign-ups per e-mail address across addresses, the 409 included', async () => {
+  const email = uniqueEmail();
+  const codes = [];
+  for (let i = 0; i < 4; i++) {
+    const res = await t.app.inject({
+      method: 'POST',
+      url: '/api/v1/signup',
+      remoteAddress: `10.4.4.${i + 1}`,
+      payload: { name: 'N', email, password: 'signing up', confirmPassword: 'signing up' },
+    });
+    codes.push(res.statusCode);
+  }
+  expect(codes).toEqual([201, 409, 409, 429]);
 });
 
 it('limits password changes per account, as sign-in', async () => {

@@ -9,6 +9,7 @@ import { badRequest, httpError, notFound, unauthorized } from '../../platform/ht
 import type { Mailer } from '../../platform/mailer';
 import type { RateLimitStore } from '../../platform/rate-limit';
 import { type AuthLimits, authLimiter, signInLimiter } from './auth-limits';
+import { refuseCommonPassword } from './common-passwords';
 import { resetPasswordMail, verificationMail } from './emails';
 import { findUserAndAddress, rememberAddress } from './known-addresses';
 import { consumeToken, issueToken } from './one-time-tokens';
@@ -74,6 +75,7 @@ export function createAccountsService(deps: AccountsDeps) {
   return {
     async signup(input: { name: string; email: string; password: string }, caller: Caller): Promise<Session> {
       await limitAuth('signup', caller.ip, input.email);
+      await refuseCommonPassword(input.password, 'password');
       let user: UserRow | undefined;
       try {
         [user] = await db
@@ -148,6 +150,7 @@ export function createAccountsService(deps: AccountsDeps) {
     /** Sets the new password and ends every session. Proves the address, too. */
     async resetPassword(token: string, newPassword: string, caller: Caller): Promise<string> {
       await limitAuth('reset-password', caller.ip);
+      await refuseCommonPassword(newPassword, 'newPassword');
       const passwordHash = await hash(newPassword);
       const userId = await consumeToken(db, token, 'reset_password');
       if (!userId) throw httpError('invalid_token', 'Invalid or expired token.');
@@ -211,6 +214,7 @@ export function createAccountsService(deps: AccountsDeps) {
           throw httpError('wrong_password', 'The current password is not correct.');
         }
       } else await requireFreshSignIn(bearer, 'Sign in again to set a password.');
+      await refuseCommonPassword(input.newPassword, 'newPassword');
       const [updated] = await db
         .update(users)
         .set({ passwordHash: await hash(input.newPassword), tokenVersion: sql`${users.tokenVersion} + 1` })

@@ -115,6 +115,24 @@ describe('changing the password on the profile', () => {
     );
   });
 
+  it('tells a new password the server refuses as too common under its field, translated', async () => {
+    signedIn(makeUser(), () =>
+      apiError(400, 'validation_failed', 'Too common.', { newPassword: 'Too common.' }),
+    );
+    const user = userEvent.setup();
+    const { form, current, next, confirm, submit } = await openForm();
+    await user.type(current(), 'correct horse');
+    await user.type(next, 'sunshine');
+    await user.type(confirm, 'sunshine');
+    await user.click(submit);
+    await waitFor(() =>
+      expect(next).toHaveAccessibleDescription(
+        'This password is too common. Choose one that is harder to guess.',
+      ),
+    );
+    expect(within(form).queryByRole('alert')).not.toBeInTheDocument();
+  });
+
   it('lets an account made with Google or Apple set a first password without a current one', async () => {
     const bodies = signedIn(makeUser({ hasPassword: false }), () =>
       apiError(401, 'reauth_required', 'Sign in again'),
