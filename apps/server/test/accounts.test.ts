@@ -1,5 +1,5 @@
 import { linkIn, startSmtpSink } from '@tp/testing/smtp-sink';
-import { eq } from 'drizzle-orm';
+import { and, eq, sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { oneTimeTokens, users } from '../src/db/schema';
 import { createTestApp, signUp, type TestApp, uniqueEmail } from './test-app';
@@ -153,6 +153,24 @@ describe('password reset', () => {
     expect(known.statusCode).toBe(200);
     expect(unknown.statusCode).toBe(200);
     expect(known.json()).toEqual(unknown.json());
+  });
+
+  it('answers before the account is looked up or its token issued, so that both take as long', async () => {
+    const { user } = await signUp(t.app);
+    await smtp.waitFor(user.email); // the verification mail
+    const resetTokens = and(eq(oneTimeTokens.userId, user._id), eq(oneTimeTokens.purpose, 'reset_password'));
+    await t.db.transaction(async (tx) => {
+      // While this holds the tokens' table, an answer that waited for its token could not come.
+      await tx.execute(sql`lock table one_time_tokens in exclusive mode`);
+      const answer = await Promise.race([
+        post('/forgot-password', { email: user.email }),
+        new Promise((resolve) => setTimeout(resolve, 3000, 'still waiting')),
+      ]);
+      expect(answer).toMatchObject({ statusCode: 200 });
+      expect(await tx.select().from(oneTimeTokens).where(resetTokens)).toEqual([]);
+    });
+    expect(linkIn(await smtp.waitFor(user.email)).pathname).toBe('/reset-password');
+    expect(await t.db.select().from(oneTimeTokens).where(resetTokens)).toHaveLength(1);
   });
 
   it('resets once with the mailed token, revokes old sessions and accepts the new password', async () => {

@@ -96,7 +96,8 @@ export const forgotPassword = endpoint({
   method: 'POST',
   path: `${apiBase}/forgot-password`,
   access: 'public',
-  summary: 'E-mail a password-reset link. Answers the same whether or not the address exists.',
+  summary:
+    'E-mail a password-reset link. Answers the same, as fast, whether or not the address exists: the link is made and sent after the answer.',
   body: emailBody,
   responses: { 200: message, 400: errorBody, 429: errorBody },
 });

@@ -113,7 +113,7 @@ export interface paths {
         };
         get?: never;
         put?: never;
-        /** E-mail a password-reset link. Answers the same whether or not the address exists. */
+        /** E-mail a password-reset link. Answers the same, as fast, whether or not the address exists: the link is made and sent after the answer. */
         post: operations["forgotPassword"];
         delete?: never;
         options?: never;
