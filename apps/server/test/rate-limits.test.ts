@@ -36,39 +36,27 @@ it('limits failed sign-ins per address across e-mails', async () => {
   expect((await signin(uniqueEmail(), '10.1.1.2')).statusCode).toBe(401);
 });
 
+/** Signs `email` up from `remoteAddress`; the status code. */
+const signupFrom = async (remoteAddress: string, email: string) =>
+  (
+    await t.app.inject({
+      method: 'POST',
+      url: '/api/v1/signup',
+      remoteAddress,
+      payload: { name: 'N', email, password: 'signing up', confirmPassword: 'signing up' },
+    })
+  ).statusCode;
+
 it('limits sign-ups per IP', async () => {
-  const payload = () => {
-    const email = uniqueEmail();
-    return { name: 'N', email, password: 'signing up', confirmPassword: 'signing up' };
-  };
   const codes = [];
-  for (let i = 0; i < 6; i++) {
-    codes.push(
-      (
-        await t.app.inject({
-          method: 'POST',
-          url: '/api/v1/signup',
-          remoteAddress: '10.2.2.2',
-          payload: payload(),
-        })
-      ).statusCode,
-    );
-  }
+  for (let i = 0; i < 6; i++) codes.push(await signupFrom('10.2.2.2', uniqueEmail()));
   expect(codes).toEqual([201, 201, 201, 201, 201, 429]);
 });
 
 it('limits sign-ups per e-mail address across addresses, the 409 included', async () => {
   const email = uniqueEmail();
   const codes = [];
-  for (let i = 0; i < 4; i++) {
-    const res = await t.app.inject({
-      method: 'POST',
-      url: '/api/v1/signup',
-      remoteAddress: `10.4.4.${i + 1}`,
-      payload: { name: 'N', email, password: 'signing up', confirmPassword: 'signing up' },
-    });
-    codes.push(res.statusCode);
-  }
+  for (let i = 0; i < 4; i++) codes.push(await signupFrom(`10.4.4.${i + 1}`, email));
   expect(codes).toEqual([201, 409, 409, 429]);
 });
 
