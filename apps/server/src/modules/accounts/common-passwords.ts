@@ -12,7 +12,7 @@ let list: Promise<Set<string>> | undefined;
 
 /**
  * The common passwords, lower-cased: only those a password may be at all, about 200,000. Read on
- * first use (some 0.4 s) and kept, about 13 MB.
+ * first use (about 0.2 s) and kept (about 13 MB).
  */
 async function load(): Promise<Set<string>> {
   const text = (await promisify(gunzip)(await readFile(listFile))).toString('utf8');
