@@ -1,7 +1,8 @@
 import { linkIn, startSmtpSink } from '@tp/testing/smtp-sink';
-import { eq } from 'drizzle-orm';
+import { and, eq, sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { oneTimeTokens, users } from '../src/db/schema';
+import { issueToken } from '../src/modules/accounts/one-time-tokens';
 import { createTestApp, signUp, type TestApp, uniqueEmail } from './test-app';
 
 let t: TestApp;
@@ -79,7 +80,7 @@ describe('sign-up', () => {
       method: 'POST',
       url: '/api/v1/signup',
       headers: { 'accept-language': 'fr-FR,fr;q=0.9' },
-      payload: { name: 'Marie', email, password: '12345678', confirmPassword: '12345678' },
+      payload: { name: 'Marie', email, password: 'mot de passe', confirmPassword: 'mot de passe' },
     });
     const mail = await smtp.waitFor(email);
     expect(mail.raw).toMatch(/^Subject: .*(V=C3=A9rifiez|Vérifiez)/m);
@@ -91,8 +92,8 @@ describe('sign-up', () => {
     const res = await post('/signup', {
       name: 'B',
       email: email.toUpperCase(),
-      password: '12345678',
-      confirmPassword: '12345678',
+      password: 'another account',
+      confirmPassword: 'another account',
     });
     expect(res.statusCode).toBe(409);
     expect(res.json().error.code).toBe('email_taken');
@@ -153,6 +154,24 @@ describe('password reset', () => {
     expect(known.statusCode).toBe(200);
     expect(unknown.statusCode).toBe(200);
     expect(known.json()).toEqual(unknown.json());
+  });
+
+  it('answers before the account is looked up or its token issued, so that both take as long', async () => {
+    const { user } = await signUp(t.app);
+    await smtp.waitFor(user.email); // the verification mail
+    const resetTokens = and(eq(oneTimeTokens.userId, user._id), eq(oneTimeTokens.purpose, 'reset_password'));
+    await t.db.transaction(async (tx) => {
+      // While this holds the tokens' table, an answer that waited for its token could not come.
+      await tx.execute(sql`lock table one_time_tokens in exclusive mode`);
+      const answer = await Promise.race([
+        post('/forgot-password', { email: user.email }),
+        new Promise((resolve) => setTimeout(resolve, 3000, 'still waiting')),
+      ]);
+      expect(answer).toMatchObject({ statusCode: 200 });
+      expect(await tx.select().from(oneTimeTokens).where(resetTokens)).toEqual([]);
+    });
+    expect(linkIn(await smtp.waitFor(user.email)).pathname).toBe('/reset-password');
+    expect(await t.db.select().from(oneTimeTokens).where(resetTokens)).toHaveLength(1);
   });
 
   it('resets once with the mailed token, revokes old sessions and accepts the new password', async () => {
@@ -227,5 +246,55 @@ describe('resend verification', () => {
     const { token } = await signUp(t.app);
     const res = await post('/resend-verification', { email: uniqueEmail('other') }, token);
     expect(res.statusCode).toBe(400);
+  });
+});
+
+describe('new passwords', () => {
+  const tooCommon = 'This password is too common. Choose one that is harder to guess.';
+
+  it.each(['12345678', 'password', 'Password123', 'iloveyou1'])(
+    'refuses to sign up with %j',
+    async (password) => {
+      const res = await post('/signup', {
+        name: 'N',
+        email: uniqueEmail(),
+        password,
+        confirmPassword: password,
+      });
+      expect(res.statusCode).toBe(400);
+      expect(res.json().error).toEqual({
+        code: 'validation_failed',
+        message: tooCommon,
+        fields: { password: tooCommon },
+      });
+    },
+  );
+
+  it('signs up with a password that is not on the list', async () => {
+    const { user } = await signUp(t.app, { password: 'plum tree at dusk' });
+    expect((await post('/signin', { email: user.email, password: 'plum tree at dusk' })).statusCode).toBe(
+      200,
+    );
+  });
+
+  it('refuses a common new password at reset, and keeps the link for a better one', async () => {
+    const { user } = await signUp(t.app);
+    const token = await issueToken(t.db, user._id, 'reset_password');
+    const refused = await post('/reset-password', { token, newPassword: 'qwerty123' });
+    expect(refused.statusCode).toBe(400);
+    expect(refused.json().error.fields).toEqual({ newPassword: tooCommon });
+    expect((await post('/reset-password', { token, newPassword: 'plum tree at dusk' })).statusCode).toBe(200);
+  });
+
+  it('refuses a common new password when changing it, and keeps the old one', async () => {
+    const { user, token, password } = await signUp(t.app);
+    const refused = await post(
+      '/me/password',
+      { currentPassword: password, newPassword: 'sunshine', confirmPassword: 'sunshine' },
+      token,
+    );
+    expect(refused.statusCode).toBe(400);
+    expect(refused.json().error.fields).toEqual({ newPassword: tooCommon });
+    expect((await post('/signin', { email: user.email, password })).statusCode).toBe(200);
   });
 });

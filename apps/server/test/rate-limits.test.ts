@@ -15,7 +15,7 @@ const signin = (email: string, remoteAddress: string) =>
     payload: { email, password: 'wrong password' },
   });
 
-it('limits sign-in attempts per e-mail across addresses, with a clear 429', async () => {
+it('limits failed sign-ins per account from addresses it never signed in from, with a clear 429', async () => {
   const { user } = await signUp(t.app);
   const codes = [];
   for (let i = 0; i < 4; i++) codes.push((await signin(user.email, `10.0.0.${i + 1}`)).statusCode);
@@ -29,32 +29,35 @@ it('limits sign-in attempts per e-mail across addresses, with a clear 429', asyn
   expect(Number(res.headers['retry-after'])).toBeGreaterThan(0);
 });
 
-it('limits sign-in attempts per IP across e-mails', async () => {
+it('limits failed sign-ins per address across e-mails', async () => {
   const codes = [];
   for (let i = 0; i < 6; i++) codes.push((await signin(uniqueEmail(), '10.1.1.1')).statusCode);
   expect(codes).toEqual([401, 401, 401, 401, 401, 429]);
   expect((await signin(uniqueEmail(), '10.1.1.2')).statusCode).toBe(401);
 });
 
+/** Signs `email` up from `remoteAddress`; the status code. */
+const signupFrom = async (remoteAddress: string, email: string) =>
+  (
+    await t.app.inject({
+      method: 'POST',
+      url: '/api/v1/signup',
+      remoteAddress,
+      payload: { name: 'N', email, password: 'signing up', confirmPassword: 'signing up' },
+    })
+  ).statusCode;
+
 it('limits sign-ups per IP', async () => {
-  const payload = () => {
-    const email = uniqueEmail();
-    return { name: 'N', email, password: '12345678', confirmPassword: '12345678' };
-  };
   const codes = [];
-  for (let i = 0; i < 6; i++) {
-    codes.push(
-      (
-        await t.app.inject({
-          method: 'POST',
-          url: '/api/v1/signup',
-          remoteAddress: '10.2.2.2',
-          payload: payload(),
-        })
-      ).statusCode,
-    );
-  }
+  for (let i = 0; i < 6; i++) codes.push(await signupFrom('10.2.2.2', uniqueEmail()));
   expect(codes).toEqual([201, 201, 201, 201, 201, 429]);
+});
+
+it('limits sign-ups per e-mail address across addresses, the 409 included', async () => {
+  const email = uniqueEmail();
+  const codes = [];
+  for (let i = 0; i < 4; i++) codes.push(await signupFrom(`10.4.4.${i + 1}`, email));
+  expect(codes).toEqual([201, 409, 409, 429]);
 });
 
 it('limits password changes per account, as sign-in', async () => {

@@ -28,7 +28,12 @@ afterAll(() => {
  * connection the server has accepted, until `finish` sends the rest.
  */
 function signupInFlight(port: number, email: string) {
-  const body = JSON.stringify({ name: 'N', email, password: 'password1', confirmPassword: 'password1' });
+  const body = JSON.stringify({
+    name: 'N',
+    email,
+    password: 'shut down gently',
+    confirmPassword: 'shut down gently',
+  });
   const req = request({
     host: '127.0.0.1',
     port,
@@ -69,7 +74,7 @@ it('finishes the requests in flight on SIGTERM, exits cleanly and keeps what it 
     const res = await fetch(`${base}/signin`, {
       method: 'POST',
       headers: { 'content-type': 'application/json' },
-      body: JSON.stringify({ email, password: 'password1' }),
+      body: JSON.stringify({ email, password: 'shut down gently' }),
     });
     expect(res.status).toBe(200);
   }

@@ -199,8 +199,8 @@ describe('the blog', () => {
     const learner = await post('/signup', {
       name: 'L',
       email: uniqueEmail(),
-      password: 'password1',
-      confirmPassword: 'password1',
+      password: 'learner writes',
+      confirmPassword: 'learner writes',
     });
     const auth = { authorization: `Bearer ${learner.json().token}` };
     expect((await post('/create', { title: 'x', content: 'y', author: 'z' }, auth)).statusCode).toBe(403);

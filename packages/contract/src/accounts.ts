@@ -59,7 +59,8 @@ export const signup = endpoint({
   method: 'POST',
   path: `${apiBase}/signup`,
   access: 'public',
-  summary: 'Create an account with e-mail and password; sends a verification e-mail.',
+  summary:
+    'Create an account with e-mail and password; sends a verification e-mail. A password among the most common ones is refused: 400 `validation_failed` naming `password`.',
   body: signupBody,
   responses: { 201: session, 400: errorBody, 409: errorBody, 429: errorBody },
 });
@@ -69,7 +70,7 @@ export const signin = endpoint({
   path: `${apiBase}/signin`,
   access: 'public',
   summary:
-    'Sign in with e-mail and password. An account made through Google or Apple that has no password answers 401 `no_password`.',
+    'Sign in with e-mail and password. An account made through Google or Apple that has no password answers 401 `no_password`. Failed sign-ins are limited (429) per address, per account and address, and per account from addresses that never signed in to it.',
   body: signinBody,
   responses: { 200: session, 400: errorBody, 401: errorBody, 429: errorBody },
 });
@@ -95,7 +96,8 @@ export const forgotPassword = endpoint({
   method: 'POST',
   path: `${apiBase}/forgot-password`,
   access: 'public',
-  summary: 'E-mail a password-reset link. Answers the same whether or not the address exists.',
+  summary:
+    'E-mail a password-reset link. Answers the same, as fast, whether or not the address exists: the link is made and sent after the answer.',
   body: emailBody,
   responses: { 200: message, 400: errorBody, 429: errorBody },
 });
@@ -104,7 +106,8 @@ export const resetPassword = endpoint({
   method: 'POST',
   path: `${apiBase}/reset-password`,
   access: 'public',
-  summary: 'Set a new password with a reset token; signs out every existing session.',
+  summary:
+    'Set a new password with a reset token; signs out every existing session. A common password is refused (400 naming `newPassword`) and the token kept.',
   body: resetPasswordBody,
   responses: { 200: message, 400: errorBody, 429: errorBody },
 });
@@ -114,7 +117,7 @@ export const changePassword = endpoint({
   path: `${apiBase}/me/password`,
   access: 'user',
   summary:
-    "Change the signed-in user's password. Needs the current one (403 `wrong_password`), unless the account has none yet; ends every other session and answers a fresh session for this one.",
+    "Change the signed-in user's password. Needs the current one (403 `wrong_password`), unless the account has none yet; a common new password is refused (400 naming `newPassword`); ends every other session and answers a fresh session for this one.",
   body: changePasswordBody,
   responses: { 200: session, 400: errorBody, 401: errorBody, 403: errorBody, 429: errorBody },
 });

@@ -104,6 +104,22 @@ export const sessions = pgTable(
   (t) => [index('sessions_user_idx').on(t.userId)],
 );
 
+/**
+ * The client addresses each account has signed in from, kept apart from sessions, which end: failed
+ * sign-ins from one of them are limited on their own, never by the budget unknown addresses share.
+ */
+export const knownSignInAddresses = pgTable(
+  'known_sign_in_addresses',
+  {
+    userId: uuid('user_id')
+      .notNull()
+      .references(() => users.id, { onDelete: 'cascade' }),
+    address: text('address').notNull(),
+    lastSignInAt: timestamp('last_sign_in_at', { withTimezone: true }).notNull().defaultNow(),
+  },
+  (t) => [primaryKey({ columns: [t.userId, t.address] })],
+);
+
 /** Single-use e-mail verification and password-reset tokens; only their SHA-256 is stored. */
 export const oneTimeTokens = pgTable(
   'one_time_tokens',

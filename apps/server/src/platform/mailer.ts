@@ -18,8 +18,12 @@ export interface Mail {
 
 export interface Mailer {
   send(mail: Mail): Promise<void>;
-  /** Sends without making the caller wait; failures are logged. */
-  sendInBackground(mail: Mail): void;
+  /**
+   * Sends without making the caller wait; failures are logged. Given a function, composes the mail
+   * in the background too (nothing is sent when it gives null), so that the caller's answer waits
+   * for no work that depends on what the mail is about.
+   */
+  sendInBackground(mail: Mail | (() => Promise<Mail | null>)): void;
   /** Waits for background sends, then closes the transport. */
   close(): Promise<void>;
 }
@@ -59,8 +63,12 @@ export function createMailer(config: MailTransportConfig, log: FastifyBaseLogger
   return {
     send,
     sendInBackground(mail) {
-      const p = send(mail)
-        .catch((err: unknown) => log.error({ err, to: mail.to }, 'mail failed'))
+      const composeAndSend = async () => {
+        const composed = typeof mail === 'function' ? await mail() : mail;
+        if (composed) await send(composed);
+      };
+      const p = composeAndSend()
+        .catch((err: unknown) => log.error({ err, to: 'to' in mail ? mail.to : undefined }, 'mail failed'))
         .finally(() => pending.delete(p));
       pending.add(p);
     },

@@ -8,6 +8,8 @@ export interface RateLimitStore {
    * null when the count cannot be known (the shared store is unreachable).
    */
   hit(key: string, windowMs: number): Promise<{ count: number; resetAt: number } | null>;
+  /** Takes one hit back from `key`'s current window, for an attempt that turned out not to count. */
+  undo(key: string): Promise<void>;
 }
 
 /** Process-local store: enough for one instance. */
@@ -25,6 +27,10 @@ export function memoryRateLimitStore(now: () => number = Date.now): RateLimitSto
       w.count += 1;
       return { ...w };
     },
+    async undo(key) {
+      const w = windows.get(key);
+      if (w && w.count > 0) w.count -= 1;
+    },
   };
 }
 
@@ -39,6 +45,10 @@ if ttl < 0 then
   ttl = tonumber(ARGV[1])
 end
 return {count, ttl}`;
+
+// Never below zero, and never on a key that has expired: that would make one without an expiry.
+const undoScript = `
+if tonumber(redis.call('GET', KEYS[1]) or '0') > 0 then redis.call('DECR', KEYS[1]) end`;
 
 /**
  * Counters in Redis, shared by every instance. When Redis cannot be reached, requests are let
@@ -62,6 +72,9 @@ export function redisRateLimitStore(
         onError(error);
         return null;
       }
+    },
+    async undo(key) {
+      await redis.eval(undoScript, 1, `${prefix}rate:${key}`).catch(onError);
     },
   };
 }

@@ -52,6 +52,17 @@ it('gives a counter left without an expiry one, so that it cannot block for ever
   expect(ttl).toBeLessThanOrEqual(5000);
 });
 
+it('takes a hit back without going below zero or reviving an expired counter', async () => {
+  const store = redisRateLimitStore(shared.redis, shared.prefix, noError);
+  await store.hit('signin:ip:10.0.0.2', 60_000);
+  await store.hit('signin:ip:10.0.0.2', 60_000);
+  await store.undo('signin:ip:10.0.0.2');
+  expect((await store.hit('signin:ip:10.0.0.2', 60_000))?.count).toBe(2);
+
+  await store.undo('signin:ip:10.0.0.3');
+  expect(await shared.redis.exists(`${shared.prefix}rate:signin:ip:10.0.0.3`)).toBe(0);
+});
+
 it('limits with the shared counters, 429 past the limit', async () => {
   const store = redisRateLimitStore(shared.redis, shared.prefix, noError);
   const limit = { key: 'form:ip:10.9.9.9', max: 3, windowMs: 60_000 };

@@ -44,7 +44,7 @@ export interface paths {
         };
         get?: never;
         put?: never;
-        /** Create an account with e-mail and password; sends a verification e-mail. */
+        /** Create an account with e-mail and password; sends a verification e-mail. A password among the most common ones is refused: 400 `validation_failed` naming `password`. */
         post: operations["signup"];
         delete?: never;
         options?: never;
@@ -61,7 +61,7 @@ export interface paths {
         };
         get?: never;
         put?: never;
-        /** Sign in with e-mail and password. An account made through Google or Apple that has no password answers 401 `no_password`. */
+        /** Sign in with e-mail and password. An account made through Google or Apple that has no password answers 401 `no_password`. Failed sign-ins are limited (429) per address, per account and address, and per account from addresses that never signed in to it. */
         post: operations["signin"];
         delete?: never;
         options?: never;
@@ -113,7 +113,7 @@ export interface paths {
         };
         get?: never;
         put?: never;
-        /** E-mail a password-reset link. Answers the same whether or not the address exists. */
+        /** E-mail a password-reset link. Answers the same, as fast, whether or not the address exists: the link is made and sent after the answer. */
         post: operations["forgotPassword"];
         delete?: never;
         options?: never;
@@ -130,7 +130,7 @@ export interface paths {
         };
         get?: never;
         put?: never;
-        /** Set a new password with a reset token; signs out every existing session. */
+        /** Set a new password with a reset token; signs out every existing session. A common password is refused (400 naming `newPassword`) and the token kept. */
         post: operations["resetPassword"];
         delete?: never;
         options?: never;
@@ -164,7 +164,7 @@ export interface paths {
         };
         get?: never;
         put?: never;
-        /** Change the signed-in user's password. Needs the current one (403 `wrong_password`), unless the account has none yet; ends every other session and answers a fresh session for this one. */
+        /** Change the signed-in user's password. Needs the current one (403 `wrong_password`), unless the account has none yet; a common new password is refused (400 naming `newPassword`); ends every other session and answers a fresh session for this one. */
         post: operations["changePassword"];
         delete?: never;
         options?: never;

@@ -1,4 +1,5 @@
 import { limits } from '@tp/contract/constants';
+import { ApiError } from './api-client';
 import * as z from './zod';
 
 // What the password forms check beyond the requests they send (spec §5): sign-up, reset and change of a password.
@@ -23,3 +24,10 @@ export const signinPasswordLength = z.refine<{ password: string }>(
   (values) => values.password.length >= limits.passwordMin,
   { path: ['password'] },
 );
+
+/**
+ * Whether the server refused the new password in `field`: the forms check every other rule on it
+ * first, so this is the one they cannot, that it is too common (the list stays on the server).
+ */
+export const refusedAsCommon = (error: unknown, field: string): boolean =>
+  error instanceof ApiError && error.code === 'validation_failed' && field in (error.fields ?? {});

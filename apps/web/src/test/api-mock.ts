@@ -27,9 +27,14 @@ export function mockApi(routes: Record<string, Handler | MockReply>) {
   return spy;
 }
 
-export const apiError = (status: number, code: string, message = code): MockReply => ({
+export const apiError = (
+  status: number,
+  code: string,
+  message = code,
+  fields?: Record<string, string>,
+): MockReply => ({
   status,
-  body: { error: { code, message } },
+  body: { error: { code, message, ...(fields && { fields }) } },
 });
 
 export function makeUser(overrides: Partial<PublicUser> = {}): PublicUser {

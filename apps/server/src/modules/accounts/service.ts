@@ -7,8 +7,11 @@ import { type UserRow, users } from '../../db/schema';
 import type { TokenService } from '../../platform/auth-token';
 import { badRequest, httpError, notFound, unauthorized } from '../../platform/http-error';
 import type { Mailer } from '../../platform/mailer';
-import { enforceLimits, type RateLimitStore } from '../../platform/rate-limit';
+import type { RateLimitStore } from '../../platform/rate-limit';
+import { type AuthLimits, authLimiter, signInLimiter } from './auth-limits';
+import { refuseCommonPassword } from './common-passwords';
 import { resetPasswordMail, verificationMail } from './emails';
+import { findUserAndAddress, rememberAddress } from './known-addresses';
 import { consumeToken, issueToken } from './one-time-tokens';
 import type { Sessions } from './sessions';
 import { eraseAccount, findUserByEmail, normaliseEmail, toPublicUser } from './users';
@@ -41,24 +44,13 @@ const freshSignInSeconds = 10 * 60;
 /** Verified against when the e-mail is unknown, so that both answers take as long. */
 const decoyHash = hash('decoy-password-for-timing');
 
-export interface AuthLimits {
-  perIp: number;
-  perEmail: number;
-  windowMs: number;
-}
-
-/** Counts an attempt at `action` from an IP (and for an e-mail address); throws 429 past the limits. */
-export const authLimiter =
-  (store: RateLimitStore, { perIp, perEmail, windowMs }: AuthLimits) =>
-  (action: string, ip: string, email?: string) =>
-    enforceLimits(store, [
-      { key: `${action}:ip:${ip}`, max: perIp, windowMs },
-      ...(email ? [{ key: `${action}:email:${normaliseEmail(email)}`, max: perEmail, windowMs }] : []),
-    ]);
-
-/** A new session for `user` on `device`: what sign-up and every kind of sign-in answer. */
-export const openSession = async (sessions: Sessions, user: UserRow, device: string): Promise<Session> => ({
-  token: await sessions.open(user, device),
+/** A new session for `user` on the caller's device: what sign-up and every kind of sign-in answer. */
+export const openSession = async (
+  sessions: Sessions,
+  user: UserRow,
+  caller: Pick<Caller, 'ip' | 'device'>,
+): Promise<Session> => ({
+  token: await sessions.open(user, caller),
   user: toPublicUser(user),
 });
 
@@ -66,7 +58,8 @@ export function createAccountsService(deps: AccountsDeps) {
   const { db, tokens, sessions, mailer } = deps;
 
   const limitAuth = authLimiter(deps.rateLimits, deps.authLimits);
-  const session = (user: UserRow, caller: Caller) => openSession(sessions, user, caller.device);
+  const limitSignIn = signInLimiter(deps.rateLimits, deps.authLimits);
+  const session = (user: UserRow, caller: Caller) => openSession(sessions, user, caller);
 
   /** For an account without a password, a sign-in recent enough stands in for one. */
   const requireFreshSignIn = async (bearer: string, message: string) => {
@@ -82,6 +75,7 @@ export function createAccountsService(deps: AccountsDeps) {
   return {
     async signup(input: { name: string; email: string; password: string }, caller: Caller): Promise<Session> {
       await limitAuth('signup', caller.ip, input.email);
+      await refuseCommonPassword(input.password, 'password');
       let user: UserRow | undefined;
       try {
         [user] = await db
@@ -105,8 +99,9 @@ export function createAccountsService(deps: AccountsDeps) {
     },
 
     async signin(input: { email: string; password: string }, caller: Caller): Promise<Session> {
-      await limitAuth('signin', caller.ip, input.email);
-      const user = await findUserByEmail(db, input.email);
+      const account = await findUserAndAddress(db, input.email, caller.ip);
+      const attempt = await limitSignIn(input.email, caller.ip, account?.knownAddress ?? false);
+      const user = account?.user;
       const ok = await verify(user?.passwordHash ?? (await decoyHash), input.password);
       if (user && !user.passwordHash) {
         throw httpError(
@@ -117,6 +112,7 @@ export function createAccountsService(deps: AccountsDeps) {
       if (!user?.passwordHash || !ok) {
         throw httpError('invalid_credentials', 'Invalid email or password');
       }
+      await attempt.succeeded();
       return session(user, caller);
     },
 
@@ -133,27 +129,25 @@ export function createAccountsService(deps: AccountsDeps) {
       return true;
     },
 
-    /** Answers alike for known and unknown addresses; the mail goes out in the background. */
+    /**
+     * Answers alike, and as fast, for known and unknown addresses: the account is looked up, the
+     * token issued and the mail sent in the background, after the answer.
+     */
     async forgotPassword(email: string, caller: Caller): Promise<string> {
       await limitAuth('forgot-password', caller.ip, email);
-      const user = await findUserByEmail(db, email);
-      if (user) {
-        const token = await issueToken(db, user.id, 'reset_password');
-        mailer.sendInBackground(
-          resetPasswordMail(
-            caller.lang,
-            user.email,
-            user.name,
-            `${deps.appUrl}/reset-password?token=${token}`,
-          ),
-        );
-      }
+      mailer.sendInBackground(async () => {
+        const user = await findUserByEmail(db, email);
+        if (!user) return null;
+        const link = `${deps.appUrl}/reset-password?token=${await issueToken(db, user.id, 'reset_password')}`;
+        return resetPasswordMail(caller.lang, user.email, user.name, link);
+      });
       return 'If an account exists for this address, we have sent a link to reset its password.';
     },
 
     /** Sets the new password and ends every session. Proves the address, too. */
     async resetPassword(token: string, newPassword: string, caller: Caller): Promise<string> {
       await limitAuth('reset-password', caller.ip);
+      await refuseCommonPassword(newPassword, 'newPassword');
       const passwordHash = await hash(newPassword);
       const userId = await consumeToken(db, token, 'reset_password');
       if (!userId) throw httpError('invalid_token', 'Invalid or expired token.');
@@ -162,6 +156,8 @@ export function createAccountsService(deps: AccountsDeps) {
         .set({ passwordHash, verified: true, tokenVersion: sql`${users.tokenVersion} + 1` })
         .where(eq(users.id, userId));
       await sessions.endAll(userId);
+      // Whoever followed the mailed link owns the account: this address is spared an attack's limit.
+      await rememberAddress(db, userId, caller.ip);
       return 'Your password has been reset. You can now log in.';
     },
 
@@ -215,6 +211,7 @@ export function createAccountsService(deps: AccountsDeps) {
           throw httpError('wrong_password', 'The current password is not correct.');
         }
       } else await requireFreshSignIn(bearer, 'Sign in again to set a password.');
+      await refuseCommonPassword(input.newPassword, 'newPassword');
       const [updated] = await db
         .update(users)
         .set({ passwordHash: await hash(input.newPassword), tokenVersion: sql`${users.tokenVersion} + 1` })

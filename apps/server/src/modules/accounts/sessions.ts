@@ -3,6 +3,7 @@ import { and, desc, eq, gt, lt, ne, sql } from 'drizzle-orm';
 import type { Database } from '../../db/client';
 import { sessions, type UserRow, users } from '../../db/schema';
 import type { TokenClaims, TokenService } from '../../platform/auth-token';
+import { rememberAddress } from './known-addresses';
 
 /** How much of a User-Agent is kept to tell devices apart. */
 const deviceMax = 200;
@@ -18,9 +19,13 @@ export function createSessions(db: Database, tokens: TokenService, idleDays: num
   const idleUntil = () => new Date(Date.now() + idleDays * dayMs);
 
   return {
-    /** Opens a session for `user` on `device` and returns its token; forgets the user's ended ones. */
-    async open(user: UserRow, device: string): Promise<string> {
+    /**
+     * Opens a session for `user` on `device` and returns its token; forgets the user's ended ones.
+     * The address it signed in from becomes known to the sign-in limits.
+     */
+    async open(user: UserRow, { device, ip }: { device: string; ip: string }): Promise<string> {
       await db.delete(sessions).where(and(eq(sessions.userId, user.id), lt(sessions.expiresAt, sql`now()`)));
+      await rememberAddress(db, user.id, ip);
       const [row] = await db
         .insert(sessions)
         .values({ userId: user.id, device: device.slice(0, deviceMax), expiresAt: idleUntil() })

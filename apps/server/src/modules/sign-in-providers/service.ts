@@ -4,7 +4,8 @@ import type { Config } from '../../config';
 import type { Database } from '../../db/client';
 import { HttpError, httpError } from '../../platform/http-error';
 import type { RateLimitStore } from '../../platform/rate-limit';
-import { type AuthLimits, authLimiter, type Caller, openSession, type Session } from '../accounts/service';
+import { type AuthLimits, authLimiter } from '../accounts/auth-limits';
+import { type Caller, openSession, type Session } from '../accounts/service';
 import type { Sessions } from '../accounts/sessions';
 import { createAppleVerifier } from './apple';
 import { createGoogleSignIn, ProviderSignInFailure } from './google';
@@ -29,9 +30,9 @@ export type ProviderSession = Session & { newAccount: boolean };
 const openProviderSession = async (
   sessions: Sessions,
   account: ProviderAccount,
-  device: string,
+  caller: Pick<Caller, 'ip' | 'device'>,
 ): Promise<ProviderSession> => ({
-  ...(await openSession(sessions, account.user, device)),
+  ...(await openSession(sessions, account.user, caller)),
   newAccount: account.created,
 });
 
@@ -68,10 +69,10 @@ export function createSignInProvidersService(deps: SignInProvidersDeps) {
     async finishGoogle(
       callbackUrl: URL,
       flow: string | undefined,
-      { ip, device }: Pick<Caller, 'ip' | 'device'>,
+      caller: Pick<Caller, 'ip' | 'device'>,
     ): Promise<ProviderSession> {
       if (!google) throw new ProviderSignInFailure('failed');
-      await limitAuth('signin-google', ip).catch((err: unknown) => {
+      await limitAuth('signin-google', caller.ip).catch((err: unknown) => {
         throw new ProviderSignInFailure('rate_limited', { cause: err });
       });
       const profile = await google.finish(callbackUrl, flow);
@@ -81,15 +82,15 @@ export function createSignInProvidersService(deps: SignInProvidersDeps) {
         }
         throw err;
       });
-      return openProviderSession(sessions, account, device);
+      return openProviderSession(sessions, account, caller);
     },
 
     async signInWithApple(
       body: z.output<typeof signinApple.body>,
-      { ip, device }: Pick<Caller, 'ip' | 'device'>,
+      caller: Pick<Caller, 'ip' | 'device'>,
     ): Promise<ProviderSession> {
       if (!apple || !verifyApple) throw notConfigured('Apple');
-      await limitAuth('signin-apple', ip);
+      await limitAuth('signin-apple', caller.ip);
       if (body.audience !== undefined && body.audience !== apple.clientId) {
         throw httpError('unauthorized', 'This Apple sign-in is meant for another app.');
       }
@@ -107,7 +108,7 @@ export function createSignInProvidersService(deps: SignInProvidersDeps) {
         emailVerified: claims.email_verified === true || claims.email_verified === 'true',
         name: name || undefined,
       });
-      return openProviderSession(sessions, account, device);
+      return openProviderSession(sessions, account, caller);
     },
   };
 }

@@ -7,7 +7,7 @@ import { Link, useNavigate, useSearchParams } from 'react-router';
 import { useFieldError } from '#web/i18n/use-field-error';
 import { ApiError } from '#web/lib/api-client';
 import { contractResolver, type FormMessages } from '#web/lib/form-resolver';
-import { confirmationMatches, confirmationTyped } from '#web/lib/password-rules';
+import { confirmationMatches, confirmationTyped, refusedAsCommon } from '#web/lib/password-rules';
 import { recheckConfirmation } from '#web/lib/recheck-confirmation';
 import * as z from '#web/lib/zod';
 import { Button } from '#web/ui/Button';
@@ -27,6 +27,8 @@ const messages: FormMessages<ParseKeys<'auth'>> = {
   confirmPassword: { required: 'reset.confirmPasswordRequired', invalid: 'reset.passwordsMustMatch' },
 };
 
+const passwordTooCommon: ParseKeys<'auth'> = 'signup.passwordTooCommon';
+
 export function Component() {
   const { t } = useTranslation('auth');
   const fieldError = useFieldError('auth');
@@ -39,7 +41,7 @@ export function Component() {
     mode: 'onTouched',
     defaultValues: { newPassword: '', confirmPassword: '' },
   });
-  const { register, handleSubmit, formState } = form;
+  const { register, handleSubmit, setError, formState } = form;
   const { errors, isValid, isSubmitting } = formState;
 
   useEffect(() => {
@@ -49,12 +51,15 @@ export function Component() {
   }, [reset.isSuccess, navigate]);
 
   const error = reset.error;
+  // A password refused as too common is told under its field, and the link still works.
   const errorKey =
-    error instanceof ApiError && error.code === 'invalid_token'
-      ? 'reset.invalidToken'
-      : error instanceof ApiError && error.code === 'rate_limited'
-        ? 'errors.rateLimited'
-        : 'reset.error';
+    !error || refusedAsCommon(error, 'newPassword')
+      ? null
+      : error instanceof ApiError && error.code === 'invalid_token'
+        ? 'reset.invalidToken'
+        : error instanceof ApiError && error.code === 'rate_limited'
+          ? 'errors.rateLimited'
+          : 'reset.error';
 
   return (
     <AuthLayout title={t('reset.title')} description={t('reset.description')}>
@@ -62,7 +67,10 @@ export function Component() {
         <form
           noValidate
           onSubmit={handleSubmit(({ newPassword }) =>
-            reset.mutateAsync({ token, newPassword }).catch(() => undefined),
+            reset.mutateAsync({ token, newPassword }).catch((failure: unknown) => {
+              if (refusedAsCommon(failure, 'newPassword'))
+                setError('newPassword', { message: passwordTooCommon }, { shouldFocus: true });
+            }),
           )}
           className="flex flex-col gap-4"
         >
@@ -92,8 +100,8 @@ export function Component() {
         <FormMessage tone="error">{t('reset.tokenMissing')}</FormMessage>
       )}
       {reset.isSuccess && <FormMessage tone="success">{t('reset.success')}</FormMessage>}
-      {reset.isError && <FormMessage tone="error">{t(errorKey)}</FormMessage>}
-      {(!token || reset.isError) && (
+      {errorKey && <FormMessage tone="error">{t(errorKey)}</FormMessage>}
+      {(!token || errorKey) && (
         <p className="mt-4 text-center">
           <Link to="/forgot-password" className="text-link underline">
             {t('reset.requestNew')}

@@ -90,6 +90,20 @@ describe('sign-up form', () => {
     await user.click(form.submit);
   }
 
+  it('tells a password the server refuses as too common under its field, translated', async () => {
+    mockApi({
+      'POST /api/v1/signup': apiError(400, 'validation_failed', 'Too common.', { password: 'Too common.' }),
+    });
+    await fillValid();
+    const password = screen.getByLabelText('Password');
+    await waitFor(() =>
+      expect(password).toHaveAccessibleDescription(
+        'This password is too common. Choose one that is harder to guess.',
+      ),
+    );
+    expect(screen.queryByText('Signup failed, please try again.')).not.toBeInTheDocument();
+  });
+
   it('stores the session, then goes home with a reload', async () => {
     const user = makeUser();
     const fetch = mockApi({

@@ -8,7 +8,7 @@ import { Link } from 'react-router';
 import { useFieldError } from '#web/i18n/use-field-error';
 import { ApiError } from '#web/lib/api-client';
 import { contractResolver, type FormMessages } from '#web/lib/form-resolver';
-import { confirmationTyped } from '#web/lib/password-rules';
+import { confirmationTyped, refusedAsCommon } from '#web/lib/password-rules';
 import { recheckConfirmation } from '#web/lib/recheck-confirmation';
 import { signInPath, useReturnPath } from '#web/lib/return-path';
 import { Button } from '#web/ui/Button';
@@ -24,6 +24,8 @@ const errorMessages: Partial<Record<ErrorCode, ParseKeys<'auth'>>> = {
 };
 
 const signupForm = signupBody.check(confirmationTyped);
+
+const passwordTooCommon: ParseKeys<'auth'> = 'signup.passwordTooCommon';
 
 const messages: FormMessages<ParseKeys<'auth'>> = {
   name: { required: 'signup.nameRequired', max: 'tooLong.name' },
@@ -47,20 +49,28 @@ export function Component() {
     mode: 'onTouched',
     defaultValues: { name: '', email: '', password: '', confirmPassword: '' },
   });
-  const { register, handleSubmit, formState } = form;
+  const { register, handleSubmit, setError, formState } = form;
   const { errors, isValid, isSubmitting } = formState;
   const busy = isSubmitting || signup.isPending || signup.isSuccess;
   const failure = signup.error;
+  // A password refused as too common is told under its field instead.
   const failureKey =
-    (failure instanceof ApiError ? errorMessages[failure.code as ErrorCode] : undefined) ??
-    'signup.errorMessage';
+    !failure || refusedAsCommon(failure, 'password')
+      ? null
+      : ((failure instanceof ApiError ? errorMessages[failure.code as ErrorCode] : undefined) ??
+        'signup.errorMessage');
   const passwordType = showPasswords ? 'text' : 'password';
 
   return (
     <AuthLayout title={t('signup.title')} description={t('signup.description')}>
       <form
         noValidate
-        onSubmit={handleSubmit((values) => signup.mutateAsync(values).catch(() => undefined))}
+        onSubmit={handleSubmit((values) =>
+          signup.mutateAsync(values).catch((error: unknown) => {
+            if (refusedAsCommon(error, 'password'))
+              setError('password', { message: passwordTooCommon }, { shouldFocus: true });
+          }),
+        )}
         className="flex flex-col gap-4"
       >
         <Field
@@ -99,7 +109,7 @@ export function Component() {
           {t('signup.submit')}
         </Button>
       </form>
-      {failure && <FormMessage tone="error">{t(failureKey)}</FormMessage>}
+      {failureKey && <FormMessage tone="error">{t(failureKey)}</FormMessage>}
       <p className="mt-4 text-center">
         {t('signup.haveAccount')}{' '}
         <Link to={signInPath('/login', returnTo)} className="text-link underline">

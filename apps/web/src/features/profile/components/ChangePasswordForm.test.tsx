@@ -1,5 +1,5 @@
 import { screen, waitFor, within } from '@testing-library/react';
-import userEvent from '@testing-library/user-event';
+import userEvent, { type UserEvent } from '@testing-library/user-event';
 import type { PublicUser } from '@tp/contract/accounts';
 import { describe, expect, it } from 'vitest';
 import { storageKeys } from '#web/lib/storage';
@@ -30,6 +30,19 @@ async function openForm() {
     confirm: within(form).getByLabelText('Confirm new password'),
     submit: within(form).getByRole('button', { name: 'Change password' }),
   };
+}
+
+/** Types the current password and the new one twice, then sends them. */
+async function send(
+  user: UserEvent,
+  form: Awaited<ReturnType<typeof openForm>>,
+  current: string,
+  next: string,
+) {
+  await user.type(form.current(), current);
+  await user.type(form.next, next);
+  await user.type(form.confirm, next);
+  await user.click(form.submit);
 }
 
 describe('changing the password on the profile', () => {
@@ -75,11 +88,9 @@ describe('changing the password on the profile', () => {
   it('sends the passwords, keeps the fresh session and says it is done', async () => {
     const bodies = signedIn(makeUser(), () => ({ body: { token: 'fresh token', user: makeUser() } }));
     const user = userEvent.setup();
-    const { form, current, next, confirm, submit } = await openForm();
-    await user.type(current(), 'correct horse');
-    await user.type(next, 'battery staple');
-    await user.type(confirm, 'battery staple');
-    await user.click(submit);
+    const opened = await openForm();
+    const { form, current } = opened;
+    await send(user, opened, 'correct horse', 'battery staple');
 
     expect(await within(form).findByRole('status')).toHaveTextContent(
       'Your password has been changed. Your other devices have been signed out.',
@@ -96,11 +107,9 @@ describe('changing the password on the profile', () => {
     let reply = apiError(403, 'wrong_password', 'The current password is not correct.');
     signedIn(makeUser(), () => reply);
     const user = userEvent.setup();
-    const { form, current, next, confirm, submit } = await openForm();
-    await user.type(current(), 'not it at all');
-    await user.type(next, 'battery staple');
-    await user.type(confirm, 'battery staple');
-    await user.click(submit);
+    const opened = await openForm();
+    const { form, current, submit } = opened;
+    await send(user, opened, 'not it at all', 'battery staple');
     expect(await within(form).findByText('The current password is not correct.')).toBeInTheDocument();
     expect(current()).toHaveAttribute('aria-invalid', 'true');
     expect(localStorage.getItem(storageKeys.token)).toBe('tok');
@@ -113,6 +122,22 @@ describe('changing the password on the profile', () => {
     expect(await within(form).findByRole('alert')).toHaveTextContent(
       'Too many attempts. Please try again later.',
     );
+  });
+
+  it('tells a new password the server refuses as too common under its field, translated', async () => {
+    signedIn(makeUser(), () =>
+      apiError(400, 'validation_failed', 'Too common.', { newPassword: 'Too common.' }),
+    );
+    const user = userEvent.setup();
+    const opened = await openForm();
+    const { form, next } = opened;
+    await send(user, opened, 'correct horse', 'sunshine');
+    await waitFor(() =>
+      expect(next).toHaveAccessibleDescription(
+        'This password is too common. Choose one that is harder to guess.',
+      ),
+    );
+    expect(within(form).queryByRole('alert')).not.toBeInTheDocument();
   });
 
   it('lets an account made with Google or Apple set a first password without a current one', async () => {

@@ -7,7 +7,7 @@ import { useTranslation } from 'react-i18next';
 import { useFieldError } from '#web/i18n/use-field-error';
 import { ApiError } from '#web/lib/api-client';
 import { contractResolver, type FormMessages } from '#web/lib/form-resolver';
-import { confirmationTyped } from '#web/lib/password-rules';
+import { confirmationTyped, refusedAsCommon } from '#web/lib/password-rules';
 import { recheckConfirmation } from '#web/lib/recheck-confirmation';
 import { Button } from '#web/ui/Button';
 import { Field } from '#web/ui/Field';
@@ -34,7 +34,9 @@ const messages: FormMessages<Key> = {
   },
 };
 
-/** A refusal told under the form; a wrong current password is told under its field instead. */
+const passwordTooCommon: Key = 'auth:signup.passwordTooCommon';
+
+/** A refusal told under the form; a wrong current or too common new password is told under its field instead. */
 const failures: Partial<Record<ErrorCode, Key>> = {
   reauth_required: 'changePassword.reauthRequired',
   rate_limited: 'auth:errors.rateLimited',
@@ -61,7 +63,7 @@ export function ChangePasswordForm({ hasPassword }: { hasPassword: boolean }) {
   const type = shown ? 'text' : 'password';
   const failure = change.error instanceof ApiError ? change.error : null;
   const failureKey =
-    failure?.code === 'wrong_password'
+    failure?.code === 'wrong_password' || refusedAsCommon(failure, 'newPassword')
       ? null
       : ((failure && failures[failure.code as ErrorCode]) ?? 'changePassword.failed');
 
@@ -86,6 +88,8 @@ export function ChangePasswordForm({ hasPassword }: { hasPassword: boolean }) {
                   { message: 'changePassword.wrongPassword' },
                   { shouldFocus: true },
                 );
+              else if (refusedAsCommon(error, 'newPassword'))
+                setError('newPassword', { message: passwordTooCommon }, { shouldFocus: true });
             }),
         )}
         className="flex max-w-md flex-col gap-4"
