@@ -201,7 +201,6 @@ export async function buildApp(deps: AppDeps) {
   const accounts = createAccountsService({
     db,
     mailer,
-    tokens,
     sessions,
     rateLimits,
     appUrl: config.appUrl,

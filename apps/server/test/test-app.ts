@@ -108,13 +108,13 @@ export const pathOf = (e: { path: string }) =>
     ),
   );
 
-/** A valid session token for `userId` (version 0) on a new session, signed `minutesAgo`. */
+/** A valid session token for `userId` on a new session, signed `minutesAgo`. */
 export async function tokenIssuedAgo(t: TestApp, userId: string, minutesAgo: number): Promise<string> {
   const [session] = await t.db
     .insert(sessions)
     .values({ userId, expiresAt: new Date(Date.now() + 24 * 60 * 60 * 1000) })
     .returning();
-  return new SignJWT({ tv: 0, role: 'user', sid: session?.id })
+  return new SignJWT({ role: 'user', sid: session?.id })
     .setProtectedHeader({ alg: 'HS256' })
     .setSubject(userId)
     .setIssuedAt(Math.floor(Date.now() / 1000) - minutesAgo * 60)

@@ -77,8 +77,6 @@ export const users = pgTable(
     timeZoneSetAt: timestamp('time_zone_set_at', { withTimezone: true }),
     /** How many levels the learner has completed, each counted once (`completedLevels`). */
     levelsCompleted: integer('levels_completed').notNull().default(0),
-    /** Part of every token; incremented to revoke all of a user's tokens. */
-    tokenVersion: integer('token_version').notNull().default(0),
     ...timestamps,
   },
   (t) => [uniqueIndex('users_email_key').on(t.email)],

@@ -5,14 +5,13 @@ export interface TokenClaims {
   userId: string;
   /** The session the token opens (the `sessions` row). */
   sessionId: string;
-  tokenVersion: number;
   /** When the token was issued (the sign-in), in seconds since the epoch. */
   issuedAt: number;
 }
 
 /** Signs and verifies session tokens (HS256); whether the session still runs is the database's to say. */
 export interface TokenService {
-  sign(user: { id: string; tokenVersion: number; role: Role }, sessionId: string): Promise<string>;
+  sign(user: { id: string; role: Role }, sessionId: string): Promise<string>;
   /** The claims of a valid token, or null for a missing, forged, malformed or expired one. */
   verify(token: string): Promise<TokenClaims | null>;
 }
@@ -24,7 +23,7 @@ export function createTokenService(secret: string): TokenService {
   const key = new TextEncoder().encode(secret);
   return {
     sign: (user, sessionId) =>
-      new SignJWT({ tv: user.tokenVersion, role: user.role, sid: sessionId })
+      new SignJWT({ role: user.role, sid: sessionId })
         .setProtectedHeader({ alg: 'HS256' })
         .setSubject(user.id)
         .setIssuedAt()
@@ -35,7 +34,6 @@ export function createTokenService(secret: string): TokenService {
         const { payload } = await jwtVerify(token, key, { algorithms: ['HS256'] });
         if (
           typeof payload.sub !== 'string' ||
-          typeof payload.tv !== 'number' ||
           typeof payload.sid !== 'string' ||
           typeof payload.iat !== 'number'
         )
@@ -43,7 +41,6 @@ export function createTokenService(secret: string): TokenService {
         return {
           userId: payload.sub,
           sessionId: payload.sid,
-          tokenVersion: payload.tv,
           issuedAt: payload.iat,
         };
       } catch (err) {

@@ -10,12 +10,25 @@ import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import type { z } from 'zod';
 import type { UserRow } from '../db/schema';
+import type { TokenClaims } from './auth-token';
 import { badRequest, forbidden, httpError, unauthorized } from './http-error';
 import type { MediaStorage } from './storage';
 import { receiveUpload, type StoredUpload, tooLarge } from './uploads';
 
-/** Finds the user a request's bearer token belongs to, or null. */
-export type Authenticate = (request: FastifyRequest) => Promise<UserRow | null>;
+/** A signed-in caller: the user, and the claims of the token that opened their session. */
+export interface SignedIn {
+  user: UserRow;
+  claims: TokenClaims;
+}
+
+/** Finds whom a request's bearer token signs in, or null. */
+export type Authenticate = (request: FastifyRequest) => Promise<SignedIn | null>;
+
+type Signed<E extends Endpoint, T> = E['access'] extends 'public'
+  ? null
+  : E['access'] extends 'optional'
+    ? T | null
+    : T;
 
 type Parsed<E extends Endpoint, K extends 'params' | 'query' | 'body'> = E[K] extends z.core.$ZodType
   ? z.output<E[K]>
@@ -26,7 +39,9 @@ export interface RouteContext<E extends Endpoint> {
   query: Parsed<E, 'query'>;
   body: Parsed<E, 'body'>;
   /** The signed-in user; public endpoints do not look for one, optional ones may not find one. */
-  user: E['access'] extends 'public' ? null : E['access'] extends 'optional' ? UserRow | null : UserRow;
+  user: Signed<E, UserRow>;
+  /** The signed-in user's session (its id, when it signed in), found with the user. */
+  session: Signed<E, TokenClaims>;
   /** The stored file of an upload endpoint; absent only when a JSON body was sent instead. */
   upload: E['upload'] extends object
     ? E['body'] extends z.core.$ZodType
@@ -42,11 +57,11 @@ export type Handler<E extends Endpoint> = (
   reply: FastifyReply,
 ) => Promise<SuccessBody<E> | FastifyReply>;
 
-const users = new WeakMap<FastifyRequest, UserRow | null>();
+const callers = new WeakMap<FastifyRequest, SignedIn | null>();
 const uploads = new WeakMap<FastifyRequest, StoredUpload>();
 
 /** The user a bound route found for `request`: null on public routes and for guests. */
-export const signedInUser = (request: FastifyRequest): UserRow | null => users.get(request) ?? null;
+export const signedInUser = (request: FastifyRequest): UserRow | null => callers.get(request)?.user ?? null;
 
 /** Where upload endpoints put their files, and how large a file may be. */
 export interface UploadOptions {
@@ -64,12 +79,12 @@ async function authorise(access: Access, request: FastifyRequest, authenticate: 
   // request is not even checked there (it would cost a token check and a read). Optional ones
   // check a token only when one is sent.
   if (access === 'public' || (access === 'optional' && !request.headers.authorization)) return null;
-  const user = await authenticate(request);
+  const caller = await authenticate(request);
   // A token that opens no session leaves the caller a guest here: the answer is the public one.
-  if (access === 'optional') return user;
-  if (!user) throw unauthorized();
-  if (access === 'admin' && user.role !== 'admin') throw forbidden();
-  return user;
+  if (access === 'optional') return caller;
+  if (!caller) throw unauthorized();
+  if (access === 'admin' && caller.user.role !== 'admin') throw forbidden();
+  return caller;
 }
 
 /*
@@ -142,7 +157,7 @@ function bindRoute<E extends Endpoint>(
       ? {}
       : {
           onRequest: async (request: FastifyRequest) => {
-            users.set(request, await authorise(endpoint.access, request, authenticate));
+            callers.set(request, await authorise(endpoint.access, request, authenticate));
             // A declared length past the limit is refused before a byte of the body is read.
             if (
               endpoint.upload &&
@@ -162,6 +177,7 @@ function bindRoute<E extends Endpoint>(
         query: request.query,
         body: request.body,
         user: signedInUser(request),
+        session: callers.get(request)?.claims ?? null,
         upload: uploads.get(request),
         request,
       } as RouteContext<E>;

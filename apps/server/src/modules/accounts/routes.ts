@@ -32,26 +32,26 @@ export function accountsRoutes(bind: BindRoute, service: AccountsService): void 
   bind(accounts.updateSettings, async ({ user, body }) => ({
     settings: await service.updateSettings(user, body),
   }));
-  bind(accounts.deleteAccount, async ({ user, body, request }) => {
-    await service.deleteAccount(user, body.password, bearerOf(request) ?? '', caller(request));
+  bind(accounts.deleteAccount, async ({ user, session, body, request }) => {
+    await service.deleteAccount(user, body.password, session, caller(request));
     return { message: 'Your account has been deleted.' };
   });
-  bind(accounts.changePassword, ({ user, body, request }) =>
-    service.changePassword(user, body, bearerOf(request) ?? '', caller(request)),
+  bind(accounts.changePassword, ({ user, session, body, request }) =>
+    service.changePassword(user, body, session, caller(request)),
   );
-  bind(accounts.logout, async ({ request }) => {
-    await service.logout(bearerOf(request));
+  bind(accounts.logout, async ({ session }) => {
+    await service.logout(session);
     return { message: 'You are logged out.' };
   });
-  bind(accounts.mySessions, async ({ user, request }) => ({
-    sessions: await service.sessionsOf(user, bearerOf(request)),
+  bind(accounts.mySessions, async ({ session }) => ({
+    sessions: await service.sessionsOf(session),
   }));
   bind(accounts.endSession, async ({ user, params }) => {
     await service.endSession(user, params.id);
     return { message: 'The session has ended.' };
   });
-  bind(accounts.endAllSessions, async ({ request }) => {
-    await service.logout(bearerOf(request), true);
+  bind(accounts.endAllSessions, async ({ session }) => {
+    await service.logout(session, true);
     return { message: 'You are logged out everywhere.' };
   });
   bind(accounts.verifyEmail, async ({ query }) => {

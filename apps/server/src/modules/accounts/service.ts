@@ -4,10 +4,11 @@ import { eq, sql } from 'drizzle-orm';
 import type { Database } from '../../db/client';
 import { isUniqueViolation } from '../../db/errors';
 import { type UserRow, users } from '../../db/schema';
-import type { TokenService } from '../../platform/auth-token';
+import type { TokenClaims } from '../../platform/auth-token';
 import { badRequest, httpError, notFound, unauthorized } from '../../platform/http-error';
 import type { Mailer } from '../../platform/mailer';
 import type { RateLimitStore } from '../../platform/rate-limit';
+import type { SignedIn } from '../../platform/routes';
 import { type AuthLimits, authLimiter, signInLimiter } from './auth-limits';
 import { refuseCommonPassword } from './common-passwords';
 import { resetPasswordMail, verificationMail } from './emails';
@@ -18,7 +19,6 @@ import { eraseAccount, findUserByEmail, normaliseEmail, toPublicUser } from './u
 
 export interface AccountsDeps {
   db: Database;
-  tokens: TokenService;
   sessions: Sessions;
   mailer: Mailer;
   rateLimits: RateLimitStore;
@@ -55,16 +55,15 @@ export const openSession = async (
 });
 
 export function createAccountsService(deps: AccountsDeps) {
-  const { db, tokens, sessions, mailer } = deps;
+  const { db, sessions, mailer } = deps;
 
   const limitAuth = authLimiter(deps.rateLimits, deps.authLimits);
   const limitSignIn = signInLimiter(deps.rateLimits, deps.authLimits);
   const session = (user: UserRow, caller: Caller) => openSession(sessions, user, caller);
 
   /** For an account without a password, a sign-in recent enough stands in for one. */
-  const requireFreshSignIn = async (bearer: string, message: string) => {
-    const claims = await tokens.verify(bearer);
-    if (!claims || Date.now() / 1000 - claims.issuedAt > freshSignInSeconds) {
+  const requireFreshSignIn = (session: TokenClaims, message: string) => {
+    if (Date.now() / 1000 - session.issuedAt > freshSignInSeconds) {
       throw httpError('reauth_required', message);
     }
   };
@@ -151,10 +150,7 @@ export function createAccountsService(deps: AccountsDeps) {
       const passwordHash = await hash(newPassword);
       const userId = await consumeToken(db, token, 'reset_password');
       if (!userId) throw httpError('invalid_token', 'Invalid or expired token.');
-      await db
-        .update(users)
-        .set({ passwordHash, verified: true, tokenVersion: sql`${users.tokenVersion} + 1` })
-        .where(eq(users.id, userId));
+      await db.update(users).set({ passwordHash, verified: true }).where(eq(users.id, userId));
       await sessions.endAll(userId);
       // Whoever followed the mailed link owns the account: this address is spared an attack's limit.
       await rememberAddress(db, userId, caller.ip);
@@ -181,13 +177,13 @@ export function createAccountsService(deps: AccountsDeps) {
      * Deletes the account and what is its own (see `eraseAccount`). The password confirms it; an
      * account without one needs a sign-in from the last few minutes.
      */
-    async deleteAccount(user: UserRow, password: string | undefined, bearer: string, caller: Caller) {
+    async deleteAccount(user: UserRow, password: string | undefined, session: TokenClaims, caller: Caller) {
       await limitAuth('delete-account', caller.ip, user.email);
       if (user.passwordHash) {
         if (!password || !(await verify(user.passwordHash, password))) {
           throw httpError('invalid_credentials', 'The password is not correct.');
         }
-      } else await requireFreshSignIn(bearer, 'Sign in again to delete your account.');
+      } else requireFreshSignIn(session, 'Sign in again to delete your account.');
       await db.transaction((tx) => eraseAccount(tx, user));
     },
 
@@ -199,7 +195,7 @@ export function createAccountsService(deps: AccountsDeps) {
     async changePassword(
       user: UserRow,
       input: { currentPassword?: string | undefined; newPassword: string },
-      bearer: string,
+      current: TokenClaims,
       caller: Caller,
     ): Promise<Session> {
       await limitAuth('change-password', caller.ip, user.email);
@@ -210,11 +206,11 @@ export function createAccountsService(deps: AccountsDeps) {
         if (!(await verify(user.passwordHash, input.currentPassword))) {
           throw httpError('wrong_password', 'The current password is not correct.');
         }
-      } else await requireFreshSignIn(bearer, 'Sign in again to set a password.');
+      } else requireFreshSignIn(current, 'Sign in again to set a password.');
       await refuseCommonPassword(input.newPassword, 'newPassword');
       const [updated] = await db
         .update(users)
-        .set({ passwordHash: await hash(input.newPassword), tokenVersion: sql`${users.tokenVersion} + 1` })
+        .set({ passwordHash: await hash(input.newPassword) })
         .where(eq(users.id, user.id))
         .returning();
       if (!updated) throw unauthorized();
@@ -222,23 +218,16 @@ export function createAccountsService(deps: AccountsDeps) {
       return session(updated, caller);
     },
 
-    /** The user a session token belongs to, while its session runs. */
-    async authenticate(bearer: string | undefined): Promise<UserRow | null> {
-      return (await sessions.resolve(bearer))?.user ?? null;
+    /** Whom a session token signs in, while its session runs. */
+    authenticate: (bearer: string | undefined): Promise<SignedIn | null> => sessions.resolve(bearer),
+
+    /** Ends the caller's session, or every session of its user. */
+    async logout(session: TokenClaims, everywhere = false): Promise<void> {
+      if (everywhere) await sessions.endAll(session.userId);
+      else await sessions.end(session.userId, session.sessionId);
     },
 
-    /** Ends the session of `bearer`, or every session of its user. */
-    async logout(bearer: string | undefined, everywhere = false): Promise<void> {
-      const claims = bearer ? await tokens.verify(bearer) : null;
-      if (!claims) throw unauthorized();
-      if (everywhere) await sessions.endAll(claims.userId);
-      else await sessions.end(claims.userId, claims.sessionId);
-    },
-
-    async sessionsOf(user: UserRow, bearer: string | undefined) {
-      const claims = bearer ? await tokens.verify(bearer) : null;
-      return sessions.list(user.id, claims?.sessionId ?? '');
-    },
+    sessionsOf: (session: TokenClaims) => sessions.list(session.userId, session.sessionId),
 
     async endSession(user: UserRow, sessionId: string): Promise<void> {
       if (!(await sessions.end(user.id, sessionId))) throw notFound('No such session.');

@@ -49,7 +49,7 @@ export function createSessions(db: Database, tokens: TokenService, idleDays: num
             gt(sessions.expiresAt, sql`now()`),
           ),
         );
-      if (!row || row.user.tokenVersion !== claims.tokenVersion) return null;
+      if (!row) return null;
       if (Date.now() - row.lastUsedAt.getTime() > touchEveryMs) {
         await db
           .update(sessions)

@@ -1,8 +1,8 @@
 import { limits } from '@tp/contract';
-import { and, eq, sql } from 'drizzle-orm';
+import { and, eq } from 'drizzle-orm';
 import type { Database, Tx } from '../../db/client';
 import { isUniqueViolation } from '../../db/errors';
-import { type UserRow, userIdentities, users } from '../../db/schema';
+import { sessions, type UserRow, userIdentities, users } from '../../db/schema';
 import { httpError } from '../../platform/http-error';
 import { normaliseEmail } from '../accounts/users';
 
@@ -50,11 +50,7 @@ async function findOrCreate(tx: Tx, profile: ProviderProfile): Promise<ProviderA
         .update(users)
         // A password set on an address nobody had proved may be a stranger's: it goes, and so
         // do the sessions it opened. A proved account keeps its password.
-        .set(
-          existing.verified
-            ? { verified: true }
-            : { verified: true, passwordHash: null, tokenVersion: sql`${users.tokenVersion} + 1` },
-        )
+        .set(existing.verified ? { verified: true } : { verified: true, passwordHash: null })
         .where(eq(users.id, existing.id))
         .returning()
     : await tx
@@ -62,6 +58,7 @@ async function findOrCreate(tx: Tx, profile: ProviderProfile): Promise<ProviderA
         .values({ name: nameFor(profile, email), email, passwordHash: null, verified: true })
         .returning();
   if (!user) throw new Error('no user row');
+  if (existing && !existing.verified) await tx.delete(sessions).where(eq(sessions.userId, existing.id));
   await tx
     .insert(userIdentities)
     .values({ provider: profile.provider, subject: profile.subject, userId: user.id });
