@@ -7,7 +7,9 @@
 //    costs in this app. The four take turns for ROUNDS rounds and the medians are shown, with the
 //    server's CPU time per answer (Linux), which moves far less than rates on a shared machine,
 //    and the share of a core the load generator used (near 1: it, not the server, set the rate).
-// 2. POST /me/answer with 50 learners answering at once, each right answer advancing them.
+// 2. POST /me/answer with 50 learners answering at once, each right answer advancing them and one
+//    item in three answered wrongly first; the server's CPU per answer; then, on a server logging
+//    its queries, the database statements of a right and of a wrong answer.
 import { spawn } from 'node:child_process';
 import { once } from 'node:events';
 import { readFileSync } from 'node:fs';
@@ -15,6 +17,7 @@ import { mkdtemp, rm, writeFile } from 'node:fs/promises';
 import http from 'node:http';
 import os from 'node:os';
 import path from 'node:path';
+import { createInterface } from 'node:readline';
 import { fileURLToPath } from 'node:url';
 import { startAppProcess } from '@tp/testing/app-process';
 import { callApi, rightAnswerBody, signUpLearner } from '@tp/testing/http-learner';
@@ -167,52 +170,136 @@ async function benchLevels(label, server) {
   }
 }
 
-async function benchAnswers(label, server) {
-  const api = `${server.url}/api/v1`;
+/** A wrong answer to the item `body` answers rightly, or null where none is checked (info, speaking). */
+function wrongAnswerBody(levels, progress, body) {
+  const level = levels[progress.level - 1];
+  if (level.type === 'mcq') {
+    return { ...body, answer: (body.answer + 1) % level.mcqs[progress.sublevel].options.length };
+  }
+  if (typeof body.answer !== 'string' || body.answer.length === 0) return null;
+  // The answer without its last symbol: typeable, and wrong.
+  return { ...body, answer: Array.from(body.answer).slice(0, -1).join('') || 'ə' };
+}
+
+/** Back to level 1 once the course is done, as a learner who starts it again. */
+const restart = async (api, token) =>
+  (await callApi('POST', `${api}/me/reset-progress`, undefined, token)).body.progress;
+
+/** A learner signed up with the connection opened, and the course as it sees it. */
+async function learnersOf(api, count) {
   const { levels } = (await callApi('GET', `${api}/levels`)).body;
   const tokens = [];
-  for (let i = 0; i < learners; i++)
+  for (let i = 0; i < count; i++)
     tokens.push(await signUpLearner(api, `bench${i}.${Date.now()}@example.com`));
   // Every learner's connection is opened before the clock starts: otherwise the load generator's
   // own ramp-up (fifty connections opened at once) showed as answers of several seconds.
   await Promise.all(tokens.map((token) => callApi('GET', `${api}/me`, undefined, token)));
+  return { levels, tokens };
+}
+
+/**
+ * `learners` learners answering at once for `answerSeconds`: every third checked item is first
+ * answered wrongly (the learner stays), then rightly (the learner moves on).
+ */
+async function benchAnswers(label, server) {
+  const api = `${server.url}/api/v1`;
+  const { levels, tokens } = await learnersOf(api, learners);
   const latencies = [];
   let errors = 0;
+  let wrong = 0;
+  const cpuBefore = cpuMicros(server.child.pid);
   const deadline = Date.now() + answerSeconds * 1000;
   await Promise.all(
     tokens.map(async (token) => {
       let progress = { level: 1, sublevel: 0 };
+      let checked = 0;
       while (Date.now() < deadline) {
         if (!levels[progress.level - 1]) {
-          progress = (await callApi('POST', `${api}/me/reset-progress`, undefined, token)).body.progress;
+          progress = await restart(api, token);
           continue;
         }
+        const right = rightAnswerBody(levels, progress);
+        const wrongOne = wrongAnswerBody(levels, progress, right);
+        const miss = wrongOne && checked++ % 3 === 0 ? wrongOne : null;
         const start = performance.now();
-        const res = await callApi('POST', `${api}/me/answer`, rightAnswerBody(levels, progress), token);
+        const res = await callApi('POST', `${api}/me/answer`, miss ?? right, token);
         latencies.push(performance.now() - start);
-        if (res.status !== 200 || !res.body.correct) {
+        if (res.status !== 200 || res.body.correct === Boolean(miss)) {
           errors++;
           break;
         }
+        if (miss) wrong++;
         progress = res.body.progress;
       }
     }),
   );
+  const cpuAfter = cpuMicros(server.child.pid);
   latencies.sort((a, b) => a - b);
   const at = (q) => latencies[Math.min(latencies.length - 1, Math.floor(q * latencies.length))].toFixed(1);
+  const cpu =
+    cpuBefore === null || cpuAfter === null
+      ? ''
+      : `, server CPU ${Math.round((cpuAfter - cpuBefore) / latencies.length)} µs per answer`;
   console.log(
-    `${label}: POST /me/answer, ${learners} learners: ${latencies.length} answers in ${answerSeconds} s ` +
+    `${label}: POST /me/answer, ${learners} learners: ${latencies.length} answers (${wrong} wrong) in ${answerSeconds} s ` +
       `(${Math.round(latencies.length / answerSeconds)}/s), p50 ${at(0.5)} ms, p95 ${at(0.95)} ms, ` +
-      `p99 ${at(0.99)} ms, max ${latencies.at(-1).toFixed(1)} ms, errors ${errors}`,
+      `p99 ${at(0.99)} ms, max ${latencies.at(-1).toFixed(1)} ms${cpu}, errors ${errors}`,
   );
 }
 
+/**
+ * The database statements of one answer, right and wrong, read from the query log of a server at
+ * LOG_LEVEL=trace (one learner answering in turn; the transaction's BEGIN and COMMIT not counted).
+ */
+async function countStatements(label, env) {
+  const server = await startServer({ ...env, LOG_LEVEL: 'trace' }, 'pipe');
+  let statements = 0;
+  createInterface({ input: server.child.stdout }).on('line', (line) => {
+    if (line.includes('"msg":"database statement"')) statements++;
+  });
+  // Log lines reach this process a moment after the answer that wrote them.
+  const settled = async () => {
+    let last = -1;
+    while (last !== statements) {
+      last = statements;
+      await new Promise((r) => setTimeout(r, 200));
+    }
+    return statements;
+  };
+  try {
+    const api = `${server.url}/api/v1`;
+    const { levels, tokens } = await learnersOf(api, 1);
+    const token = tokens[0];
+    let progress = { level: 1, sublevel: 0 };
+    const answers = { right: { n: 0, statements: 0 }, wrong: { n: 0, statements: 0 } };
+    for (let turn = 0; turn < 60; turn++) {
+      if (!levels[progress.level - 1]) progress = await restart(api, token);
+      const right = rightAnswerBody(levels, progress);
+      const miss = turn % 2 === 0 ? wrongAnswerBody(levels, progress, right) : null;
+      const before = await settled();
+      const res = await callApi('POST', `${api}/me/answer`, miss ?? right, token);
+      if (res.status !== 200) throw new Error(`answer: ${res.status} ${JSON.stringify(res.body)}`);
+      const kind = answers[miss ? 'wrong' : 'right'];
+      kind.n++;
+      kind.statements += (await settled()) - before;
+      progress = res.body.progress;
+    }
+    const per = ({ n, statements }) => (statements / n).toFixed(1);
+    console.log(
+      `${label}: statements per answer (query log): right ${per(answers.right)} (${answers.right.n} answers), ` +
+        `wrong ${per(answers.wrong)} (${answers.wrong.n}), besides BEGIN and COMMIT`,
+    );
+  } finally {
+    await server.stop();
+  }
+}
+
 // As in production: NODE_ENV=production, request logs at the default level (to nowhere here).
-const startServer = (env) =>
+const startServer = (env, output = 'ignore') =>
   startAppProcess({
     command: 'server',
     env: { NODE_ENV: 'production', LOG_LEVEL: 'info', AUTH_RATE_LIMIT_PER_IP: '100000', ...env },
-    output: 'ignore',
+    output,
   });
 
 async function benchOn(label, env) {
@@ -223,6 +310,7 @@ async function benchOn(label, env) {
   } finally {
     await server.stop();
   }
+  await countStatements(label, env);
 }
 
 await benchOn('PGlite', { DATABASE_URL: '' });

@@ -34,6 +34,10 @@ async function main() {
     {
       onIdleError: (error) =>
         log?.warn({ err: error }, 'idle database connection lost; the pool replaces it'),
+      // At the most detailed level, every statement is logged (what `npm run bench:api` counts).
+      ...(config.LOG_LEVEL === 'trace'
+        ? { onStatement: (statement: string) => log?.trace({ statement }, 'database statement') }
+        : {}),
     },
   );
   // One storage for uploads, generated audio and the demo course's files.

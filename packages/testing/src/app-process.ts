@@ -25,7 +25,8 @@ export interface AppProcessOptions {
   /** Reuse a data folder (to restart on it); by default a fresh one, removed by `stop`. */
   dataDir?: string;
   port?: number;
-  output?: 'inherit' | 'ignore';
+  /** Where its standard output goes: `pipe` leaves it to read from `child.stdout`. */
+  output?: 'inherit' | 'ignore' | 'pipe';
 }
 
 /** The real server process on a free port, ready once `/readyz` answers. */

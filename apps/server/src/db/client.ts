@@ -36,7 +36,12 @@ export interface DatabaseOptions {
    * it), the listening one included.
    */
   onIdleError?: (error: Error) => void;
+  /** Told of every statement the app sends (not the transactions' BEGIN and COMMIT): a query log. */
+  onStatement?: (statement: string) => void;
 }
+
+const statementLogger = ({ onStatement }: DatabaseOptions) =>
+  onStatement ? { logQuery: (statement: string) => onStatement(statement) } : undefined;
 
 /** Opens PostgreSQL (a URL) or embedded PGlite (a folder, or `memory://`) and applies migrations. */
 export async function openDatabase(
@@ -48,7 +53,7 @@ export async function openDatabase(
     // The pool drops such a connection and opens another when needed; unheard, its error would
     // end the process.
     pool.on('error', (error) => options.onIdleError?.(error));
-    const db = drizzlePg({ client: pool, schema });
+    const db = drizzlePg({ client: pool, schema, logger: statementLogger(options) });
     await oneAtATime(pool, 'tp.migrations', () => migratePg(db, { migrationsFolder }));
     const listener = postgresListener(target.postgresUrl, (error) => options.onIdleError?.(error));
     return {
@@ -62,7 +67,7 @@ export async function openDatabase(
     };
   }
   const client = await PGlite.create(target.pglite);
-  const db = drizzlePglite({ client, schema });
+  const db = drizzlePglite({ client, schema, logger: statementLogger(options) });
   await migratePglite(db, { migrationsFolder });
   return {
     db: db as unknown as Database,
