@@ -102,3 +102,26 @@ it('counts the address the trusted proxy saw, whatever the client writes before 
     await behindProxy.close();
   }
 });
+
+it('counts the address the trusted proxy saw on a started server, over real connections', async () => {
+  const behindProxy = await createTestApp({ TRUST_PROXY: '1', AUTH_RATE_LIMIT_PER_IP: '5' });
+  const url = await behindProxy.app.listen({ host: '127.0.0.1', port: 0 });
+  // The connection comes from 127.0.0.1, the one proxy trusted; what it forwards names the client.
+  const signinVia = async (forwardedFor: string) =>
+    (
+      await fetch(`${url}/api/v1/signin`, {
+        method: 'POST',
+        headers: { 'content-type': 'application/json', 'x-forwarded-for': forwardedFor },
+        body: JSON.stringify({ email: uniqueEmail(), password: 'wrong password' }),
+      })
+    ).status;
+  try {
+    const codes = [];
+    for (let i = 0; i < 40; i++) codes.push(await signinVia(`198.51.100.${i + 1}, 203.0.113.5`));
+    expect(codes.slice(0, 5)).toEqual([401, 401, 401, 401, 401]);
+    expect(new Set(codes.slice(5))).toEqual(new Set([429]));
+    expect(await signinVia('203.0.113.6')).toBe(401);
+  } finally {
+    await behindProxy.close();
+  }
+});
