@@ -53,3 +53,16 @@ it('lets one address hold only so many connections, and serves it again when the
   const res = await fetch(`http://127.0.0.1:${port}/healthz`);
   expect(res.status).toBe(200);
 });
+
+it('announces a keep-alive shorter than the idle timeout, so that clients never reuse a dropped connection', async () => {
+  const app = await createTestApp({ IDLE_TIMEOUT_SECONDS: '20' });
+  const url = await app.app.listen({ host: '127.0.0.1', port: 0 });
+  try {
+    const res = await fetch(`${url}/healthz`);
+    const announced = Number(res.headers.get('keep-alive')?.match(/timeout=(\d+)/)?.[1]);
+    expect(announced).toBeGreaterThan(0);
+    expect(announced).toBeLessThan(20);
+  } finally {
+    await app.close();
+  }
+});

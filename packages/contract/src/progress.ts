@@ -46,21 +46,38 @@ export const answerVerdict = z.object({
   newBadges: z.array(badge),
 });
 
+const dayFormats = new Map<string, Intl.DateTimeFormat | null>();
+/** More than the time zones in use; past it the formats are made anew, so the map cannot grow. */
+const dayFormatsMax = 1_000;
+
+/**
+ * The format of calendar days (YYYY-MM-DD: en-CA's) in `timeZone`, or null for a zone the runtime
+ * does not know. Kept once made: making one costs more than checking an answer.
+ */
+export function dayFormat(timeZone: string): Intl.DateTimeFormat | null {
+  let format = dayFormats.get(timeZone);
+  if (format === undefined) {
+    if (dayFormats.size >= dayFormatsMax) dayFormats.clear();
+    try {
+      format = new Intl.DateTimeFormat('en-CA', {
+        timeZone,
+        year: 'numeric',
+        month: '2-digit',
+        day: '2-digit',
+      });
+    } catch {
+      format = null;
+    }
+    dayFormats.set(timeZone, format);
+  }
+  return format;
+}
+
 /** An IANA time zone the runtime knows, such as Europe/Paris. */
 export const timeZone = z
   .string()
   .max(64)
-  .refine(
-    (tz) => {
-      try {
-        new Intl.DateTimeFormat('en', { timeZone: tz });
-        return true;
-      } catch {
-        return false;
-      }
-    },
-    { message: 'Unknown time zone' },
-  );
+  .refine((tz) => dayFormat(tz) !== null, { message: 'Unknown time zone' });
 
 export const setLevel = endpoint({
   method: 'POST',

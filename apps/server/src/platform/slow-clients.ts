@@ -16,6 +16,9 @@ export function guardConnections(
   { idleSeconds, perAddress }: { idleSeconds: number; perAddress: number },
 ) {
   server.setTimeout(idleSeconds * 1000);
+  // An idle kept-alive connection is closed, and announced (Keep-Alive: timeout=…), before the
+  // idle timeout destroys it: a client never sends on a connection the server is dropping.
+  server.keepAliveTimeout = Math.max(500, (idleSeconds - 1) * 1000);
   server.headersTimeout = headersTimeoutMs;
   server.requestTimeout = requestTimeoutMs;
   if (perAddress === 0) return;

@@ -1,12 +1,10 @@
-/** The calendar day of `instant` in `timeZone`, as YYYY-MM-DD. */
+import { dayFormat } from '@tp/contract/progress';
+
+/** The calendar day of `instant` in `timeZone` (one the contract accepted), as YYYY-MM-DD. */
 export function localDay(instant: Date, timeZone: string): string {
-  // en-CA formats dates as YYYY-MM-DD.
-  return new Intl.DateTimeFormat('en-CA', {
-    timeZone,
-    year: 'numeric',
-    month: '2-digit',
-    day: '2-digit',
-  }).format(instant);
+  const format = dayFormat(timeZone);
+  if (!format) throw new Error(`unknown time zone ${timeZone}`);
+  return format.format(instant);
 }
 
 /** A change of time zone is taken at most this often. */
