@@ -249,13 +249,16 @@ async function benchAnswers(label, server) {
 
 /**
  * The database statements of one answer, right and wrong, read from the query log of a server at
- * LOG_LEVEL=trace (one learner answering in turn; the transaction's BEGIN and COMMIT not counted).
+ * LOG_LEVEL=trace (one learner answering in turn), the session check included, the transaction's
+ * BEGIN and COMMIT not.
  */
 async function countStatements(label, env) {
   const server = await startServer({ ...env, LOG_LEVEL: 'trace' }, 'pipe');
   let statements = 0;
   createInterface({ input: server.child.stdout }).on('line', (line) => {
-    if (line.includes('"msg":"database statement"')) statements++;
+    // PostgreSQL's driver sends BEGIN and COMMIT as statements, PGlite's does not: not counted.
+    if (line.includes('"msg":"database statement"') && !/"statement":"(begin|commit)/i.test(line))
+      statements++;
   });
   // Log lines reach this process a moment after the answer that wrote them.
   const settled = async () => {

@@ -142,7 +142,8 @@ export async function buildApp(deps: AppDeps) {
   const links = createMediaLinks(deps.jwtSecret, deps.now);
   const course = await createCourseCache(db, links, deps.listen);
   app.addHook('onSend', (request, _reply, payload, done) => {
-    if (!safeMethods.has(request.method)) course.changedHere();
+    // Only admins change the course: a learner's answer costs no new read of its version.
+    if (!safeMethods.has(request.method) && signedInUser(request)?.role === 'admin') course.changedHere();
     done(null, payload);
   });
   // Answers to premium learners and admins link premium files signed wherever they name one (a
@@ -249,7 +250,7 @@ export async function buildApp(deps: AppDeps) {
       keyboardLinks: config.keyboardLinks,
     },
   );
-  progressRoutes(bind, createProgressService(db, deps.now), createItemAnswerStats(db));
+  progressRoutes(bind, createProgressService(db, course, deps.now), createItemAnswerStats(db));
   const soundStats = createSoundStatsService(db, deps.now);
   soundsRoutes(bind, soundStats, createReviewService(db, soundStats, deps.now));
   const payments = createPaymentsService({

@@ -96,6 +96,7 @@ export async function createCourseCache(
     return {
       version,
       levels,
+      byId: new Map(levels.map((level) => [level._id, level])),
       premiumMedia: premiumOnlyMedia(levels),
       open: new Map(),
       full: { expiry: 0, bodies: new Map() },
@@ -146,6 +147,19 @@ export async function createCourseCache(
     async current(language: Language = 'en', full = false): Promise<Precompressed> {
       return body(await snapshot(), language, full);
     },
+    /**
+     * A published level as learners play it now, its `level` its place, and the course's length:
+     * what an answer is checked against, without reading the course.
+     */
+    async playable(id: string): Promise<{ level: AdminLevel; courseLength: number } | null> {
+      const current = await snapshot();
+      const level = current.byId.get(id);
+      return level ? { level, courseLength: current.levels.length } : null;
+    },
+    /** How many levels learners play. */
+    async length(): Promise<number> {
+      return (await snapshot()).levels.length;
+    },
     /** The names of the files that only premium-only levels use. */
     async premiumMedia(): Promise<ReadonlySet<string>> {
       return (await snapshot()).premiumMedia;
@@ -160,6 +174,7 @@ export async function createCourseCache(
 interface Snapshot {
   version: number;
   levels: AdminLevel[];
+  byId: ReadonlyMap<string, AdminLevel>;
   premiumMedia: ReadonlySet<string>;
   open: Map<Language, Promise<Precompressed>>;
   full: { expiry: number; bodies: Map<Language, Promise<Precompressed>> };

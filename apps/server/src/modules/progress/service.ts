@@ -1,25 +1,15 @@
-import type { Progress } from '@tp/contract';
+import type { AdminLevel, Progress } from '@tp/contract';
 import { compareAccepted, soundOutcomes } from '@tp/phonetics';
-import { and, asc, count, eq, notExists, sql } from 'drizzle-orm';
-import type { Database, Tx } from '../../db/client';
-import {
-  completedItems,
-  completedLevels,
-  levelMcqs,
-  levelSounds,
-  levels,
-  mcqs,
-  sounds,
-  type UserRow,
-  users,
-} from '../../db/schema';
+import { and, eq, notExists, sql } from 'drizzle-orm';
+import type { Database } from '../../db/client';
+import { completedItems, completedLevels, levels, type UserRow, users } from '../../db/schema';
 import { httpError } from '../../platform/http-error';
+import { itemCount } from '../levels/course';
+import type { CourseCache } from '../levels/course-cache';
 import { activityUpdate, awardBadges } from '../rewards/service';
 import { learnerDay } from '../rewards/streak';
 import { recordSoundOutcomes } from '../sounds/record';
 import { recordItemAnswer } from './item-answers';
-
-type LevelRow = typeof levels.$inferSelect;
 
 export interface AnswerInput {
   levelId: string;
@@ -28,10 +18,6 @@ export interface AnswerInput {
   clueUsed: boolean;
   timeZone: string;
 }
-
-/** Learners play the published levels only; their level is a place among those (decision 0033). */
-const courseLength = async (db: Database | Tx) =>
-  (await db.select({ n: count() }).from(levels).where(eq(levels.published, true)))[0]?.n ?? 0;
 
 export const toProgress = (u: UserRow, length: number): Progress => ({
   level: u.level,
@@ -81,28 +67,11 @@ async function firstLockedPlace(db: Database, userId: string): Promise<number | 
 /** Whether an insert that skips conflicts wrote its row: a completion's first time. */
 const inserted = async (insert: { returning(): Promise<unknown[]> }) => (await insert.returning()).length > 0;
 
-/** The item the learner answers: its expected answer and how to check it. */
-async function itemOf(tx: Tx, level: LevelRow, sublevel: number) {
-  if (level.type === 'mcq') {
-    const rows = await tx
-      .select({ mcq: mcqs })
-      .from(levelMcqs)
-      .innerJoin(mcqs, eq(mcqs.id, levelMcqs.mcqId))
-      .where(eq(levelMcqs.levelId, level.id))
-      .orderBy(asc(levelMcqs.position));
-    return { count: rows.length, mcq: rows[sublevel]?.mcq };
-  }
-  if (level.type === 'sound' || level.type === 'video' || level.type === 'listening') {
-    const rows = await tx
-      .select({ sound: sounds })
-      .from(levelSounds)
-      .innerJoin(sounds, eq(sounds.id, levelSounds.soundId))
-      .where(eq(levelSounds.levelId, level.id))
-      .orderBy(asc(levelSounds.position));
-    return { count: rows.length, sound: rows[sublevel]?.sound };
-  }
-  // Info and speaking levels: one item per text, and never checked.
-  return { count: level.texts.length };
+/** The item at `sublevel` of a level: a question, a sound, or (info and speaking levels) a text. */
+function itemOf(level: AdminLevel, sublevel: number) {
+  if (level.type === 'mcq') return { mcq: level.mcqs[sublevel] };
+  if (level.type === 'info' || level.type === 'speaking') return {};
+  return { sound: level.sounds[sublevel] };
 }
 
 /**
@@ -110,7 +79,7 @@ async function itemOf(tx: Tx, level: LevelRow, sublevel: number) {
  * dashboard. A typed answer is checked against the item's answer and its accepted variants, and
  * aligned with the closest of them (`expected`).
  */
-function check(item: Awaited<ReturnType<typeof itemOf>>, answer: string | number) {
+function check(item: ReturnType<typeof itemOf>, answer: string | number) {
   if (item.mcq) {
     const { options, correctAnswer } = item.mcq;
     const expected = options[correctAnswer]?.text ?? '';
@@ -132,7 +101,15 @@ function check(item: Awaited<ReturnType<typeof itemOf>>, answer: string | number
   return { correct: true, expected: '', answer: '', alignment: [], given: '' };
 }
 
-export function createProgressService(db: Database, now: () => Date = () => new Date()) {
+/**
+ * Learners' progress through the course. The course itself (its levels, their items and answers)
+ * comes from the course cache, as `GET /levels` sends it, and is never read per answer.
+ */
+export function createProgressService(
+  db: Database,
+  course: Pick<CourseCache, 'playable' | 'length'>,
+  now: () => Date = () => new Date(),
+) {
   return {
     /**
      * Checks an answer to the learner's current item. The user row is locked for the whole check,
@@ -140,52 +117,37 @@ export function createProgressService(db: Database, now: () => Date = () => new 
      * already passed and is refused, and nothing is awarded twice.
      */
     async answer(userId: string, input: AnswerInput) {
+      // Learners play the published levels; a level's `level` is its place among them.
+      const found = await course.playable(input.levelId);
+      if (!found) throw httpError('not_found', 'This level does not exist.');
+      const { level, courseLength: length } = found;
       return db.transaction(async (tx) => {
         const [user] = await tx.select().from(users).where(eq(users.id, userId)).for('update');
         if (!user) throw httpError('unauthorized', 'Sign in to continue.');
-        // The course's length and the level's place in it come with the level: one statement
-        // fewer on every answer. Both count published levels only, as learners' levels do.
-        const [found] = await tx
-          .select({
-            level: levels,
-            // Written out in full: drizzle would name the outer column without its table here.
-            place:
-              sql<number>`(select count(*) from ${levels} as l where l.published and l.level <= "levels"."level")`.mapWith(
-                Number,
-              ),
-            courseLength: sql<number>`(select count(*) from ${levels} as l where l.published)`.mapWith(
-              Number,
-            ),
-          })
-          .from(levels)
-          .where(and(eq(levels.id, input.levelId), eq(levels.published, true)));
-        const level = found?.level;
-        if (!level) throw httpError('not_found', 'This level does not exist.');
-        if (found.place !== user.level || input.sublevel !== user.sublevel) {
+        if (level.level !== user.level || input.sublevel !== user.sublevel) {
           throw httpError('stale_progress', 'This is not your current item; your progress was reloaded.');
         }
         if (level.premiumOnly && user.accountType !== 'premium') {
           throw httpError('premium_required', 'This level is for premium learners.');
         }
 
-        const item = await itemOf(tx, level, input.sublevel);
         // An answer passes only an item that exists: an empty level, or a place past its items, has none.
-        if (input.sublevel >= item.count) throw httpError('not_found', 'This item does not exist.');
+        if (input.sublevel >= itemCount(level)) throw httpError('not_found', 'This item does not exist.');
+        const item = itemOf(level, input.sublevel);
         const { given, ...result } = check(item, input.answer);
         const day = learnerDay(user, input.timeZone, now());
         // Recorded in this transaction: if the progress update fails, no statistics remain.
         await recordSoundOutcomes(tx, user.id, day.today, soundOutcomes(result.alignment));
-        const itemId = item.sound?.id ?? item.mcq?.id;
+        const itemId = item.sound?._id ?? item.mcq?._id;
         if (itemId) {
           await recordItemAnswer(tx, {
             userId: user.id,
-            levelId: level.id,
+            levelId: level._id,
             itemId,
             correct: result.correct,
             answer: given,
           });
         }
-        const length = found.courseLength;
         if (!result.correct) {
           return {
             ...result,
@@ -198,15 +160,15 @@ export function createProgressService(db: Database, now: () => Date = () => new 
 
         // Points and a completed level count once each: after a rewind or a reset, answering
         // again moves the learner on (and keeps the streak) but earns nothing more.
-        const done = { userId: user.id, levelId: level.id, item: itemId ?? `text:${input.sublevel}` };
+        const done = { userId: user.id, levelId: level._id, item: itemId ?? `text:${input.sublevel}` };
         const firstTime = await inserted(tx.insert(completedItems).values(done).onConflictDoNothing());
         const points = input.clueUsed ? Math.floor(level.points / 2) : level.points;
         const pointsAwarded = firstTime ? points : 0;
-        const levelDone = input.sublevel + 1 >= item.count;
+        const levelDone = input.sublevel + 1 >= itemCount(level);
         const levelFirstDone =
           levelDone &&
           (await inserted(
-            tx.insert(completedLevels).values({ userId: user.id, levelId: level.id }).onConflictDoNothing(),
+            tx.insert(completedLevels).values({ userId: user.id, levelId: level._id }).onConflictDoNothing(),
           ));
         const nextLevel = levelDone ? user.level + 1 : user.level;
         const [updated] = await tx
@@ -241,7 +203,7 @@ export function createProgressService(db: Database, now: () => Date = () => new 
     async setLevel(userId: string, level: number, raiseDisplayed: boolean): Promise<Progress> {
       const [user] = await db.select().from(users).where(eq(users.id, userId));
       if (!user) throw httpError('unauthorized', 'Sign in to continue.');
-      const length = await courseLength(db);
+      const length = await course.length();
       const reach = raiseDisplayed && carriesGuestProgress(user, now()) ? length + 1 : user.displayedLevel;
       if (level > Math.min(length + 1, reach)) {
         throw httpError('validation_failed', 'You have not reached this level yet.', {
@@ -273,7 +235,7 @@ export function createProgressService(db: Database, now: () => Date = () => new 
         .where(eq(users.id, userId))
         .returning();
       if (!updated) throw httpError('unauthorized', 'Sign in to continue.');
-      return toProgress(updated, await courseLength(db));
+      return toProgress(updated, await course.length());
     },
   };
 }
