@@ -32,6 +32,17 @@ import {
   uuid,
 } from 'drizzle-orm/pg-core';
 
+/** A row that belongs to a user, and goes with them. */
+const ownedByUser = () =>
+  uuid('user_id')
+    .notNull()
+    .references(() => users.id, { onDelete: 'cascade' });
+/** A row about a level, which goes with it. */
+const partOfLevel = () =>
+  uuid('level_id')
+    .notNull()
+    .references(() => levels.id, { onDelete: 'cascade' });
+
 export const roleEnum = pgEnum('role', roles);
 export const accountTypeEnum = pgEnum('account_type', accountTypes);
 export const tokenPurposeEnum = pgEnum('token_purpose', ['verify_email', 'reset_password']);
@@ -90,9 +101,7 @@ export const sessions = pgTable(
   'sessions',
   {
     id: uuid('id').primaryKey().defaultRandom(),
-    userId: uuid('user_id')
-      .notNull()
-      .references(() => users.id, { onDelete: 'cascade' }),
+    userId: ownedByUser(),
     /** The browser's User-Agent when it signed in, cut; shown to tell devices apart. */
     device: text('device').notNull().default(''),
     createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
@@ -109,9 +118,7 @@ export const sessions = pgTable(
 export const knownSignInAddresses = pgTable(
   'known_sign_in_addresses',
   {
-    userId: uuid('user_id')
-      .notNull()
-      .references(() => users.id, { onDelete: 'cascade' }),
+    userId: ownedByUser(),
     address: text('address').notNull(),
     lastSignInAt: timestamp('last_sign_in_at', { withTimezone: true }).notNull().defaultNow(),
   },
@@ -123,9 +130,7 @@ export const oneTimeTokens = pgTable(
   'one_time_tokens',
   {
     id: uuid('id').primaryKey().defaultRandom(),
-    userId: uuid('user_id')
-      .notNull()
-      .references(() => users.id, { onDelete: 'cascade' }),
+    userId: ownedByUser(),
     purpose: tokenPurposeEnum('purpose').notNull(),
     tokenHash: text('token_hash').notNull(),
     expiresAt: timestamp('expires_at', { withTimezone: true }).notNull(),
@@ -148,9 +153,7 @@ export const userIdentities = pgTable(
   {
     provider: signInProviderEnum('provider').notNull(),
     subject: text('subject').notNull(),
-    userId: uuid('user_id')
-      .notNull()
-      .references(() => users.id, { onDelete: 'cascade' }),
+    userId: ownedByUser(),
     createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
   },
   (t) => [primaryKey({ columns: [t.provider, t.subject] }), index('user_identities_user_idx').on(t.userId)],
@@ -189,9 +192,7 @@ export const badges = pgTable(
 export const userBadges = pgTable(
   'user_badges',
   {
-    userId: uuid('user_id')
-      .notNull()
-      .references(() => users.id, { onDelete: 'cascade' }),
+    userId: ownedByUser(),
     badgeId: uuid('badge_id')
       .notNull()
       .references(() => badges.id, { onDelete: 'cascade' }),
@@ -278,9 +279,7 @@ export const levels = pgTable(
 export const levelSounds = pgTable(
   'level_sounds',
   {
-    levelId: uuid('level_id')
-      .notNull()
-      .references(() => levels.id, { onDelete: 'cascade' }),
+    levelId: partOfLevel(),
     position: integer('position').notNull(),
     soundId: uuid('sound_id')
       .notNull()
@@ -292,9 +291,7 @@ export const levelSounds = pgTable(
 export const levelMcqs = pgTable(
   'level_mcqs',
   {
-    levelId: uuid('level_id')
-      .notNull()
-      .references(() => levels.id, { onDelete: 'cascade' }),
+    levelId: partOfLevel(),
     position: integer('position').notNull(),
     mcqId: uuid('mcq_id')
       .notNull()
@@ -446,9 +443,7 @@ export const testCharges = pgTable('test_charges', {
 export const soundStatsDaily = pgTable(
   'sound_stats_daily',
   {
-    userId: uuid('user_id')
-      .notNull()
-      .references(() => users.id, { onDelete: 'cascade' }),
+    userId: ownedByUser(),
     symbol: text('symbol').notNull(),
     day: date('day', { mode: 'string' }).notNull(),
     attempts: integer('attempts').notNull().default(0),
@@ -462,9 +457,7 @@ export const soundStatsDaily = pgTable(
 export const soundConfusions = pgTable(
   'sound_confusions',
   {
-    userId: uuid('user_id')
-      .notNull()
-      .references(() => users.id, { onDelete: 'cascade' }),
+    userId: ownedByUser(),
     symbol: text('symbol').notNull(),
     heardAs: text('heard_as').notNull(),
     count: integer('count').notNull().default(0),
@@ -479,12 +472,8 @@ export const soundConfusions = pgTable(
 export const itemFirstTries = pgTable(
   'item_first_tries',
   {
-    userId: uuid('user_id')
-      .notNull()
-      .references(() => users.id, { onDelete: 'cascade' }),
-    levelId: uuid('level_id')
-      .notNull()
-      .references(() => levels.id, { onDelete: 'cascade' }),
+    userId: ownedByUser(),
+    levelId: partOfLevel(),
     /** The sound's or the MCQ's id. */
     itemId: uuid('item_id').notNull(),
     correct: boolean('correct').notNull(),
@@ -502,12 +491,8 @@ export const itemFirstTries = pgTable(
 export const completedItems = pgTable(
   'completed_items',
   {
-    userId: uuid('user_id')
-      .notNull()
-      .references(() => users.id, { onDelete: 'cascade' }),
-    levelId: uuid('level_id')
-      .notNull()
-      .references(() => levels.id, { onDelete: 'cascade' }),
+    userId: ownedByUser(),
+    levelId: partOfLevel(),
     /** The sound's or the MCQ's id, or `text:<n>` for the n-th text of an info or speaking level. */
     item: text('item').notNull(),
   },
@@ -518,12 +503,8 @@ export const completedItems = pgTable(
 export const completedLevels = pgTable(
   'completed_levels',
   {
-    userId: uuid('user_id')
-      .notNull()
-      .references(() => users.id, { onDelete: 'cascade' }),
-    levelId: uuid('level_id')
-      .notNull()
-      .references(() => levels.id, { onDelete: 'cascade' }),
+    userId: ownedByUser(),
+    levelId: partOfLevel(),
     completedAt: timestamp('completed_at', { withTimezone: true }).notNull().defaultNow(),
   },
   (t) => [primaryKey({ columns: [t.userId, t.levelId] })],
@@ -533,9 +514,7 @@ export const completedLevels = pgTable(
 export const wrongAnswers = pgTable(
   'wrong_answers',
   {
-    levelId: uuid('level_id')
-      .notNull()
-      .references(() => levels.id, { onDelete: 'cascade' }),
+    levelId: partOfLevel(),
     itemId: uuid('item_id').notNull(),
     answer: text('answer').notNull(),
     count: integer('count').notNull().default(0),
@@ -550,9 +529,7 @@ export const reviewSessions = pgTable(
   'review_sessions',
   {
     id: uuid('id').primaryKey().defaultRandom(),
-    userId: uuid('user_id')
-      .notNull()
-      .references(() => users.id, { onDelete: 'cascade' }),
+    userId: ownedByUser(),
     /** The weak sounds it was built for, weakest first. */
     sounds: text('sounds').array().notNull(),
     createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
@@ -572,13 +549,9 @@ export const reviewItems = pgTable(
       .notNull()
       .references(() => reviewSessions.id, { onDelete: 'cascade' }),
     position: integer('position').notNull(),
-    userId: uuid('user_id')
-      .notNull()
-      .references(() => users.id, { onDelete: 'cascade' }),
+    userId: ownedByUser(),
     kind: reviewItemKindEnum('kind').notNull(),
-    levelId: uuid('level_id')
-      .notNull()
-      .references(() => levels.id, { onDelete: 'cascade' }),
+    levelId: partOfLevel(),
     soundId: uuid('sound_id')
       .notNull()
       .references(() => sounds.id, { onDelete: 'cascade' }),
