@@ -83,6 +83,22 @@ describe('/reset-password', () => {
     await user.click(screen.getByRole('button', { name: 'Reset Password' }));
     expect(await screen.findByRole('alert')).toHaveTextContent('This reset link is invalid or has expired.');
   });
+  it('tells a password the server refuses as too common under its field, and keeps the link', async () => {
+    mockApi({
+      'POST /api/v1/reset-password': apiError(400, 'validation_failed', 'Too common.', {
+        newPassword: 'Too common.',
+      }),
+    });
+    const { user } = await submit('sunshine', 'sunshine');
+    await user.click(screen.getByRole('button', { name: 'Reset Password' }));
+    await waitFor(() =>
+      expect(screen.getByLabelText('New Password')).toHaveAccessibleDescription(
+        'This password is too common. Choose one that is harder to guess.',
+      ),
+    );
+    expect(screen.queryByRole('alert')).not.toBeInTheDocument();
+    expect(screen.queryByRole('link', { name: 'Request a new link' })).not.toBeInTheDocument();
+  });
 });
 
 describe('/forgot-password', () => {
