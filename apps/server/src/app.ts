@@ -148,9 +148,10 @@ export async function buildApp(deps: AppDeps) {
   });
   // Answers to premium learners and admins link premium files signed wherever they name one (a
   // review's items, the dashboard's lists); the course's bodies are signed once, when made.
-  app.addHook('onSend', async (request, _reply, payload) => {
-    if (typeof payload !== 'string' || !seesPremium(signedInUser(request))) return payload;
-    return links.signAll(payload, await course.premiumMedia(), links.expiry());
+  // A callback hook: an async one would cost every answer, most of which it leaves alone.
+  app.addHook('onSend', (request, _reply, payload, done) => {
+    if (typeof payload !== 'string' || !seesPremium(signedInUser(request))) return done(null, payload);
+    course.premiumMedia().then((names) => done(null, links.signAll(payload, names, links.expiry())), done);
   });
 
   const storage = deps.storage ?? openMediaStorage(config);
