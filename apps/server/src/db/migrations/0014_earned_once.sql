@@ -24,7 +24,7 @@ ALTER TABLE "completed_levels" ADD CONSTRAINT "completed_levels_level_id_levels_
 INSERT INTO "completed_levels" ("user_id", "level_id")
 SELECT u."id", l."id"
 FROM "users" u
-JOIN (SELECT "id", row_number() OVER (ORDER BY "level") AS "place" FROM "levels" WHERE "published") l
+JOIN (SELECT "id", row_number() OVER (ORDER BY "level", "created_at") AS "place" FROM "levels" WHERE "published") l
   ON l."place" < u."displayed_level";--> statement-breakpoint
 INSERT INTO "completed_items" ("user_id", "level_id", "item")
 SELECT c."user_id", s."level_id", s."sound_id"::text

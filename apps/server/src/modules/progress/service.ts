@@ -46,7 +46,7 @@ async function firstLockedPlace(db: Database, userId: string): Promise<number | 
     .select({
       id: levels.id,
       premiumOnly: levels.premiumOnly,
-      place: sql<number>`row_number() over (order by ${levels.level})`.as('place'),
+      place: sql<number>`row_number() over (order by ${levels.level}, ${levels.createdAt})`.as('place'),
     })
     .from(levels)
     .where(eq(levels.published, true))
