@@ -253,6 +253,12 @@ describe('the mailing list', () => {
     expect(lines.slice(4)).toEqual(['']);
   });
 
+  it('is described in the API document as the CSV file it is', async () => {
+    const doc = (await t.app.inject('/api/docs/json')).json();
+    const success = doc.paths['/api/v1/admin/subscribers.csv'].get.responses['200'];
+    expect(Object.keys(success.content)).toEqual(['text/csv']);
+  });
+
   it.each(['?status=gone', '?limit=500', '?before=1'])('refuses the list with %s with 400', async (query) => {
     expect((await api('GET', `/admin/subscribers${query}`)).statusCode).toBe(400);
   });

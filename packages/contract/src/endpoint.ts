@@ -33,6 +33,8 @@ export interface Endpoint {
   readonly upload?: { readonly field: string; readonly kind: MediaKind; readonly lists?: readonly string[] };
   /** Every status the endpoint answers with, success and failure, each with its body schema. */
   readonly responses: { readonly [status: number]: z.ZodType };
+  /** The success body's media type, where it is not JSON (a file to download). */
+  readonly successType?: 'text/csv';
 }
 
 /** Declares an endpoint, keeping its literal types. */

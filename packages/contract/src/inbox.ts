@@ -108,6 +108,7 @@ export const subscribersCsv = endpoint({
   path: `${apiBase}/admin/subscribers.csv`,
   access: 'admin',
   summary:
-    'The whole mailing list as a CSV file to download (text/csv): e-mail, status, subscribed at, unsubscribed at.',
+    'The whole mailing list as a CSV file to download: e-mail, status, subscribed at, unsubscribed at.',
   responses: { 200: z.string(), 401: errorBody, 403: errorBody },
+  successType: 'text/csv',
 });

@@ -124,6 +124,15 @@ function refuseControlCharacters(request: FastifyRequest) {
   }
 }
 
+/** The endpoint's responses as Fastify (and the OpenAPI document) take them: by media type where not JSON. */
+const responseSchemas = (endpoint: Endpoint) => {
+  const type = endpoint.successType;
+  if (!type) return endpoint.responses;
+  const status = successStatus(endpoint);
+  const body = endpoint.responses[status];
+  return { ...endpoint.responses, [status]: { content: { [type]: { schema: body } } } };
+};
+
 // Room for the form's other fields and boundaries on top of the file itself.
 const multipartOverhead = 64 * 1024;
 
@@ -149,7 +158,7 @@ function bindRoute<E extends Endpoint>(
       ...(endpoint.params ? { params: endpoint.params } : {}),
       ...(endpoint.query ? { querystring: endpoint.query } : {}),
       ...(endpoint.body ? { body: endpoint.body } : {}),
-      response: endpoint.responses,
+      response: responseSchemas(endpoint),
     },
     // Authorise before the body is parsed, so that an unauthorised caller learns nothing else.
     // Public endpoints without uploads have nothing to check here and skip the hook altogether.

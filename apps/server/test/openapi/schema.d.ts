@@ -999,7 +999,7 @@ export interface paths {
             path?: never;
             cookie?: never;
         };
-        /** The whole mailing list as a CSV file to download (text/csv): e-mail, status, subscribed at, unsubscribed at. */
+        /** The whole mailing list as a CSV file to download: e-mail, status, subscribed at, unsubscribed at. */
         get: operations["subscribersCsv"];
         put?: never;
         post?: never;
@@ -8457,7 +8457,7 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
-                    "application/json": string;
+                    "text/csv": string;
                 };
             };
             /** @description Default Response */
