@@ -1,7 +1,7 @@
 import { readdir } from 'node:fs/promises';
 import type { Level } from '@tp/contract';
 import { eq } from 'drizzle-orm';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
 import { loadConfig } from '../src/config';
 import { levelSounds, levels, sounds, users } from '../src/db/schema';
 import { seedDemoCourse } from '../src/modules/levels/demo-course';
@@ -100,7 +100,13 @@ describe('media in S3-compatible storage', () => {
 
   it('loads the demo course with every file in the bucket', async () => {
     expect(await seedDemoCourse(t.db, openMediaStorage(t.config), t.config.CONTENT_DIR)).toBeGreaterThan(0);
-    const { levels } = (await t.app.inject('/api/v1/levels')).json() as { levels: Level[] };
+    // Seeded past the app, the course reaches it as another instance's change would: when the
+    // database tells of it (on PostgreSQL, a moment after the commit).
+    const levels = await vi.waitFor(async () => {
+      const course = (await t.app.inject('/api/v1/levels')).json() as { levels: Level[] };
+      expect(course.levels.length).toBeGreaterThan(0);
+      return course.levels;
+    });
     const urls = new Set(
       levels.flatMap((l) =>
         [...l.sounds.map((s) => s.sound), l.video?.link ?? [], l.image?.link ?? []].flat(),
