@@ -156,9 +156,9 @@ export async function createCourseCache(
       const level = current.byId.get(id);
       return level ? { level, courseLength: current.levels.length } : null;
     },
-    /** How many levels learners play. */
-    async length(): Promise<number> {
-      return (await snapshot()).levels.length;
+    /** The levels learners play, in order, each `level` its place. */
+    async published(): Promise<readonly AdminLevel[]> {
+      return (await snapshot()).levels;
     },
     /** The names of the files that only premium-only levels use. */
     async premiumMedia(): Promise<ReadonlySet<string>> {

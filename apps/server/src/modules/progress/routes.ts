@@ -6,7 +6,7 @@ import type { ProgressService } from './service';
 export function progressRoutes(bind: BindRoute, service: ProgressService, answers: ItemAnswerStats): void {
   bind(contract.progress.answer, ({ user, body }) => service.answer(user.id, body));
   bind(contract.progress.setLevel, async ({ user, body }) => ({
-    progress: await service.setLevel(user.id, body.level, body.incrementDisplayedLevel ?? false),
+    progress: await service.setLevel(user, body.level, body.incrementDisplayedLevel ?? false),
   }));
   bind(contract.progress.resetProgress, async ({ user }) => ({ progress: await service.reset(user.id) }));
   bind(contract.sounds.levelAnswerStats, () => answers.perLevel());

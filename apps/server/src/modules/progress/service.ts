@@ -1,8 +1,8 @@
 import type { AdminLevel, Progress } from '@tp/contract';
 import { compareAccepted, soundOutcomes } from '@tp/phonetics';
-import { and, eq, notExists, sql } from 'drizzle-orm';
+import { and, eq, inArray, sql } from 'drizzle-orm';
 import type { Database } from '../../db/client';
-import { completedItems, completedLevels, levels, type UserRow, users } from '../../db/schema';
+import { completedItems, completedLevels, type UserRow, users } from '../../db/schema';
 import { httpError } from '../../platform/http-error';
 import { itemCount } from '../levels/course';
 import type { CourseCache } from '../levels/course-cache';
@@ -38,30 +38,26 @@ const carriesGuestProgress = (user: UserRow, now: Date) =>
   now.getTime() - user.createdAt.getTime() < guestCarryMs;
 
 /**
- * The place of the first premium-only level the learner has not completed (a free learner may go
- * to it, and see what premium opens, but not past it), or null when there is none.
+ * The place of the first premium-only level of `course` the learner has not completed (a free
+ * learner may go to it, and see what premium opens, but not past it), or null when there is none.
  */
-async function firstLockedPlace(db: Database, userId: string): Promise<number | null> {
-  const placed = db
-    .select({
-      id: levels.id,
-      premiumOnly: levels.premiumOnly,
-      place: sql<number>`row_number() over (order by ${levels.level}, ${levels.createdAt})`.as('place'),
-    })
-    .from(levels)
-    .where(eq(levels.published, true))
-    .as('placed');
-  const completed = db
+async function firstLockedPlace(db: Database, userId: string, course: readonly AdminLevel[]) {
+  const premium = course.filter((level) => level.premiumOnly);
+  if (premium.length === 0) return null;
+  const rows = await db
     .select({ levelId: completedLevels.levelId })
     .from(completedLevels)
-    .where(and(eq(completedLevels.userId, userId), eq(completedLevels.levelId, placed.id)));
-  const [row] = await db
-    .select({
-      place: sql<number | null>`min(${placed.place})`.mapWith((v) => (v === null ? null : Number(v))),
-    })
-    .from(placed)
-    .where(and(eq(placed.premiumOnly, true), notExists(completed)));
-  return row?.place ?? null;
+    .where(
+      and(
+        eq(completedLevels.userId, userId),
+        inArray(
+          completedLevels.levelId,
+          premium.map((level) => level._id),
+        ),
+      ),
+    );
+  const completed = new Set(rows.map((row) => row.levelId));
+  return premium.find((level) => !completed.has(level._id))?.level ?? null;
 }
 
 /** Whether an insert that skips conflicts wrote its row: a completion's first time. */
@@ -107,7 +103,7 @@ function check(item: ReturnType<typeof itemOf>, answer: string | number) {
  */
 export function createProgressService(
   db: Database,
-  course: Pick<CourseCache, 'playable' | 'length'>,
+  course: Pick<CourseCache, 'playable' | 'published'>,
   now: () => Date = () => new Date(),
 ) {
   return {
@@ -195,22 +191,23 @@ export function createProgressService(
     },
 
     /**
-     * Moves the learner to the start of `level`: back to any level, forward as far as the highest
-     * they have reached (one past the last means complete), never past a premium level a free
-     * learner has not completed. A new account's first move may carry a guest's progress further
+     * Moves the learner (the row the request's guard read) to the start of `level`: back to any
+     * level, forward as far as the highest they have reached (one past the last means complete),
+     * never past a premium level a free learner has not completed. A new account's first move may carry a guest's progress further
      * (DESIGN §5): the browser checked those answers, and carrying them earns nothing.
      */
-    async setLevel(userId: string, level: number, raiseDisplayed: boolean): Promise<Progress> {
-      const [user] = await db.select().from(users).where(eq(users.id, userId));
-      if (!user) throw httpError('unauthorized', 'Sign in to continue.');
-      const length = await course.length();
+    async setLevel(user: UserRow, level: number, raiseDisplayed: boolean): Promise<Progress> {
+      const userId = user.id;
+      const published = await course.published();
+      const length = published.length;
       const reach = raiseDisplayed && carriesGuestProgress(user, now()) ? length + 1 : user.displayedLevel;
-      if (level > Math.min(length + 1, reach)) {
+      const furthest = Math.min(length + 1, reach);
+      if (level > furthest) {
         throw httpError('validation_failed', 'You have not reached this level yet.', {
-          fields: { level: `At most ${Math.min(length + 1, reach)}` },
+          fields: { level: `At most ${furthest}` },
         });
       }
-      const locked = user.accountType === 'premium' ? null : await firstLockedPlace(db, userId);
+      const locked = user.accountType === 'premium' ? null : await firstLockedPlace(db, userId, published);
       if (locked !== null && level > locked) {
         throw httpError('premium_required', 'This level is for premium learners.');
       }
@@ -235,7 +232,7 @@ export function createProgressService(
         .where(eq(users.id, userId))
         .returning();
       if (!updated) throw httpError('unauthorized', 'Sign in to continue.');
-      return toProgress(updated, await course.length());
+      return toProgress(updated, (await course.published()).length);
     },
   };
 }
