@@ -43,6 +43,28 @@ export interface DatabaseOptions {
 const statementLogger = ({ onStatement }: DatabaseOptions) =>
   onStatement ? { logQuery: (statement: string) => onStatement(statement) } : undefined;
 
+/** The query log of each database opened here, for the statements written in SQL. */
+const queryLogs = new WeakMap<Database, (statement: string) => void>();
+
+/**
+ * A statement written in SQL (`$1`… its parameters) and run as it is, past the query builder: for
+ * the hot paths, where building the statement cost more than the database's work. On PostgreSQL it
+ * is prepared once per connection, by `name`. Rows come with the driver's types: integers,
+ * booleans, text, arrays and JSON as in JavaScript.
+ */
+export function preparedStatement<Row>(db: Database, name: string, text: string) {
+  const client = (db as unknown as { $client: pg.Pool | PGlite }).$client;
+  return async (params: readonly unknown[]): Promise<Row[]> => {
+    queryLogs.get(db)?.(text);
+    const values = [...params];
+    const result =
+      client instanceof PGlite
+        ? await client.query(text, values)
+        : await client.query({ name, text, values });
+    return result.rows as Row[];
+  };
+}
+
 /** Opens PostgreSQL (a URL) or embedded PGlite (a folder, or `memory://`) and applies migrations. */
 export async function openDatabase(
   target: DatabaseTarget,
@@ -54,6 +76,7 @@ export async function openDatabase(
     // end the process.
     pool.on('error', (error) => options.onIdleError?.(error));
     const db = drizzlePg({ client: pool, schema, logger: statementLogger(options) });
+    if (options.onStatement) queryLogs.set(db as unknown as Database, options.onStatement);
     await oneAtATime(pool, 'tp.migrations', () => migratePg(db, { migrationsFolder }));
     const listener = postgresListener(target.postgresUrl, (error) => options.onIdleError?.(error));
     return {
@@ -68,6 +91,7 @@ export async function openDatabase(
   }
   const client = await PGlite.create(target.pglite);
   const db = drizzlePglite({ client, schema, logger: statementLogger(options) });
+  if (options.onStatement) queryLogs.set(db as unknown as Database, options.onStatement);
   await migratePglite(db, { migrationsFolder });
   return {
     db: db as unknown as Database,

@@ -17,6 +17,19 @@ const dayMs = 24 * 60 * 60 * 1000;
  */
 export function createSessions(db: Database, tokens: TokenService, idleDays: number) {
   const idleUntil = () => new Date(Date.now() + idleDays * dayMs);
+  // Every signed-in request reads it: built once, prepared on PostgreSQL.
+  const running = db
+    .select({ user: users, lastUsedAt: sessions.lastUsedAt })
+    .from(sessions)
+    .innerJoin(users, eq(users.id, sessions.userId))
+    .where(
+      and(
+        eq(sessions.id, sql.placeholder('sessionId')),
+        eq(sessions.userId, sql.placeholder('userId')),
+        gt(sessions.expiresAt, sql`now()`),
+      ),
+    )
+    .prepare('running_session');
 
   return {
     /**
@@ -38,17 +51,7 @@ export function createSessions(db: Database, tokens: TokenService, idleDays: num
     async resolve(bearer: string | undefined): Promise<{ user: UserRow; claims: TokenClaims } | null> {
       const claims = bearer ? await tokens.verify(bearer) : null;
       if (!claims) return null;
-      const [row] = await db
-        .select({ user: users, lastUsedAt: sessions.lastUsedAt })
-        .from(sessions)
-        .innerJoin(users, eq(users.id, sessions.userId))
-        .where(
-          and(
-            eq(sessions.id, claims.sessionId),
-            eq(sessions.userId, claims.userId),
-            gt(sessions.expiresAt, sql`now()`),
-          ),
-        );
+      const [row] = await running.execute({ sessionId: claims.sessionId, userId: claims.userId });
       if (!row) return null;
       if (Date.now() - row.lastUsedAt.getTime() > touchEveryMs) {
         await db

@@ -1,37 +1,10 @@
 import { asc, count, desc, eq, sql } from 'drizzle-orm';
-import type { Database, Tx } from '../../db/client';
+import type { Database } from '../../db/client';
 import { itemFirstTries, levelMcqs, levelSounds, levels, mcqs, sounds, wrongAnswers } from '../../db/schema';
 import { notFound } from '../../platform/http-error';
 
-/** Wrong answers are kept up to this length; longer ones are cut, so one item cannot grow without end. */
-const storedAnswerMax = 120;
 /** The most common wrong answers shown per item. */
 const wrongAnswersShown = 5;
-
-/**
- * Records an answer to an item of a level for the dashboard, in the answer's transaction: the
- * learner's first answer to the item (later ones are ignored) and, when wrong, the answer given.
- */
-export async function recordItemAnswer(
-  tx: Tx,
-  entry: { userId: string; levelId: string; itemId: string; correct: boolean; answer: string },
-): Promise<void> {
-  const { userId, levelId, itemId, correct } = entry;
-  await tx.insert(itemFirstTries).values({ userId, levelId, itemId, correct }).onConflictDoNothing();
-  if (correct) return;
-  await tx
-    .insert(wrongAnswers)
-    .values({
-      levelId,
-      itemId,
-      answer: Array.from(entry.answer).slice(0, storedAnswerMax).join(''),
-      count: 1,
-    })
-    .onConflictDoUpdate({
-      target: [wrongAnswers.levelId, wrongAnswers.itemId, wrongAnswers.answer],
-      set: { count: sql`${wrongAnswers.count} + 1` },
-    });
-}
 
 const firstTryCounts = {
   firstTries: count(),

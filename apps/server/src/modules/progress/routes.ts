@@ -4,7 +4,7 @@ import type { ItemAnswerStats } from './item-answers';
 import type { ProgressService } from './service';
 
 export function progressRoutes(bind: BindRoute, service: ProgressService, answers: ItemAnswerStats): void {
-  bind(contract.progress.answer, ({ user, body }) => service.answer(user.id, body));
+  bind(contract.progress.answer, ({ user, body }) => service.answer(user, body));
   bind(contract.progress.setLevel, async ({ user, body }) => ({
     progress: await service.setLevel(user, body.level, body.incrementDisplayedLevel ?? false),
   }));

@@ -2,14 +2,13 @@ import type { AdminLevel, Progress } from '@tp/contract';
 import { compareAccepted, soundOutcomes } from '@tp/phonetics';
 import { and, eq, inArray, sql } from 'drizzle-orm';
 import type { Database } from '../../db/client';
-import { completedItems, completedLevels, type UserRow, users } from '../../db/schema';
+import { completedLevels, type UserRow, users } from '../../db/schema';
 import { httpError } from '../../platform/http-error';
 import { itemCount } from '../levels/course';
 import type { CourseCache } from '../levels/course-cache';
-import { activityUpdate, awardBadges } from '../rewards/service';
+import { dayUpdate, toBadge } from '../rewards/service';
 import { learnerDay } from '../rewards/streak';
-import { recordSoundOutcomes } from '../sounds/record';
-import { recordItemAnswer } from './item-answers';
+import { answerStatement } from './answer-statement';
 
 export interface AnswerInput {
   levelId: string;
@@ -60,8 +59,10 @@ async function firstLockedPlace(db: Database, userId: string, course: readonly A
   return premium.find((level) => !completed.has(level._id))?.level ?? null;
 }
 
-/** Whether an insert that skips conflicts wrote its row: a completion's first time. */
-const inserted = async (insert: { returning(): Promise<unknown[]> }) => (await insert.returning()).length > 0;
+const stale = () => httpError('stale_progress', 'This is not your current item; your progress was reloaded.');
+
+/** How often an answer reads the learner's row again when it changed while the answer was checked. */
+const rereadsMax = 3;
 
 /** The item at `sublevel` of a level: a question, a sound, or (info and speaking levels) a text. */
 function itemOf(level: AdminLevel, sublevel: number) {
@@ -106,88 +107,74 @@ export function createProgressService(
   course: Pick<CourseCache, 'playable' | 'published'>,
   now: () => Date = () => new Date(),
 ) {
+  const recordAnswer = answerStatement(db);
   return {
     /**
-     * Checks an answer to the learner's current item. The user row is locked for the whole check,
-     * so two answers sent at once are applied one after the other: the second finds the item
-     * already passed and is refused, and nothing is awarded twice.
+     * Checks an answer to the learner's current item (`user`, as the request's guard read it) and
+     * records it in one statement, which writes only while the learner is still where the answer
+     * was checked: two answers sent at once are applied one after the other, the second finds the
+     * item already passed and is refused, and nothing is awarded twice.
      */
-    async answer(userId: string, input: AnswerInput) {
+    async answer(user: UserRow, input: AnswerInput) {
       // Learners play the published levels; a level's `level` is its place among them.
       const found = await course.playable(input.levelId);
       if (!found) throw httpError('not_found', 'This level does not exist.');
       const { level, courseLength: length } = found;
-      return db.transaction(async (tx) => {
-        const [user] = await tx.select().from(users).where(eq(users.id, userId)).for('update');
-        if (!user) throw httpError('unauthorized', 'Sign in to continue.');
-        if (level.level !== user.level || input.sublevel !== user.sublevel) {
-          throw httpError('stale_progress', 'This is not your current item; your progress was reloaded.');
-        }
-        if (level.premiumOnly && user.accountType !== 'premium') {
+      let learner = user;
+      // A learner's row that changed since it was read (another answer, a review) is read again.
+      for (let attempt = 1; ; attempt++) {
+        if (level.level !== learner.level || input.sublevel !== learner.sublevel) throw stale();
+        if (level.premiumOnly && learner.accountType !== 'premium') {
           throw httpError('premium_required', 'This level is for premium learners.');
         }
-
         // An answer passes only an item that exists: an empty level, or a place past its items, has none.
         if (input.sublevel >= itemCount(level)) throw httpError('not_found', 'This item does not exist.');
         const item = itemOf(level, input.sublevel);
         const { given, ...result } = check(item, input.answer);
-        const day = learnerDay(user, input.timeZone, now());
-        // Recorded in this transaction: if the progress update fails, no statistics remain.
-        await recordSoundOutcomes(tx, user.id, day.today, soundOutcomes(result.alignment));
-        const itemId = item.sound?._id ?? item.mcq?._id;
-        if (itemId) {
-          await recordItemAnswer(tx, {
-            userId: user.id,
-            levelId: level._id,
-            itemId,
-            correct: result.correct,
-            answer: given,
-          });
-        }
-        if (!result.correct) {
-          return {
-            ...result,
-            pointsAwarded: 0,
-            progress: toProgress(user, length),
-            streak: user.streak,
-            newBadges: [],
-          };
-        }
-
-        // Points and a completed level count once each: after a rewind or a reset, answering
-        // again moves the learner on (and keeps the streak) but earns nothing more.
-        const done = { userId: user.id, levelId: level._id, item: itemId ?? `text:${input.sublevel}` };
-        const firstTime = await inserted(tx.insert(completedItems).values(done).onConflictDoNothing());
-        const points = input.clueUsed ? Math.floor(level.points / 2) : level.points;
-        const pointsAwarded = firstTime ? points : 0;
+        const day = learnerDay(learner, input.timeZone, now());
+        const update = dayUpdate(learner, day);
+        const itemId = item.sound?._id ?? item.mcq?._id ?? null;
         const levelDone = input.sublevel + 1 >= itemCount(level);
-        const levelFirstDone =
-          levelDone &&
-          (await inserted(
-            tx.insert(completedLevels).values({ userId: user.id, levelId: level._id }).onConflictDoNothing(),
-          ));
-        const nextLevel = levelDone ? user.level + 1 : user.level;
-        const [updated] = await tx
-          .update(users)
-          .set({
+        const points = input.clueUsed ? Math.floor(level.points / 2) : level.points;
+        const nextLevel = levelDone ? learner.level + 1 : learner.level;
+        const row = await recordAnswer({
+          learner,
+          day: day.today,
+          outcomes: soundOutcomes(result.alignment),
+          levelId: level._id,
+          itemId,
+          correct: result.correct,
+          given,
+          // Points and a completed level count once each: after a rewind or a reset, answering
+          // again moves the learner on (and keeps the streak) but earns nothing more.
+          completed: {
+            item: itemId ?? `text:${input.sublevel}`,
+            level: levelDone,
+            points,
+          },
+          next: {
             level: nextLevel,
             sublevel: levelDone ? 0 : input.sublevel + 1,
-            displayedLevel: Math.max(user.displayedLevel, nextLevel),
-            levelsCompleted: user.levelsCompleted + (levelFirstDone ? 1 : 0),
-            ...activityUpdate(user, pointsAwarded, day),
-          })
-          .where(eq(users.id, user.id))
-          .returning();
-        if (!updated) throw new Error('progress update returned no row');
-        const newBadges = await awardBadges(tx, updated);
-        return {
-          ...result,
-          pointsAwarded,
-          progress: toProgress(updated, length),
-          streak: updated.streak,
-          newBadges,
-        };
-      });
+            streak: update.streak,
+            lastActiveOn: update.lastActiveOn,
+            timeZone: update.timeZone ?? learner.timeZone,
+            timeZoneSetAt: update.timeZoneSetAt ?? null,
+          },
+        });
+        if (row) {
+          return {
+            ...result,
+            pointsAwarded: result.correct && row.firstTime ? points : 0,
+            progress: toProgress({ ...learner, ...row }, length),
+            streak: row.streak,
+            newBadges: row.newBadges.map(toBadge),
+          };
+        }
+        const [fresh] = await db.select().from(users).where(eq(users.id, user.id));
+        if (!fresh) throw httpError('unauthorized', 'Sign in to continue.');
+        if (attempt === rereadsMax) throw stale();
+        learner = fresh;
+      }
     },
 
     /**

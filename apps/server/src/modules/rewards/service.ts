@@ -8,7 +8,9 @@ import { type LearnerDay, nextStreak } from './streak';
 // What a learner earns by playing, whether through the course (progress) or a review (sounds):
 // points, the day's streak and badges.
 
-export const toBadge = (b: typeof badges.$inferSelect): Badge => ({
+export const toBadge = (
+  b: Pick<typeof badges.$inferSelect, 'id' | 'name' | 'description' | 'imageUrl' | 'rule' | 'threshold'>,
+): Badge => ({
   _id: b.id,
   name: b.name,
   description: b.description,
@@ -17,16 +19,20 @@ export const toBadge = (b: typeof badges.$inferSelect): Badge => ({
 });
 
 /**
- * The fields a completed item changes besides the level: points, the day's streak, and the stored
- * time zone when the day was worked out in a new one.
+ * What a completed item on the learner's day changes besides points and the level: the day's
+ * streak, the last active day, and the stored time zone when the day was worked out in a new one.
  */
-export function activityUpdate(user: UserRow, pointsAwarded: number, { today, zoneChange }: LearnerDay) {
+export function dayUpdate(user: UserRow, { today, zoneChange }: LearnerDay) {
   return {
-    points: user.points + pointsAwarded,
     streak: nextStreak(user.streak, user.lastActiveOn, today),
     lastActiveOn: today > (user.lastActiveOn ?? '') ? today : user.lastActiveOn,
     ...zoneChange,
   };
+}
+
+/** The fields a completed item changes besides the level: points, and the day's (`dayUpdate`). */
+export function activityUpdate(user: UserRow, pointsAwarded: number, day: LearnerDay) {
+  return { points: user.points + pointsAwarded, ...dayUpdate(user, day) };
 }
 
 /** Awards every badge whose rule the learner now meets for the first time (the user row is locked). */
