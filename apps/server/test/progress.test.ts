@@ -11,8 +11,11 @@ import {
   levels,
   mcqs,
   sounds,
+  type UserRow,
   users,
 } from '../src/db/schema';
+import { loadCourse, publishedCourse } from '../src/modules/levels/course';
+import { createProgressService } from '../src/modules/progress/service';
 import { createTestApp, signUp, type TestApp } from './test-app';
 
 let t: TestApp;
@@ -190,6 +193,37 @@ describe('answers', () => {
     expect(statuses).toEqual([200, 409, 409, 409, 409, 409]);
     const [row] = await t.db.select().from(users).where(eq(users.id, user._id));
     expect(row).toMatchObject({ points: 10, level: 2, sublevel: 0, badges: ['First steps'] });
+  });
+
+  it('reads the learner again when their day changed after the answer was checked, and counts it once', async () => {
+    const { user } = await signUp(t.app);
+    const [checked] = await t.db.select().from(users).where(eq(users.id, user._id));
+    // A review completed meanwhile: the streak and last active day the answer was checked with are gone.
+    await t.db
+      .update(users)
+      .set({ points: 5, streak: 1, lastActiveOn: '2026-05-10' })
+      .where(eq(users.id, user._id));
+    const published = publishedCourse(await loadCourse(t.db));
+    const service = createProgressService(
+      t.db,
+      {
+        playable: async (id) => {
+          const level = published.find((l) => l._id === id);
+          return level ? { level, courseLength: published.length } : null;
+        },
+        published: async () => published,
+      },
+      () => clock,
+    );
+    const input = { levelId: course.L1 as string, sublevel: 0, answer: 0, clueUsed: false, timeZone: 'UTC' };
+    const result = await service.answer(checked as UserRow, input);
+    expect(result).toMatchObject({ correct: true, pointsAwarded: 10, streak: 1 });
+    expect(result.progress).toMatchObject({ level: 2, sublevel: 0, points: 15 });
+    expect(result.newBadges.map((b) => b.name)).toEqual(['First steps']);
+    // The row the answer was checked against is now stale for good: the item is passed.
+    await expect(service.answer(checked as UserRow, input)).rejects.toMatchObject({ code: 'stale_progress' });
+    const [row] = await t.db.select().from(users).where(eq(users.id, user._id));
+    expect(row).toMatchObject({ points: 15, level: 2, streak: 1, badges: ['First steps'] });
   });
 });
 

@@ -8,6 +8,7 @@ import { drizzle as drizzlePglite } from 'drizzle-orm/pglite';
 import { migrate as migratePglite } from 'drizzle-orm/pglite/migrator';
 import pg from 'pg';
 import { type Listen, postgresListener } from './notifications';
+import { prepareStatements } from './pglite-statements';
 import * as schema from './schema';
 
 export type Database = PgDatabase<PgQueryResultHKT, typeof schema>;
@@ -48,8 +49,9 @@ const queryLogs = new WeakMap<Database, (statement: string) => void>();
 
 /**
  * A statement written in SQL (`$1`… its parameters) and run as it is, past the query builder: for
- * the hot paths, where building the statement cost more than the database's work. On PostgreSQL it
- * is prepared once per connection, by `name`. Rows come with the driver's types: integers,
+ * the hot paths, where building the statement cost more than the database's work. It is prepared
+ * once: per connection, by `name`, on PostgreSQL; by its text on PGlite (as every query there,
+ * `prepareStatements`). Rows come with the driver's types: integers,
  * booleans, text, arrays and JSON as in JavaScript.
  */
 export function preparedStatement<Row>(db: Database, name: string, text: string) {
@@ -90,6 +92,7 @@ export async function openDatabase(
     };
   }
   const client = await PGlite.create(target.pglite);
+  prepareStatements(client);
   const db = drizzlePglite({ client, schema, logger: statementLogger(options) });
   if (options.onStatement) queryLogs.set(db as unknown as Database, options.onStatement);
   await migratePglite(db, { migrationsFolder });

@@ -1,3 +1,4 @@
+import { createSecretKey } from 'node:crypto';
 import type { Role } from '@tp/contract';
 import { errors, jwtVerify, SignJWT } from 'jose';
 
@@ -20,7 +21,8 @@ export interface TokenService {
 const tokenLifetime = '400d';
 
 export function createTokenService(secret: string): TokenService {
-  const key = new TextEncoder().encode(secret);
+  // A key object made once: from raw bytes, every verification would import the key again.
+  const key = createSecretKey(Buffer.from(secret, 'utf8'));
   return {
     sign: (user, sessionId) =>
       new SignJWT({ role: user.role, sid: sessionId })

@@ -1,0 +1,69 @@
+import { type PGlite, parse, protocol, type QueryOptions, type Results } from '@electric-sql/pglite';
+
+const { serialize } = protocol;
+
+const joined = (messages: readonly Uint8Array[]): Uint8Array => {
+  const bytes = new Uint8Array(messages.reduce((length, m) => length + m.length, 0));
+  let at = 0;
+  for (const m of messages) {
+    bytes.set(m, at);
+    at += m.length;
+  }
+  return bytes;
+};
+
+/**
+ * Makes `client.query` prepare each statement once, by name, and then run it in one call into the
+ * database (bind, describe, execute, sync). PGlite's own `query` parses and plans its statement
+ * every time, in six calls: for the answer's statement 1.3 ms against 0.25 ms prepared. Queries
+ * with options this does not handle (blobs, parameter types, serializers) go the usual way. Like
+ * `query`, it waits for a running transaction to end and for the statement before it. At most
+ * `preparedMax` stay prepared, the oldest closed past it (texts built with lists vary).
+ */
+export function prepareStatements(client: PGlite, preparedMax = 256): void {
+  const usual = client.query.bind(client);
+  const prepared = new Map<string, { name: string; paramTypes: number[] }>();
+  let named = 0;
+
+  const prepare = async (text: string) => {
+    const known = prepared.get(text);
+    if (known) return known;
+    const oldest = prepared.size >= preparedMax ? prepared.entries().next().value : undefined;
+    if (oldest) {
+      prepared.delete(oldest[0]);
+      await client.execProtocol(
+        joined([serialize.close({ type: 'S', name: oldest[1].name }), serialize.sync()]),
+      );
+    }
+    const name = `s${++named}`;
+    const { messages } = await client.execProtocol(
+      joined([serialize.parse({ name, text }), serialize.describe({ type: 'S', name }), serialize.sync()]),
+    );
+    const statement = { name, paramTypes: parse.parseDescribeStatementResults(messages) };
+    prepared.set(text, statement);
+    return statement;
+  };
+
+  client.query = async <T>(text: string, params: unknown[] = [], options?: QueryOptions) => {
+    if (options?.blob || options?.paramTypes || options?.serializers) return usual<T>(text, params, options);
+    return client._runExclusiveTransaction(() =>
+      client._runExclusiveQuery(async () => {
+        const { name, paramTypes } = await prepare(text);
+        const values = params.map((value, i) => {
+          if (value === null || value === undefined) return null;
+          const serializer = client.serializers[paramTypes[i] ?? 0];
+          return serializer ? serializer(value) : String(value);
+        });
+        const { messages } = await client.execProtocol(
+          joined([
+            serialize.bind({ statement: name, values }),
+            serialize.describe({ type: 'P' }),
+            serialize.execute({}),
+            serialize.sync(),
+          ]),
+        );
+        return parse.parseResults(messages, client.parsers, options)[0] as Results<T>;
+      }),
+    );
+  };
+}
