@@ -8,11 +8,15 @@
 //    server's CPU time per answer (Linux), which moves far less than rates on a shared machine,
 //    and the share of a core the load generator used (near 1: it, not the server, set the rate).
 // 2. POST /me/answer with 50 learners answering at once, each right answer advancing them and one
-//    item in three answered wrongly first; the server's CPU per answer; then, on a server logging
-//    its queries, the database statements of a right and of a wrong answer.
+//    item in three answered wrongly first, each learner on a connection of their own: answers a
+//    second and their ratio to the same run's /healthz (the figure that travels between machines;
+//    goal ≥ 0.05 on PGlite), latencies, and the CPU per answer of the server, of PostgreSQL's
+//    processes and of the load generator; then, on a server logging its queries, the database
+//    statements of a right and of a wrong answer. On PostgreSQL, the same load through two
+//    instances sharing the database.
 import { spawn } from 'node:child_process';
 import { once } from 'node:events';
-import { readFileSync } from 'node:fs';
+import { readdirSync, readFileSync } from 'node:fs';
 import { mkdtemp, rm, writeFile } from 'node:fs/promises';
 import http from 'node:http';
 import os from 'node:os';
@@ -56,6 +60,19 @@ function cpuMicros(pid) {
   } catch {
     return null;
   }
+}
+
+/** CPU time the PostgreSQL server's processes on this machine have used so far, in microseconds. */
+function postgresMicros() {
+  let sum = 0;
+  for (const pid of readdirSync('/proc').filter((name) => /^\d+$/.test(name))) {
+    try {
+      if (readFileSync(`/proc/${pid}/comm`, 'utf8').startsWith('postgres')) sum += cpuMicros(pid) ?? 0;
+    } catch {
+      // The process ended while being read.
+    }
+  }
+  return sum;
 }
 
 /**
@@ -165,6 +182,7 @@ async function benchLevels(label, server) {
           `${(hello.cpu / levels.cpu).toFixed(2)}; bare Fastify's same bytes / the course's: ${(sameBytes.cpu / levels.cpu).toFixed(2)}`,
       );
     }
+    return healthz.rps;
   } finally {
     await bare.stop();
   }
@@ -224,58 +242,75 @@ async function learnersOf(api, count) {
 }
 
 /**
- * `learners` learners answering at once for `answerSeconds`: every third checked item is first
- * answered wrongly (the learner stays), then rightly (the learner moves on).
+ * `learners` learners answering at once for `answerSeconds`, split evenly between `servers`: every
+ * third checked item is first answered wrongly (the learner stays), then rightly (the learner moves
+ * on). With `database`, the CPU the PostgreSQL server's processes on this machine used too.
  */
-async function benchAnswers(label, server) {
-  const api = `${server.url}/api/v1`;
-  const { levels, learners: calls } = await learnersOf(api, learners);
+async function benchAnswers(label, servers, { database = false, healthz = null } = {}) {
+  const groups = [];
+  for (const server of servers)
+    groups.push(await learnersOf(`${server.url}/api/v1`, learners / servers.length));
+  const levels = groups[0].levels;
   const latencies = [];
   let errors = 0;
   let wrong = 0;
-  const cpuBefore = cpuMicros(server.child.pid);
+  const serversCpu = () => servers.reduce((sum, server) => sum + (cpuMicros(server.child.pid) ?? NaN), 0);
+  const cpuBefore = serversCpu();
+  const databaseBefore = database ? postgresMicros() : null;
   const clientBefore = process.cpuUsage();
   const start = performance.now();
   const deadline = Date.now() + answerSeconds * 1000;
   await Promise.all(
-    calls.map(async (call) => {
-      let progress = { level: 1, sublevel: 0 };
-      let checked = 0;
-      while (Date.now() < deadline) {
-        if (!levels[progress.level - 1]) {
-          progress = await restart(call);
-          continue;
+    groups
+      .flatMap((group) => group.learners)
+      .map(async (call) => {
+        let progress = { level: 1, sublevel: 0 };
+        let checked = 0;
+        while (Date.now() < deadline) {
+          if (!levels[progress.level - 1]) {
+            progress = await restart(call);
+            continue;
+          }
+          const right = rightAnswerBody(levels, progress);
+          const wrongOne = wrongAnswerBody(levels, progress, right);
+          const miss = wrongOne && checked++ % 3 === 0 ? wrongOne : null;
+          const start = performance.now();
+          const res = await call('POST', '/me/answer', miss ?? right);
+          latencies.push(performance.now() - start);
+          if (res.status !== 200 || res.body.correct === Boolean(miss)) {
+            errors++;
+            break;
+          }
+          if (miss) wrong++;
+          progress = res.body.progress;
         }
-        const right = rightAnswerBody(levels, progress);
-        const wrongOne = wrongAnswerBody(levels, progress, right);
-        const miss = wrongOne && checked++ % 3 === 0 ? wrongOne : null;
-        const start = performance.now();
-        const res = await call('POST', '/me/answer', miss ?? right);
-        latencies.push(performance.now() - start);
-        if (res.status !== 200 || res.body.correct === Boolean(miss)) {
-          errors++;
-          break;
-        }
-        if (miss) wrong++;
-        progress = res.body.progress;
-      }
-    }),
+      }),
   );
-  const cpuAfter = cpuMicros(server.child.pid);
+  const perAnswer = (micros) => (Number.isNaN(micros) ? null : Math.round(micros / latencies.length));
+  const serverCpu = perAnswer(serversCpu() - cpuBefore);
+  const databaseCpu = databaseBefore === null ? null : perAnswer(postgresMicros() - databaseBefore);
   const client = process.cpuUsage(clientBefore);
   const clientShare = (client.user + client.system) / ((performance.now() - start) * 1000);
   latencies.sort((a, b) => a - b);
   const at = (q) => latencies[Math.min(latencies.length - 1, Math.floor(q * latencies.length))].toFixed(1);
-  const cpu =
-    cpuBefore === null || cpuAfter === null
-      ? ''
-      : `, server CPU ${Math.round((cpuAfter - cpuBefore) / latencies.length)} µs per answer`;
   console.log(
     `${label}: POST /me/answer, ${learners} learners: ${latencies.length} answers (${wrong} wrong) in ${answerSeconds} s ` +
       `(${Math.round(latencies.length / answerSeconds)}/s), p50 ${at(0.5)} ms, p95 ${at(0.95)} ms, ` +
-      `p99 ${at(0.99)} ms, max ${latencies.at(-1).toFixed(1)} ms${cpu}, errors ${errors}; ` +
-      `load generator ${clientShare.toFixed(2)} of a core`,
+      `p99 ${at(0.99)} ms, max ${latencies.at(-1).toFixed(1)} ms, errors ${errors}; CPU per answer: ` +
+      [
+        serverCpu === null ? null : `server ${serverCpu} µs`,
+        databaseCpu === null ? null : `PostgreSQL ${databaseCpu} µs`,
+        `load generator ${Math.round((client.user + client.system) / latencies.length)} µs (${clientShare.toFixed(2)} of a core)`,
+      ]
+        .filter(Boolean)
+        .join(', '),
   );
+  if (healthz) {
+    const rate = latencies.length / answerSeconds;
+    console.log(
+      `${label}: answers/healthz ${(rate / healthz).toFixed(4)} (${Math.round(rate)} / ${Math.round(healthz)})`,
+    );
+  }
 }
 
 /**
@@ -341,18 +376,29 @@ const startServer = (env, output = 'ignore') =>
 async function benchOn(label, env) {
   const server = await startServer(env);
   try {
-    await benchLevels(label, server);
-    await benchAnswers(label, server);
+    const healthz = await benchLevels(label, server);
+    await benchAnswers(label, [server], { database: Boolean(env.DATABASE_URL), healthz });
   } finally {
     await server.stop();
   }
   await countStatements(label, env);
 }
 
+/** The same answers through two instances on one PostgreSQL database, as a deployment scales out. */
+async function benchTwoInstances(label, env) {
+  const servers = await Promise.all([startServer(env), startServer(env)]);
+  try {
+    await benchAnswers(label, servers, { database: true });
+  } finally {
+    await Promise.all(servers.map((server) => server.stop()));
+  }
+}
+
 await benchOn('PGlite', { DATABASE_URL: '' });
 const database = await createPostgresDatabase(postgresServer, 'tp_bench');
 try {
   await benchOn('PostgreSQL', { DATABASE_URL: database.url });
+  await benchTwoInstances('PostgreSQL, two instances', { DATABASE_URL: database.url });
 } finally {
   await database.drop();
 }

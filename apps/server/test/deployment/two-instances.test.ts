@@ -127,6 +127,52 @@ it('keeps a learner signed in on both, with the same progress wherever they answ
   expect(again.status).toBe(409);
 });
 
+it('applies answers sent to both instances at once, under load, each once', async () => {
+  const levels = await levelsOn(a);
+  const learners = await Promise.all(
+    Array.from({ length: 12 }, (_, i) =>
+      signUpLearner(api(i % 2 ? a : b), `load.${i}.${Date.now()}@example.com`),
+    ),
+  );
+  // Every learner sends each answer to both instances at the same moment, as a double tap through
+  // two load-balanced connections would: one is applied, the other finds the item passed.
+  const outcomes = await Promise.all(
+    learners.map(async (token) => {
+      let progress: Pick<Progress, 'level' | 'sublevel' | 'points'> = { level: 1, sublevel: 0, points: 0 };
+      let awarded = 0;
+      const statuses: number[] = [];
+      for (let turn = 0; turn < 8; turn++) {
+        const body = rightAnswerBody(levels, progress);
+        const pair = await Promise.all(
+          [a, b].map((server) =>
+            callApi<{ pointsAwarded: number; progress: Progress }>(
+              'POST',
+              `${api(server)}/me/answer`,
+              body,
+              token,
+            ),
+          ),
+        );
+        statuses.push(...pair.map((r) => r.status).sort());
+        const applied = pair.find((r) => r.status === 200);
+        if (!applied) break;
+        awarded += applied.body.pointsAwarded;
+        progress = applied.body.progress;
+      }
+      return { token, statuses, awarded, progress };
+    }),
+  );
+  for (const { token, statuses, awarded, progress } of outcomes) {
+    expect(statuses).toEqual(Array.from({ length: 8 }, () => [200, 409]).flat());
+    const user = (await userOn(b, token)).body.user;
+    expect({ level: user.level, sublevel: user.sublevel, points: user.points }).toEqual({
+      level: progress.level,
+      sublevel: progress.sublevel,
+      points: awarded,
+    });
+  }
+});
+
 it('adds up rate-limit hits from both instances', async () => {
   const email = `limited.${Date.now()}@example.com`;
   await signUpLearner(api(b), email);
