@@ -44,7 +44,7 @@ import { createMailer } from './platform/mailer';
 import { type ConfiguredMediaStorage, openMediaStorage, registerMedia } from './platform/media';
 import { createMediaLinks } from './platform/media-links';
 import { memoryRateLimitStore, type RateLimitStore, redisRateLimitStore } from './platform/rate-limit';
-import { routeBinder, signedInUser } from './platform/routes';
+import { routeBinder, signedInUser, tokenRouteBinder } from './platform/routes';
 import { registerSecurityHeaders } from './platform/security-headers';
 import { guardConnections } from './platform/slow-clients';
 import { type RouterRefusal, registerWebApp, routerRefusal } from './platform/web-app';
@@ -223,6 +223,14 @@ export async function buildApp(deps: AppDeps) {
   const authenticate = (request: FastifyRequest) => accounts.authenticate(bearerOf(request));
   const uploadOptions = { storage, maxBytes: limits.uploadMaxBytes };
   const bind = routeBinder(app, authenticate, uploadOptions);
+  const bindToken = tokenRouteBinder(
+    app,
+    async (request) => {
+      const token = bearerOf(request);
+      return token ? tokens.verify(token) : null;
+    },
+    uploadOptions,
+  );
   systemRoutes(bind, db);
   accountsRoutes(bind, accounts);
   signInProvidersRoutes(bind, signInProviders, config.appUrl);
@@ -251,7 +259,12 @@ export async function buildApp(deps: AppDeps) {
       keyboardLinks: config.keyboardLinks,
     },
   );
-  progressRoutes(bind, createProgressService(db, course, deps.now), createItemAnswerStats(db));
+  progressRoutes(
+    bind,
+    bindToken,
+    createProgressService(db, course, sessions, deps.now),
+    createItemAnswerStats(db),
+  );
   const soundStats = createSoundStatsService(db, deps.now);
   soundsRoutes(bind, soundStats, createReviewService(db, soundStats, deps.now));
   const payments = createPaymentsService({

@@ -10,12 +10,10 @@ import {
   levelSounds,
   levels,
   mcqs,
+  soundStatsDaily,
   sounds,
-  type UserRow,
   users,
 } from '../src/db/schema';
-import { loadCourse, publishedCourse } from '../src/modules/levels/course';
-import { createProgressService } from '../src/modules/progress/service';
 import { createTestApp, signUp, type TestApp } from './test-app';
 
 let t: TestApp;
@@ -195,35 +193,45 @@ describe('answers', () => {
     expect(row).toMatchObject({ points: 10, level: 2, sublevel: 0, badges: ['First steps'] });
   });
 
-  it('reads the learner again when their day changed after the answer was checked, and counts it once', async () => {
-    const { user } = await signUp(t.app);
-    const [checked] = await t.db.select().from(users).where(eq(users.id, user._id));
-    // A review completed meanwhile: the streak and last active day the answer was checked with are gone.
-    await t.db
-      .update(users)
-      .set({ points: 5, streak: 1, lastActiveOn: '2026-05-10' })
-      .where(eq(users.id, user._id));
-    const published = publishedCourse(await loadCourse(t.db));
-    const service = createProgressService(
-      t.db,
-      {
-        playable: async (id) => {
-          const level = published.find((l) => l._id === id);
-          return level ? { level, courseLength: published.length } : null;
-        },
-        published: async () => published,
-      },
-      () => clock,
-    );
-    const input = { levelId: course.L1 as string, sublevel: 0, answer: 0, clueUsed: false, timeZone: 'UTC' };
-    const result = await service.answer(checked as UserRow, input);
-    expect(result).toMatchObject({ correct: true, pointsAwarded: 10, streak: 1 });
-    expect(result.progress).toMatchObject({ level: 2, sublevel: 0, points: 15 });
-    expect(result.newBadges.map((b) => b.name)).toEqual(['First steps']);
-    // The row the answer was checked against is now stale for good: the item is passed.
-    await expect(service.answer(checked as UserRow, input)).rejects.toMatchObject({ code: 'stale_progress' });
+  it('reads the learner again when they changed after their last answer here, and counts the answer once', async () => {
+    const { token, user } = await signUp(t.app);
+    expect(
+      (await answer(token, { levelId: course.L1, sublevel: 0, answer: 0 })).json().progress,
+    ).toMatchObject({
+      level: 2,
+      points: 10,
+      streak: 1,
+    });
+    // Changed elsewhere since (a review on another instance): points, and the streak the next answer
+    // would have been worked out from.
+    await t.db.update(users).set({ points: 15, streak: 3 }).where(eq(users.id, user._id));
+    const next = await answer(token, { levelId: course.L2, sublevel: 0, answer: 'ʞæt' });
+    expect(next.statusCode).toBe(200);
+    expect(next.json()).toMatchObject({
+      pointsAwarded: 10,
+      streak: 3,
+      progress: { level: 2, sublevel: 1, points: 25 },
+    });
+    // Moved back a level here: the answer to the level they are on now is taken, not refused.
+    expect((await post(token, '/api/v1/me/level', { level: 1 })).statusCode).toBe(200);
+    const again = await answer(token, { levelId: course.L1, sublevel: 0, answer: 0 });
+    expect(again.statusCode).toBe(200);
+    expect(again.json()).toMatchObject({ pointsAwarded: 0, progress: { level: 2, sublevel: 0, points: 25 } });
+    // An answer to an item already passed is refused, and changes nothing.
+    expect((await answer(token, { levelId: course.L1, sublevel: 0, answer: 0 })).statusCode).toBe(409);
     const [row] = await t.db.select().from(users).where(eq(users.id, user._id));
-    expect(row).toMatchObject({ points: 15, level: 2, streak: 1, badges: ['First steps'] });
+    expect(row).toMatchObject({ level: 2, sublevel: 0, points: 25, streak: 3 });
+  });
+
+  it('refuses an answer once the session has ended, though the learner answered here a moment before', async () => {
+    const { token, user } = await signUp(t.app);
+    expect((await answer(token, { levelId: course.L1, sublevel: 0, answer: 0 })).statusCode).toBe(200);
+    expect((await post(token, '/api/v1/logout')).statusCode).toBe(200);
+    const after = await answer(token, { levelId: course.L2, sublevel: 0, answer: 'ʞæt' });
+    expect(after.statusCode).toBe(401);
+    const [row] = await t.db.select().from(users).where(eq(users.id, user._id));
+    expect(row).toMatchObject({ level: 2, sublevel: 0, points: 10 });
+    expect(await t.db.select().from(soundStatsDaily).where(eq(soundStatsDaily.userId, user._id))).toEqual([]);
   });
 });
 

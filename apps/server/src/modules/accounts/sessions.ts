@@ -8,7 +8,7 @@ import { rememberAddress } from './known-addresses';
 /** How much of a User-Agent is kept to tell devices apart. */
 const deviceMax = 200;
 /** A session's last use is written at most this often, so that reading does not mean writing. */
-const touchEveryMs = 60 * 60 * 1000;
+export const touchEveryMs = 60 * 60 * 1000;
 const dayMs = 24 * 60 * 60 * 1000;
 
 /**
@@ -31,6 +31,19 @@ export function createSessions(db: Database, tokens: TokenService, idleDays: num
     )
     .prepare('running_session');
 
+  /** The user of verified `claims` while their session runs, else null; notes the session's use. */
+  const resume = async (claims: TokenClaims): Promise<UserRow | null> => {
+    const [row] = await running.execute({ sessionId: claims.sessionId, userId: claims.userId });
+    if (!row) return null;
+    if (Date.now() - row.lastUsedAt.getTime() > touchEveryMs) {
+      await db
+        .update(sessions)
+        .set({ lastUsedAt: new Date(), expiresAt: idleUntil() })
+        .where(eq(sessions.id, claims.sessionId));
+    }
+    return row.user;
+  };
+
   return {
     /**
      * Opens a session for `user` on `device` and returns its token; forgets the user's ended ones.
@@ -51,16 +64,11 @@ export function createSessions(db: Database, tokens: TokenService, idleDays: num
     async resolve(bearer: string | undefined): Promise<{ user: UserRow; claims: TokenClaims } | null> {
       const claims = bearer ? await tokens.verify(bearer) : null;
       if (!claims) return null;
-      const [row] = await running.execute({ sessionId: claims.sessionId, userId: claims.userId });
-      if (!row) return null;
-      if (Date.now() - row.lastUsedAt.getTime() > touchEveryMs) {
-        await db
-          .update(sessions)
-          .set({ lastUsedAt: new Date(), expiresAt: idleUntil() })
-          .where(eq(sessions.id, claims.sessionId));
-      }
-      return { user: row.user, claims };
+      const user = await resume(claims);
+      return user ? { user, claims } : null;
     },
+
+    resume,
 
     /** The user's running sessions, the latest used first. */
     async list(userId: string, currentId: string): Promise<PublicSession[]> {

@@ -1,15 +1,16 @@
 import type { BadgeRuleKind } from '@tp/contract';
 import { type SoundOutcome, tallyOutcomes } from '@tp/phonetics';
 import { type Database, preparedStatement } from '../../db/client';
+import type { UserRow } from '../../db/schema';
 
 /** Wrong answers are kept up to this length; longer ones are cut, so one item cannot grow without end. */
 const storedAnswerMax = 120;
 
 /*
  * An answer to the learner's current item, recorded in one statement (one round trip, atomic on
- * its own). `here` is the learner's row, locked, and only while it is where the answer was checked:
- * at the level and item, with the streak, last active day and time zone the day's figures were
- * worked out from. Every write reads from it, so an answer to an item the learner has left (a
+ * its own). `here` is the learner's row, locked, and only while their session runs and they are
+ * where the answer was checked: at the level and item, with the streak, last active day and time
+ * zone the day's figures were worked out from, premium when the level is. Every write reads from it, so an answer to an item the learner has left (a
  * second answer sent at once waits for the first, then finds the row moved on) writes nothing and
  * returns no row. Then, for a right answer: the item's completion, the level's when it is the last
  * item, each earning once (points and a level counted only when their row is new); the badges
@@ -21,6 +22,8 @@ with here as (
   from users
   where id = $1 and level = $2 and sublevel = $3 and streak = $4
     and last_active_on is not distinct from $5::text and time_zone is not distinct from $6::text
+    and (not $29::boolean or account_type = 'premium')
+    and exists (select from sessions s where s.id = $28::uuid and s.user_id = $1 and s.expires_at > now())
   for update
 ),
 day_counts as (
@@ -110,14 +113,11 @@ export interface AnsweredRow {
 
 export interface AnswerRecord {
   /** The learner as the answer was checked: what `here` must still find. */
-  learner: {
-    id: string;
-    level: number;
-    sublevel: number;
-    streak: number;
-    lastActiveOn: string | null;
-    timeZone: string | null;
-  };
+  learner: Pick<UserRow, 'id' | 'level' | 'sublevel' | 'streak' | 'lastActiveOn' | 'timeZone'>;
+  /** The session the answer came through, which must still run. */
+  sessionId: string;
+  /** Whether the level is for premium learners only. */
+  premiumOnly: boolean;
   day: string;
   outcomes: readonly SoundOutcome[];
   levelId: string;
@@ -173,6 +173,8 @@ export function answerStatement(db: Database) {
       a.next.lastActiveOn,
       a.next.timeZone,
       a.next.timeZoneSetAt,
+      a.sessionId,
+      a.premiumOnly,
     ]);
     return row ?? null;
   };

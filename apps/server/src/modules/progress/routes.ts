@@ -1,10 +1,16 @@
 import { contract } from '@tp/contract';
-import type { BindRoute } from '../../platform/routes';
+import type { BindRoute, BindTokenRoute } from '../../platform/routes';
 import type { ItemAnswerStats } from './item-answers';
 import type { ProgressService } from './service';
 
-export function progressRoutes(bind: BindRoute, service: ProgressService, answers: ItemAnswerStats): void {
-  bind(contract.progress.answer, ({ user, body }) => service.answer(user, body));
+export function progressRoutes(
+  bind: BindRoute,
+  bindToken: BindTokenRoute,
+  service: ProgressService,
+  answers: ItemAnswerStats,
+): void {
+  // The call learners make most: the answer's own statement checks the session.
+  bindToken(contract.progress.answer, ({ session, body }) => service.answer(session, body));
   bind(contract.progress.setLevel, async ({ user, body }) => ({
     progress: await service.setLevel(user, body.level, body.incrementDisplayedLevel ?? false),
   }));

@@ -3,12 +3,15 @@ import { compareAccepted, soundOutcomes } from '@tp/phonetics';
 import { and, eq, inArray, sql } from 'drizzle-orm';
 import type { Database } from '../../db/client';
 import { completedLevels, type UserRow, users } from '../../db/schema';
+import type { TokenClaims } from '../../platform/auth-token';
 import { httpError } from '../../platform/http-error';
+import { type Sessions, touchEveryMs } from '../accounts/sessions';
 import { itemCount } from '../levels/course';
 import type { CourseCache } from '../levels/course-cache';
 import { dayUpdate, toBadge } from '../rewards/service';
 import { learnerDay } from '../rewards/streak';
 import { answerStatement } from './answer-statement';
+import { type Learner, learnerOf, recentLearners } from './recent-learners';
 
 export interface AnswerInput {
   levelId: string;
@@ -18,7 +21,10 @@ export interface AnswerInput {
   timeZone: string;
 }
 
-export const toProgress = (u: UserRow, length: number): Progress => ({
+export const toProgress = (
+  u: Pick<UserRow, 'level' | 'sublevel' | 'displayedLevel' | 'points' | 'streak'>,
+  length: number,
+): Progress => ({
   level: u.level,
   sublevel: u.sublevel,
   displayedLevel: u.displayedLevel,
@@ -61,8 +67,8 @@ async function firstLockedPlace(db: Database, userId: string, course: readonly A
 
 const stale = () => httpError('stale_progress', 'This is not your current item; your progress was reloaded.');
 
-/** How often an answer reads the learner's row again when it changed while the answer was checked. */
-const rereadsMax = 3;
+/** How often an answer reads the learner again when they changed while it was checked. */
+const readsMax = 3;
 
 /** The item at `sublevel` of a level: a question, a sound, or (info and speaking levels) a text. */
 function itemOf(level: AdminLevel, sublevel: number) {
@@ -105,76 +111,98 @@ function check(item: ReturnType<typeof itemOf>, answer: string | number) {
 export function createProgressService(
   db: Database,
   course: Pick<CourseCache, 'playable' | 'published'>,
+  sessions: Pick<Sessions, 'resume'>,
   now: () => Date = () => new Date(),
 ) {
   const recordAnswer = answerStatement(db);
+  const recent = recentLearners({ keepMs: touchEveryMs });
   return {
     /**
-     * Checks an answer to the learner's current item (`user`, as the request's guard read it) and
-     * records it in one statement, which writes only while the learner is still where the answer
-     * was checked: two answers sent at once are applied one after the other, the second finds the
-     * item already passed and is refused, and nothing is awarded twice.
+     * Checks an answer to the learner's current item and records it in one statement, which
+     * writes only while the session runs and the learner is still where the answer was checked: two
+     * answers sent at once are applied one after the other, the second finds the item already
+     * passed and is refused, and nothing is awarded twice. The learner is read only when this
+     * instance does not remember them (`recentLearners`) or the statement found them changed.
      */
-    async answer(user: UserRow, input: AnswerInput) {
+    async answer(session: TokenClaims, input: AnswerInput) {
       // Learners play the published levels; a level's `level` is its place among them.
       const found = await course.playable(input.levelId);
       if (!found) throw httpError('not_found', 'This level does not exist.');
       const { level, courseLength: length } = found;
-      let learner = user;
-      // A learner's row that changed since it was read (another answer, a review) is read again.
-      for (let attempt = 1; ; attempt++) {
-        if (level.level !== learner.level || input.sublevel !== learner.sublevel) throw stale();
-        if (level.premiumOnly && learner.accountType !== 'premium') {
-          throw httpError('premium_required', 'This level is for premium learners.');
+      // An answer passes only an item that exists: an empty level, or a place past its items, has none.
+      const exists = input.sublevel < itemCount(level);
+      const item = exists ? itemOf(level, input.sublevel) : {};
+      const { given, ...result } = check(item, input.answer);
+      const itemId = item.sound?._id ?? item.mcq?._id ?? null;
+      const levelDone = input.sublevel + 1 >= itemCount(level);
+      const points = input.clueUsed ? Math.floor(level.points / 2) : level.points;
+
+      let known: { learner: Learner; readAt: number } | null = recent.get(session.sessionId, now().getTime());
+      for (let attempt = 1; attempt <= readsMax; attempt++) {
+        const read = known === null;
+        if (!known) {
+          const user = await sessions.resume(session);
+          if (!user) {
+            recent.forget(session.sessionId);
+            throw httpError('unauthorized', 'Sign in to continue.');
+          }
+          known = { learner: learnerOf(user), readAt: now().getTime() };
         }
-        // An answer passes only an item that exists: an empty level, or a place past its items, has none.
-        if (input.sublevel >= itemCount(level)) throw httpError('not_found', 'This item does not exist.');
-        const item = itemOf(level, input.sublevel);
-        const { given, ...result } = check(item, input.answer);
+        const { learner, readAt } = known;
+        const refusal =
+          level.level !== learner.level || input.sublevel !== learner.sublevel
+            ? stale()
+            : level.premiumOnly && learner.accountType !== 'premium'
+              ? httpError('premium_required', 'This level is for premium learners.')
+              : exists
+                ? null
+                : httpError('not_found', 'This item does not exist.');
+        // A refusal stands only against the learner as they are now.
+        if (refusal && read) throw refusal;
         const day = learnerDay(learner, input.timeZone, now());
         const update = dayUpdate(learner, day);
-        const itemId = item.sound?._id ?? item.mcq?._id ?? null;
-        const levelDone = input.sublevel + 1 >= itemCount(level);
-        const points = input.clueUsed ? Math.floor(level.points / 2) : level.points;
-        const nextLevel = levelDone ? learner.level + 1 : learner.level;
-        const row = await recordAnswer({
-          learner,
-          day: day.today,
-          outcomes: soundOutcomes(result.alignment),
-          levelId: level._id,
-          itemId,
-          correct: result.correct,
-          given,
-          // Points and a completed level count once each: after a rewind or a reset, answering
-          // again moves the learner on (and keeps the streak) but earns nothing more.
-          completed: {
-            item: itemId ?? `text:${input.sublevel}`,
-            level: levelDone,
-            points,
-          },
-          next: {
-            level: nextLevel,
-            sublevel: levelDone ? 0 : input.sublevel + 1,
-            streak: update.streak,
-            lastActiveOn: update.lastActiveOn,
-            timeZone: update.timeZone ?? learner.timeZone,
-            timeZoneSetAt: update.timeZoneSetAt ?? null,
-          },
-        });
+        const next = {
+          level: levelDone ? learner.level + 1 : learner.level,
+          sublevel: levelDone ? 0 : input.sublevel + 1,
+          streak: update.streak,
+          lastActiveOn: update.lastActiveOn,
+          timeZone: update.timeZone ?? learner.timeZone,
+          timeZoneSetAt: update.timeZoneSetAt ?? null,
+        };
+        const row = refusal
+          ? null
+          : await recordAnswer({
+              learner,
+              sessionId: session.sessionId,
+              premiumOnly: level.premiumOnly,
+              day: day.today,
+              outcomes: soundOutcomes(result.alignment),
+              levelId: level._id,
+              itemId,
+              correct: result.correct,
+              given,
+              // Points and a completed level count once each: after a rewind or a reset, answering
+              // again moves the learner on (and keeps the streak) but earns nothing more.
+              completed: { item: itemId ?? `text:${input.sublevel}`, level: levelDone, points },
+              next,
+            });
         if (row) {
+          const moved = result.correct
+            ? { ...next, timeZoneSetAt: next.timeZoneSetAt ?? learner.timeZoneSetAt }
+            : {};
+          recent.remember(session.sessionId, { ...learner, ...moved }, readAt);
           return {
             ...result,
             pointsAwarded: result.correct && row.firstTime ? points : 0,
-            progress: toProgress({ ...learner, ...row }, length),
+            progress: toProgress(row, length),
             streak: row.streak,
             newBadges: row.newBadges.map(toBadge),
           };
         }
-        const [fresh] = await db.select().from(users).where(eq(users.id, user.id));
-        if (!fresh) throw httpError('unauthorized', 'Sign in to continue.');
-        if (attempt === rereadsMax) throw stale();
-        learner = fresh;
+        // The learner (or their session) changed since they were read or remembered: read them.
+        known = null;
       }
+      throw stale();
     },
 
     /**

@@ -22,7 +22,7 @@ export const toBadge = (
  * What a completed item on the learner's day changes besides points and the level: the day's
  * streak, the last active day, and the stored time zone when the day was worked out in a new one.
  */
-export function dayUpdate(user: UserRow, { today, zoneChange }: LearnerDay) {
+export function dayUpdate(user: Pick<UserRow, 'streak' | 'lastActiveOn'>, { today, zoneChange }: LearnerDay) {
   return {
     streak: nextStreak(user.streak, user.lastActiveOn, today),
     lastActiveOn: today > (user.lastActiveOn ?? '') ? today : user.lastActiveOn,
