@@ -223,14 +223,7 @@ export async function buildApp(deps: AppDeps) {
   const authenticate = (request: FastifyRequest) => accounts.authenticate(bearerOf(request));
   const uploadOptions = { storage, maxBytes: limits.uploadMaxBytes };
   const bind = routeBinder(app, authenticate, uploadOptions);
-  const bindToken = tokenRouteBinder(
-    app,
-    async (request) => {
-      const token = bearerOf(request);
-      return token ? tokens.verify(token) : null;
-    },
-    uploadOptions,
-  );
+  const bindToken = tokenRouteBinder(app, (request) => sessions.verify(bearerOf(request)), uploadOptions);
   systemRoutes(bind, db);
   accountsRoutes(bind, accounts);
   signInProvidersRoutes(bind, signInProviders, config.appUrl);
