@@ -17,10 +17,16 @@ interface Level {
 const courseOf = async (page: Page) =>
   ((await (await page.request.get('/api/v1/levels')).json()) as { levels: Level[] }).levels;
 
-/** The first visit's service worker has filled its caches (it registers a few seconds after load). */
+/**
+ * The first visit's service worker has filled its caches: it registers a few seconds after load,
+ * then keeps the whole course's media, which on a busy machine takes tens of seconds.
+ */
 async function waitUntilOfflineReady(page: Page) {
-  await expect(page.getByText('TP is ready to play offline.')).toBeVisible({ timeout: 30_000 });
+  await expect(page.getByText('TP is ready to play offline.')).toBeVisible({ timeout: 60_000 });
 }
+
+// Each test waits for the first visit's caches before what it checks.
+test.describe.configure({ timeout: 120_000 });
 
 type Box = { x: number; y: number; width: number; height: number };
 const overlap = (a: Box, b: Box) =>
@@ -140,7 +146,6 @@ test('a guest who has played once plays the whole course with the network cut, a
   page,
   context,
 }) => {
-  test.setTimeout(120_000);
   const levels = await courseOf(page);
   const firstTen = levels.slice(0, 10);
   const [first, second] = firstTen as [Level, Level];
