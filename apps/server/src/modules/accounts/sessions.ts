@@ -32,7 +32,7 @@ export function createSessions(db: Database, tokens: TokenService, idleDays: num
     .prepare('running_session');
 
   /** The claims of a validly signed bearer token, else null; the database is not asked. */
-  const verify = async (bearer: string | undefined) => (bearer ? tokens.verify(bearer) : null);
+  const verify = (bearer: string | undefined) => (bearer ? tokens.verify(bearer) : null);
 
   /** The user of verified `claims` while their session runs, else null; notes the session's use. */
   const resume = async (claims: TokenClaims): Promise<UserRow | null> => {
@@ -65,7 +65,7 @@ export function createSessions(db: Database, tokens: TokenService, idleDays: num
 
     /** The claims of a token and its user while its session runs, else null; one read. */
     async resolve(bearer: string | undefined): Promise<{ user: UserRow; claims: TokenClaims } | null> {
-      const claims = await verify(bearer);
+      const claims = verify(bearer);
       if (!claims) return null;
       const user = await resume(claims);
       return user ? { user, claims } : null;
