@@ -28,6 +28,19 @@ describe('PGlite statements prepared once', () => {
     expect(rows).toEqual([]);
   });
 
+  it('binds values by their length in bytes: symbols, emoji, empty text and nulls arrive as sent', async () => {
+    prepareStatements(client);
+    const values = [7, 'ʃəˈtʊə 👋', ['θ', '', 'ð'], null] as const;
+    const { rows } = await client.query(
+      'insert into notes (id, body, tags, at) values ($1, $2, $3, $4) returning id, body, tags, at',
+      [...values],
+    );
+    expect(rows).toEqual([{ id: 7, body: 'ʃəˈtʊə 👋', tags: ['θ', '', 'ð'], at: null }]);
+    await client.query('insert into notes (id, body) values ($1, $2)', [8, '']);
+    const empty = await client.query('select id from notes where body = $1', ['']);
+    expect(empty.rows).toEqual([{ id: 8 }]);
+  });
+
   it('closes the oldest statement past the limit, and prepares it again when it comes back', async () => {
     prepareStatements(client, 2);
     const texts = ['select 1 as n', 'select 2 as n', 'select 3 as n'];
