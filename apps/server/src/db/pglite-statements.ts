@@ -30,15 +30,10 @@ const executeAndSync = joined([serialize.execute({}), serialize.sync()]);
  */
 function runMessages(statement: string, values: readonly (string | null)[]): Uint8Array {
   const sizes = values.map((value) => (value === null ? -1 : Buffer.byteLength(value)));
-  const length =
-    4 +
-    Buffer.byteLength(statement) +
-    2 +
-    2 +
-    2 +
-    4 * values.length +
-    sizes.reduce((sum, n) => sum + Math.max(n, 0), 0) +
-    2;
+  const valueBytes = sizes.reduce((sum, size) => sum + 4 + Math.max(size, 0), 0);
+  // The length counts itself, the portal's and the statement's names with their NULs, the two
+  // format-code counts, the value count and each value's length and bytes.
+  const length = 4 + 1 + Buffer.byteLength(statement) + 1 + 2 + 2 + valueBytes + 2;
   const bytes = Buffer.allocUnsafe(1 + length + executeAndSync.length);
   let at = bytes.writeUInt8(bindMessage, 0);
   at = bytes.writeInt32BE(length, at);

@@ -19,13 +19,13 @@ export interface TokenService {
 /** A token outlives any session it may open; the session's row ends it. */
 const lifetimeSeconds = 400 * 24 * 60 * 60;
 
+const base64url = (value: object) => Buffer.from(JSON.stringify(value)).toString('base64url');
+
 /**
  * The one header tokens are signed with, and so the only one accepted: a token cannot choose its
  * algorithm. (The same bytes as before, so tokens already issued stay valid.)
  */
-const header = Buffer.from(JSON.stringify({ alg: 'HS256' })).toString('base64url');
-
-const base64url = (value: object) => Buffer.from(JSON.stringify(value)).toString('base64url');
+const header = base64url({ alg: 'HS256' });
 
 function claimsOf(payload: string, now: number): TokenClaims | null {
   let claims: Record<string, unknown>;
