@@ -68,7 +68,6 @@ test('an admin builds a sound level from uploads, moves it first by mouse and ke
   a11y,
 }) => {
   // Uploads, a level, three reorders and a guest's game: longer than one screen's test.
-  test.setTimeout(120_000);
   await logIn(page, admin.email, admin.password);
   await page.goto('/dashboard');
 

@@ -10,10 +10,10 @@ import { admin } from '../support/server';
 test.use({ ownServer: true });
 
 /**
- * What the microphone hears: half a second of silence, half a second of the tone, four seconds of
- * silence.
+ * What the microphone hears: a second and a half of silence, so that a busy browser starting to
+ * record late still hears all of the tone, then half a second of the tone and six seconds of silence.
  */
-useFakeMicrophone(toneSamples(48_000, 5, 0.5, 1), 48_000);
+useFakeMicrophone(toneSamples(48_000, 8, 1.5, 2), 48_000);
 
 /** A guest's first screen, in a browser of its own. */
 async function guestPage(browser: Browser) {
@@ -77,14 +77,14 @@ test('an admin records a word into a new draft level, publishes it, a guest play
 
   await editor.getByRole('button', { name: 'Record the word' }).click();
   await expect(editor.getByText('Recording… say the word, then stop.')).toBeVisible();
-  await page.waitForTimeout(1800);
+  await page.waitForTimeout(3000);
   const stored = page.waitForResponse((r) => r.url().endsWith('/api/v1/audio-upload-single'));
   await editor.getByRole('button', { name: 'Stop recording' }).click();
   const { audioURL } = await (await stored).json();
   await expect(editor.getByText('Recorded. Listen to it below.')).toBeVisible();
   await expect(editor.getByLabel('Listen to kitten')).toHaveAttribute('src', audioURL);
 
-  // Stored as WAV, its silence cut (about 2 s recorded, half a second of tone) and levelled.
+  // Stored as WAV, its silence cut (about 3 s recorded, half a second of tone) and levelled.
   const wav = readWav(new Uint8Array(await (await request.get(audioURL)).body()));
   const values = Array.from(wav.samples, (value) => value / 0x7fff);
   const seconds = values.length / wav.rate;

@@ -28,7 +28,6 @@ test('an admin gives a sound an accepted variant and its own picture, and a gues
   request,
   a11y,
 }) => {
-  test.setTimeout(120_000);
   const signIn = await request.post('/api/v1/signin', {
     data: { email: admin.email, password: admin.password },
   });

@@ -25,9 +25,6 @@ async function waitUntilOfflineReady(page: Page) {
   await expect(page.getByText('TP is ready to play offline.')).toBeVisible({ timeout: 60_000 });
 }
 
-// Each test waits for the first visit's caches before what it checks.
-test.describe.configure({ timeout: 120_000 });
-
 type Box = { x: number; y: number; width: number; height: number };
 const overlap = (a: Box, b: Box) =>
   a.x < b.x + b.width && b.x < a.x + a.width && a.y < b.y + b.height && b.y < a.y + a.height;
