@@ -1,0 +1,79 @@
+import { execFile } from 'node:child_process';
+import { describe, expect, it } from 'vitest';
+import { macKeylayout } from './keylayout';
+import { physicalKeys } from './physical-keys';
+import { layoutTypes, modelText, presses, type ReadLayout, unreachable, webAppTypes } from './typing';
+
+const file = macKeylayout();
+
+const decode = (value: string) =>
+  value.replace(/&#x([0-9A-F]+);/g, (_, code: string) => String.fromCodePoint(Number.parseInt(code, 16)));
+
+/** The keyMaps read back: index → key code → output, with every key element kept to count repeats. */
+const keyMaps = [...file.matchAll(/<keyMap index="(\d+)">([\s\S]*?)<\/keyMap>/g)].map(([, index, body]) => ({
+  index: Number(index),
+  keys: [...(body ?? '').matchAll(/<key code="(\d+)" output="([^"]*)"\/>/g)].map(
+    ([, code, output]) => [Number(code), decode(output ?? '')] as const,
+  ),
+}));
+const outputs = (index: number) => new Map(keyMaps.find((map) => map.index === index)?.keys);
+
+/** xmllint's answer for a document on its standard input: its exit code and what it printed. */
+const xmllint = (document: string) =>
+  new Promise<{ code: number | null; stderr: string }>((resolve, reject) => {
+    const child = execFile('xmllint', ['--noout', '-'], (error, _stdout, stderr) => {
+      // An exit code is xmllint's verdict; anything else (no xmllint at all) fails the test.
+      if (error && typeof error.code !== 'number') reject(error);
+      else resolve({ code: error ? (error.code as number) : 0, stderr });
+    });
+    child.stdin?.end(document);
+  });
+
+describe('the macOS keyboard layout', () => {
+  it('is well-formed XML, as xmllint reads it', async () => {
+    // macOS's layouts are XML 1.1 for one thing only: the control characters the special keys type
+    // (Delete, Escape, the arrows), as character references. xmllint reads XML 1.0, so it checks
+    // the file with those references made 1.0's; nothing else in the file needs 1.1.
+    expect(file.startsWith('<?xml version="1.1" encoding="UTF-8"?>')).toBe(true);
+    const asXml10 = file
+      .replace('<?xml version="1.1"', '<?xml version="1.0"')
+      .replace(/&#x00(?:0[0-8BCEF]|1[0-9A-F]);/g, '&#xFFFD;');
+    expect(await xmllint(asXml10)).toEqual({ code: 0, stderr: '' });
+  });
+
+  it('selects one keyMap for each modifier set, and lists each key code once in each keyMap', () => {
+    const selects = [...file.matchAll(/<keyMapSelect mapIndex="(\d+)">/g)].map(([, index]) => Number(index));
+    expect(selects).toEqual([0, 1, 2, 3, 4]);
+    expect(file).toMatch(/<modifierMap id="Modifiers" defaultIndex="0">/);
+    expect(file).toMatch(/<layout first="0" last="17" mapSet="ANSI" modifiers="Modifiers"\/>/);
+    expect(keyMaps.map((map) => map.index)).toEqual(selects);
+    const codes = keyMaps[0]?.keys.map(([code]) => code) ?? [];
+    for (const map of keyMaps) {
+      const mapCodes = map.keys.map(([code]) => code);
+      expect(new Set(mapCodes).size).toBe(mapCodes.length);
+      expect(mapCodes).toEqual(codes);
+    }
+    for (const key of physicalKeys) expect(codes).toContain(key.mac);
+    // Return, Delete and the arrows type their control characters.
+    expect(outputs(0).get(36)).toBe('\r');
+    expect(outputs(0).get(51)).toBe('\b');
+    expect(outputs(0).get(123)).toBe('\u001c');
+  });
+
+  it('types every symbol of the model as the web app does', () => {
+    const [base, shift] = [outputs(0), outputs(1)];
+    const text = presses(modelText);
+    const read: ReadLayout = (key) => ({ base: base.get(key.mac), shift: shift.get(key.mac) });
+    const typed = layoutTypes(text, read);
+    expect(typed).toBe(modelText);
+    expect(typed).toBe(webAppTypes(text));
+    expect(unreachable(read)).toEqual([]);
+  });
+
+  it('keeps the US letters under Command for shortcuts, and capitals under Caps Lock', () => {
+    expect(outputs(3).get(0)).toBe('a');
+    expect(outputs(4).get(0)).toBe('A');
+    expect(outputs(2).get(1)).toBe('S');
+    expect(outputs(2).get(0)).toBe('ʃ');
+  });
+});
