@@ -104,7 +104,8 @@ export function pwaOptions(outDir: string): Partial<VitePWAOptions> {
       // Hashed names already change with their content.
       dontCacheBustURLsMatching: /\/assets\//,
       navigateFallback: 'index.html',
-      navigateFallbackDenylist: [/^\/(?:api|media|healthz|readyz)(?:\/|$)/],
+      // The keyboard layouts are files to save, never the app's page.
+      navigateFallbackDenylist: [/^\/(?:api|media|healthz|readyz|keyboards)(?:\/|$)/],
       cleanupOutdatedCaches: true,
       // The first visit's page is kept by the worker at once; later versions wait for the learner.
       clientsClaim: true,

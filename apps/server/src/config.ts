@@ -70,10 +70,15 @@ const envSchema = z.object({
   SMTP_URL: optional(z.string().regex(/^smtps?:\/\//, 'must be an smtp:// or smtps:// URL')),
   MAIL_FROM: z.string().min(3).default('TP <no-reply@tp.local>'),
   SUPPORT_EMAIL: z.email().default('support@tp.local'),
-  /** The keyboard apps' store listings and installer; a platform left unset shows "Coming soon". */
+  /**
+   * The keyboard apps' store listings and installers. A phone left unset shows "Coming soon"; a
+   * computer left unset offers the layout files the web app serves.
+   */
   KEYBOARD_ANDROID_URL: optional(publicHttpsUrl),
   KEYBOARD_IOS_URL: optional(publicHttpsUrl),
+  KEYBOARD_WINDOWS_URL: optional(publicHttpsUrl),
   KEYBOARD_MAC_URL: optional(publicHttpsUrl),
+  KEYBOARD_LINUX_URL: optional(publicHttpsUrl),
   ADMIN_EMAIL: z.email().default('admin@tp.local'),
   ADMIN_PASSWORD: optional(z.string().min(8, 'must be at least 8 characters')),
   DEMO_COURSE: bool.default(true),
@@ -255,6 +260,12 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
           publicUrl: e.MEDIA_PUBLIC_URL?.replace(/\/+$/, ''),
         }
       : null,
-    keyboardLinks: { android: e.KEYBOARD_ANDROID_URL, iphone: e.KEYBOARD_IOS_URL, mac: e.KEYBOARD_MAC_URL },
+    keyboardLinks: {
+      android: e.KEYBOARD_ANDROID_URL,
+      iphone: e.KEYBOARD_IOS_URL,
+      windows: e.KEYBOARD_WINDOWS_URL,
+      mac: e.KEYBOARD_MAC_URL,
+      linux: e.KEYBOARD_LINUX_URL,
+    },
   };
 }

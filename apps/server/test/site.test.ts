@@ -113,7 +113,9 @@ describe('the keyboard apps’ download links', () => {
   const links = {
     KEYBOARD_ANDROID_URL: 'https://play.google.com/store/apps/details?id=example.keyboard',
     KEYBOARD_IOS_URL: 'https://apps.apple.com/app/example-keyboard/id123456789',
+    KEYBOARD_WINDOWS_URL: 'https://downloads.example.com/keyboard.msi',
     KEYBOARD_MAC_URL: 'https://downloads.example.com/keyboard.dmg',
+    KEYBOARD_LINUX_URL: 'https://downloads.example.com/keyboard.deb',
   };
 
   it('come from the configuration, a platform at a time', async () => {
@@ -125,7 +127,9 @@ describe('the keyboard apps’ download links', () => {
     expect(loadConfig(links).keyboardLinks).toEqual({
       android: links.KEYBOARD_ANDROID_URL,
       iphone: links.KEYBOARD_IOS_URL,
+      windows: links.KEYBOARD_WINDOWS_URL,
       mac: links.KEYBOARD_MAC_URL,
+      linux: links.KEYBOARD_LINUX_URL,
     });
   });
 

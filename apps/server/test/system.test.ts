@@ -185,7 +185,10 @@ async function appServing(files: Record<string, string | Buffer>) {
   const dist = path.join(await mkdtemp(path.join(tmpdir(), 'tp-web-')), 'dist');
   await mkdir(path.join(dist, 'assets'), { recursive: true });
   await mkdir(path.join(dist, '..', 'dist-ssr'));
-  for (const [name, content] of Object.entries(files)) await writeFile(path.join(dist, name), content);
+  for (const [name, content] of Object.entries(files)) {
+    await mkdir(path.dirname(path.join(dist, name)), { recursive: true });
+    await writeFile(path.join(dist, name), content);
+  }
   const database = await openTestDatabase();
   const app = await buildApp({
     config: t.config,
@@ -217,6 +220,44 @@ describe('web app', () => {
     expect(asset.headers['cache-control']).toContain('immutable');
     expect((await app.inject('/api/v1/unknown')).statusCode).toBe(404);
     expect((await app.inject({ method: 'POST', url: '/profile' })).statusCode).toBe(404);
+    await app.close();
+  });
+
+  it('sends the keyboard layouts as downloads, each with its type', async () => {
+    const app = await appServing({
+      'index.html': page,
+      'keyboards/tp-phonetic.xkb': 'xkb_symbols',
+      'keyboards/TP-Phonetic.keylayout': '<keyboard/>',
+      'keyboards/tp-phonetic.klc': Buffer.from('\ufeffKBD', 'utf16le'),
+      'keyboards/tp-phonetic.ahk': '#Requires AutoHotkey v2.0',
+    });
+    const served = async (name: string) => {
+      const res = await app.inject(`/keyboards/${name}`);
+      return [res.statusCode, res.headers['content-type'], res.headers['content-disposition']];
+    };
+    expect(await served('tp-phonetic.xkb')).toEqual([
+      200,
+      'text/plain; charset=utf-8',
+      'attachment; filename="tp-phonetic.xkb"',
+    ]);
+    expect(await served('TP-Phonetic.keylayout')).toEqual([
+      200,
+      'application/xml; charset=utf-8',
+      'attachment; filename="TP-Phonetic.keylayout"',
+    ]);
+    expect(await served('tp-phonetic.klc')).toEqual([
+      200,
+      'text/plain; charset=utf-16le',
+      'attachment; filename="tp-phonetic.klc"',
+    ]);
+    expect(await served('tp-phonetic.ahk')).toEqual([
+      200,
+      'text/plain; charset=utf-8',
+      'attachment; filename="tp-phonetic.ahk"',
+    ]);
+    expect((await app.inject('/keyboards/tp-phonetic.klc')).rawPayload).toEqual(
+      Buffer.from('\ufeffKBD', 'utf16le'),
+    );
     await app.close();
   });
 

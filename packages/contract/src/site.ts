@@ -102,8 +102,13 @@ export const deletePost = endpoint({
   responses: { 200: message, 401: errorBody, 403: errorBody, 404: errorBody },
 });
 
-/** The store listing or installer of each keyboard app published; the others are not out yet. */
-export const keyboardLinks = z.object({ android: z.url(), iphone: z.url(), mac: z.url() }).partial();
+/**
+ * The store listing or installer of each keyboard app published. A phone without one is not out
+ * yet; a computer without one gets the layout files the web app serves.
+ */
+export const keyboardLinks = z
+  .object({ android: z.url(), iphone: z.url(), windows: z.url(), mac: z.url(), linux: z.url() })
+  .partial();
 export type KeyboardLinks = z.infer<typeof keyboardLinks>;
 
 export const siteInfo = endpoint({

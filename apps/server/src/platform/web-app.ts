@@ -3,12 +3,16 @@ import { readFile } from 'node:fs/promises';
 import path from 'node:path';
 import fastifyStatic from '@fastify/static';
 import { storedCookie } from '@tp/contract/constants';
+import { layoutFiles } from '@tp/phonetics/layout-files';
 import type { FastifyError, FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import { firstScreenPage } from './first-screen';
 import { type Precompressed, sendPrecompressed } from './precompressed';
 import type { HeadersFor } from './security-headers';
 
 const apiPrefixes = ['/api/', '/healthz', '/readyz', '/media/'];
+
+/** The keyboard layouts' types by file name: their extensions are ones no MIME table knows. */
+const layoutTypes = new Map(Object.values(layoutFiles).map((file) => [file.name, file.type]));
 
 const hasStored = (cookie = '') =>
   cookie.split(';').some((part) => part.trim().startsWith(`${storedCookie}=`));
@@ -43,7 +47,8 @@ export function routerRefusal(page: Buffer | null, headersFor: HeadersFor): Rout
 
 /**
  * Serves the built single-page app from `distDir` (hashed assets cached for a year, the page
- * itself revalidated, each in the build's Brotli or gzip copy when the browser takes it) and
+ * itself revalidated, each in the build's Brotli or gzip copy when the browser takes it, the
+ * keyboard layouts as downloads) and
  * answers every other unknown GET with the page, so that client-side routes load. A browser that
  * has stored nothing gets `/` with its first screen in it (`first-screen.ts`), rendered from
  * `course`. Unknown API paths, and everything when there is no build, get a JSON 404. Returns the
@@ -67,6 +72,13 @@ export async function registerWebApp(
       setHeaders(res, file) {
         const immutable = file.includes(`${path.sep}assets${path.sep}`);
         res.header('cache-control', immutable ? 'public, max-age=31536000, immutable' : 'no-cache');
+        const name = path.basename(file);
+        const layoutType = layoutTypes.get(name);
+        // A layout file is saved, to be installed; it is not for the browser to show.
+        if (layoutType)
+          res
+            .header('content-type', layoutType)
+            .header('content-disposition', `attachment; filename="${name}"`);
       },
     });
   }

@@ -8531,7 +8531,11 @@ export interface operations {
                             /** Format: uri */
                             iphone?: string;
                             /** Format: uri */
+                            windows?: string;
+                            /** Format: uri */
                             mac?: string;
+                            /** Format: uri */
+                            linux?: string;
                         };
                     };
                 };
