@@ -12,7 +12,7 @@ import type { HeadersFor } from './security-headers';
 const apiPrefixes = ['/api/', '/healthz', '/readyz', '/media/'];
 
 /** The keyboard layouts' types by file name: their extensions are ones no MIME table knows. */
-const layoutTypes = new Map(Object.values(layoutFiles).map((file) => [file.name, file.type]));
+const layoutTypes = new Map<string, string>(Object.values(layoutFiles).map((file) => [file.name, file.type]));
 
 const hasStored = (cookie = '') =>
   cookie.split(';').some((part) => part.trim().startsWith(`${storedCookie}=`));

@@ -1,5 +1,6 @@
 import { screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
+import type { KeyboardLinks } from '@tp/contract/site';
 import i18next from 'i18next';
 import { describe, expect, it } from 'vitest';
 import { mockApi } from '#web/test/api-mock';
@@ -19,7 +20,7 @@ const links = {
   mac: 'https://downloads.example.com/keyboard.dmg',
 };
 
-async function openDownloads(userAgent: string, keyboardLinks: Partial<typeof links> = links) {
+async function openDownloads(userAgent: string, keyboardLinks: KeyboardLinks = links) {
   stubNavigator({ userAgent });
   mockApi({ 'GET /api/v1/site-info': { body: { supportEmail: 'help@tp.example', keyboardLinks } } });
   renderApp('/download-keyboard');
@@ -70,9 +71,7 @@ describe('/download-keyboard', () => {
 
     await user.keyboard('{ArrowLeft}{ArrowLeft}');
     expect(screen.getByRole('tab', { name: 'Linux' })).toHaveFocus();
-    const linux = screen.getByRole('tabpanel', { name: 'Linux' });
-    expect(linux).toHaveTextContent('The TP keyboard for Linux is on its way.Coming soon');
-    expect(within(linux).queryByRole('link')).not.toBeInTheDocument();
+    expect(screen.getByRole('tabpanel', { name: 'Linux' })).toBeInTheDocument();
 
     await user.keyboard('{Home}');
     expect(screen.getByRole('tab', { name: 'Android' })).toHaveFocus();
@@ -85,34 +84,84 @@ describe('/download-keyboard', () => {
     expect(screen.getByRole('tabpanel', { name: 'Linux' })).toHaveFocus();
   });
 
-  it('selects a tab on click: Windows is coming soon, Mac has its installer', async () => {
+  it('selects a tab on click: Windows offers its layout and script, Mac has its installer', async () => {
     const user = userEvent.setup();
     await openDownloads(userAgents.android);
     await user.click(screen.getByRole('tab', { name: 'Windows' }));
-    expect(await screen.findByRole('tabpanel', { name: 'Windows' })).toHaveTextContent('Coming soon');
+    const windows = await screen.findByRole('tabpanel', { name: 'Windows' });
+    expect(within(windows).getByRole('link', { name: 'Download the layout (.klc)' })).toHaveAttribute(
+      'href',
+      '/keyboards/tp-phonetic.klc',
+    );
+    expect(
+      within(windows).getByRole('link', { name: 'Download the AutoHotkey script (.ahk)' }),
+    ).toHaveAttribute('download', 'tp-phonetic.ahk');
+    expect(within(windows).getAllByRole('listitem')[1]).toHaveTextContent(
+      'Choose Project › Build DLL and Setup Package, then run the setup it makes.',
+    );
+    expect(windows).not.toHaveTextContent('Coming soon');
     await user.click(screen.getByRole('tab', { name: 'Mac' }));
     expect(
       within(screen.getByRole('tabpanel', { name: 'Mac' })).getByRole('link', { name: 'Download for Mac' }),
     ).toHaveAttribute('href', links.mac);
   });
 
-  it('links no platform the server has no link for: it is coming soon', async () => {
+  it('offers the computers the layout files made from the key map when no link is configured', async () => {
     const user = userEvent.setup();
     await openDownloads(userAgents.iphone, { android: links.android });
     const iphone = screen.getByRole('tabpanel', { name: 'iPhone' });
     expect(await within(iphone).findByText('The TP keyboard for iPhone is on its way.')).toBeInTheDocument();
     expect(iphone).toHaveTextContent('Coming soon');
     expect(within(iphone).queryByRole('link')).not.toBeInTheDocument();
+
     await user.click(screen.getByRole('tab', { name: 'Mac' }));
     const mac = screen.getByRole('tabpanel', { name: 'Mac' });
-    expect(mac).toHaveTextContent('The TP keyboard for Mac is on its way.Coming soon');
-    expect(within(mac).queryByRole('link')).not.toBeInTheDocument();
+    expect(within(mac).getByRole('link')).toHaveAccessibleName('Download the layout (.keylayout)');
+    expect(within(mac).getByRole('link')).toHaveAttribute('href', '/keyboards/TP-Phonetic.keylayout');
+    expect(within(mac).getAllByRole('listitem')).toHaveLength(3);
+
+    await user.click(screen.getByRole('tab', { name: 'Linux' }));
+    const linux = screen.getByRole('tabpanel', { name: 'Linux' });
+    expect(within(linux).getByRole('link')).toHaveAttribute('href', '/keyboards/tp-phonetic.xkb');
+    expect(
+      within(linux)
+        .getAllByRole('listitem')
+        .map((step) => step.querySelector('code')?.textContent),
+    ).toEqual([
+      'sudo cp ~/Downloads/tp-phonetic.xkb /usr/share/X11/xkb/symbols/tp',
+      `gsettings set org.gnome.desktop.input-sources sources "[('xkb', 'us'), ('xkb', 'tp')]"`,
+      'kwriteconfig6 --file kxkbrc --group Layout --key LayoutList us,tp\nkwriteconfig6 --file kxkbrc --group Layout --key Use true',
+      'setxkbmap tp',
+    ]);
+
     await user.click(screen.getByRole('tab', { name: 'Android' }));
     expect(
       within(screen.getByRole('tabpanel', { name: 'Android' })).getByRole('link', {
         name: 'Get it on Google Play',
       }),
     ).toHaveAttribute('href', links.android);
+  });
+
+  it('links the installers configured for Windows and Linux rather than the layout files', async () => {
+    const user = userEvent.setup();
+    await openDownloads(userAgents.android, {
+      windows: 'https://downloads.example.com/keyboard.msi',
+      linux: 'https://downloads.example.com/keyboard.deb',
+    });
+    await user.click(screen.getByRole('tab', { name: 'Windows' }));
+    const windows = await screen.findByRole('tabpanel', { name: 'Windows' });
+    expect(within(windows).getByRole('link')).toHaveAccessibleName('Download for Windows');
+    expect(within(windows).getByRole('link')).toHaveAttribute(
+      'href',
+      'https://downloads.example.com/keyboard.msi',
+    );
+    await user.click(screen.getByRole('tab', { name: 'Linux' }));
+    const linux = screen.getByRole('tabpanel', { name: 'Linux' });
+    expect(within(linux).getByRole('link')).toHaveAccessibleName('Download for Linux');
+    expect(within(linux).getByRole('link')).toHaveAttribute(
+      'href',
+      'https://downloads.example.com/keyboard.deb',
+    );
   });
 
   it('says so when the links cannot be loaded', async () => {

@@ -1,4 +1,5 @@
 import type { KeyboardLinks } from '@tp/contract/site';
+import { type LayoutFile, layoutFiles, layoutFilesPath } from '@tp/phonetics/layout-files';
 import { type KeyboardEvent, useId, useRef, useState } from 'react';
 import { Trans, useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
@@ -8,20 +9,32 @@ import { Spinner } from '#web/ui/Spinner';
 import { type Platform, platformOf, platforms } from '../visitor-platform';
 import { StaticPage } from './StaticPage';
 import { textLinks } from './text-links';
-import { inlineLink, paragraph } from './text-styles';
+import { inlineLink, orderedList, paragraph } from './text-styles';
 
-/** The platforms whose apps the configuration can link to; Windows and Linux have none yet. */
-type Publishable = keyof KeyboardLinks;
-const isPublished = (links: KeyboardLinks, platform: Platform): platform is Publishable =>
-  Boolean(links[platform as Publishable]);
+/** The computers, which get the layout files generated from the key map unless a link is configured. */
+type Desktop = 'windows' | 'mac' | 'linux';
+const isDesktop = (platform: Platform): platform is Desktop =>
+  platform === 'windows' || platform === 'mac' || platform === 'linux';
+
+const layoutUrl = (file: LayoutFile) => `${layoutFilesPath}/${layoutFiles[file].name}`;
+
+/** The commands that install the Linux layout, the same in every language. */
+const linuxCommands = {
+  install: `sudo cp ~/Downloads/${layoutFiles.xkb.name} /usr/share/X11/xkb/symbols/tp`,
+  gnome: `gsettings set org.gnome.desktop.input-sources sources "[('xkb', 'us'), ('xkb', 'tp')]"`,
+  kde: 'kwriteconfig6 --file kxkbrc --group Layout --key LayoutList us,tp\nkwriteconfig6 --file kxkbrc --group Layout --key Use true',
+  x11: 'setxkbmap tp',
+} as const;
+
+const command = 'mt-2 block overflow-x-auto whitespace-pre rounded bg-bg p-2 font-mono text-sm';
 
 const tabClass =
   'min-h-11 rounded-t-lg border-b-4 px-4 py-2 font-semibold aria-selected:border-primary aria-[selected=false]:border-transparent aria-[selected=false]:text-muted';
 
 /**
  * The keyboard apps (spec §2 "Download keyboard"): one tab a platform, with the store or download
- * link the server is configured with, or "Coming soon". Tabs follow the ARIA pattern: arrows, Home
- * and End move and select.
+ * link the server is configured with; else the computers' layout files and the phones' "Coming
+ * soon". Tabs follow the ARIA pattern: arrows, Home and End move and select.
  */
 export function Component() {
   const { t, i18n } = useTranslation('pages');
@@ -107,33 +120,103 @@ export function Component() {
   );
 }
 
-/** A platform's panel: how to install the keyboard and its store or download link, or "Coming soon". */
+/**
+ * A platform's panel: the configured store or download link with how to install it; for a computer
+ * without one, the layout files made from the key map; for a phone without one, "Coming soon".
+ */
 function PlatformDownload({ platform, links }: { platform: Platform; links: KeyboardLinks }) {
   const { t } = useTranslation('pages');
-  if (!isPublished(links, platform)) {
+  const link = links[platform];
+  if (link) {
     return (
       <>
-        <p className={paragraph}>
-          {t('download.onItsWay', { platform: t(`download.platforms.${platform}.name`) })}
-        </p>
-        <p className="inline-block rounded-full bg-secondary px-3 py-1 font-semibold text-secondary-fg">
-          {t('download.comingSoon')}
-        </p>
+        <p className={paragraph}>{t(`download.platforms.${platform}.text`)}</p>
+        <a href={link} className={`${buttonBase} ${buttonVariants.primary}`}>
+          {t(`download.platforms.${platform}.link`)}
+        </a>
+        {platform === 'iphone' && (
+          <p className="mt-4">
+            <Link to="/iOS-keyboard-support" className={inlineLink}>
+              {t('download.platforms.iphone.help')}
+            </Link>
+          </p>
+        )}
       </>
     );
   }
+  if (isDesktop(platform)) return <LayoutDownload platform={platform} />;
   return (
     <>
-      <p className={paragraph}>{t(`download.platforms.${platform}.text`)}</p>
-      <a href={links[platform]} className={`${buttonBase} ${buttonVariants.primary}`}>
-        {t(`download.platforms.${platform}.link`)}
-      </a>
-      {platform === 'iphone' && (
-        <p className="mt-4">
-          <Link to="/iOS-keyboard-support" className={inlineLink}>
-            {t('download.platforms.iphone.help')}
-          </Link>
-        </p>
+      <p className={paragraph}>
+        {t('download.onItsWay', { platform: t(`download.platforms.${platform}.name`) })}
+      </p>
+      <p className="inline-block rounded-full bg-secondary px-3 py-1 font-semibold text-secondary-fg">
+        {t('download.comingSoon')}
+      </p>
+    </>
+  );
+}
+
+/** A layout file's download button. */
+function FileLink({ file, children }: { file: LayoutFile; children: string }) {
+  return (
+    <a
+      href={layoutUrl(file)}
+      download={layoutFiles[file].name}
+      className={`${buttonBase} ${buttonVariants.primary} mb-4`}
+    >
+      {children}
+    </a>
+  );
+}
+
+/** A command to type in a terminal: left to right in every language. */
+const Command = ({ children }: { children: string }) => (
+  <code dir="ltr" className={command}>
+    {children}
+  </code>
+);
+
+/** A computer's panel: the TP layout to download, and the steps that install it. */
+function LayoutDownload({ platform }: { platform: Desktop }) {
+  const { t } = useTranslation('pages');
+  return (
+    <>
+      <p className={paragraph}>{t('download.layouts.intro')}</p>
+      {platform === 'windows' && (
+        <>
+          <FileLink file="klc">{t('download.layouts.windows.link')}</FileLink>
+          <ol className={orderedList}>
+            <li>{t('download.layouts.windows.step1')}</li>
+            <li>{t('download.layouts.windows.step2')}</li>
+            <li>{t('download.layouts.windows.step3')}</li>
+          </ol>
+          <p className={paragraph}>{t('download.layouts.windows.scriptText')}</p>
+          <FileLink file="ahk">{t('download.layouts.windows.scriptLink')}</FileLink>
+        </>
+      )}
+      {platform === 'mac' && (
+        <>
+          <FileLink file="keylayout">{t('download.layouts.mac.link')}</FileLink>
+          <ol className={orderedList}>
+            <li>{t('download.layouts.mac.step1')}</li>
+            <li>{t('download.layouts.mac.step2')}</li>
+            <li>{t('download.layouts.mac.step3')}</li>
+          </ol>
+        </>
+      )}
+      {platform === 'linux' && (
+        <>
+          <FileLink file="xkb">{t('download.layouts.linux.link')}</FileLink>
+          <ol className={orderedList}>
+            {(['install', 'gnome', 'kde', 'x11'] as const).map((step) => (
+              <li key={step}>
+                {t(`download.layouts.linux.${step}`)}
+                <Command>{linuxCommands[step]}</Command>
+              </li>
+            ))}
+          </ol>
+        </>
       )}
     </>
   );
