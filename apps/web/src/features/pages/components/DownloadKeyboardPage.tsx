@@ -26,7 +26,8 @@ const linuxCommands = {
   x11: 'setxkbmap tp',
 } as const;
 
-const command = 'mt-2 block overflow-x-auto whitespace-pre rounded bg-bg p-2 font-mono text-sm';
+// Wrapped rather than scrolled, so that every command can be read and copied on a phone.
+const command = 'mt-2 block whitespace-pre-wrap break-all rounded bg-bg p-2 font-mono text-sm';
 
 const tabClass =
   'min-h-11 rounded-t-lg border-b-4 px-4 py-2 font-semibold aria-selected:border-primary aria-[selected=false]:border-transparent aria-[selected=false]:text-muted';
