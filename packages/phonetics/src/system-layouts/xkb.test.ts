@@ -1,13 +1,7 @@
-import { execFile } from 'node:child_process';
-import { mkdir, mkdtemp, readFile, rm, writeFile } from 'node:fs/promises';
-import { tmpdir } from 'node:os';
-import path from 'node:path';
-import { promisify } from 'node:util';
-import { afterAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { layoutTypes, modelText, presses, type ReadLayout, unreachable, webAppTypes } from './typing';
 import { xkbSymbols } from './xkb';
 
-const run = promisify(execFile);
 const file = xkbSymbols();
 
 /** A keysym as a character: a Unicode keysym (U0251), a letter or digit, or an ASCII name. */
@@ -61,38 +55,6 @@ const keys = new Map(
 );
 
 describe('the XKB symbols file', () => {
-  const dir = mkdtemp(path.join(tmpdir(), 'tp-xkb-'));
-  afterAll(async () => rm(await dir, { recursive: true, force: true }));
-
-  it('compiles with xkbcomp into a keymap that uses it as the layout tp', async () => {
-    const root = await dir;
-    await mkdir(path.join(root, 'symbols'));
-    await writeFile(path.join(root, 'symbols/tp'), file);
-    // What the rules give for `setxkbmap tp` on a PC keyboard.
-    await writeFile(
-      path.join(root, 'keymap.xkb'),
-      `xkb_keymap {
-  xkb_keycodes { include "evdev+aliases(qwerty)" };
-  xkb_types { include "complete" };
-  xkb_compat { include "complete" };
-  xkb_symbols { include "pc+tp+inet(evdev)" };
-};
-`,
-    );
-    // Fails, rather than skips, where xkbcomp is missing (Debian's x11-xkb-utils).
-    const { stderr } = await run(
-      'xkbcomp',
-      [`-I${root}`, '-I/usr/share/X11/xkb', '-xkb', 'keymap.xkb', 'out.xkb'],
-      {
-        cwd: root,
-      },
-    );
-    expect(stderr).not.toMatch(/^Error/m);
-    const compiled = await readFile(path.join(root, 'out.xkb'), 'utf8');
-    expect(compiled).toMatch(/key <AE01> \{\s+\[\s+U0251,\s+exclam \] \};/);
-    expect(compiled).toMatch(/key <AC08> \{\s+\[\s+k,\s+U029E \] \};/);
-  });
-
   it('binds every key of the layout once, as the layout tp', () => {
     expect(file).toContain('xkb_symbols "basic"');
     expect(keys.size).toBe(48);
