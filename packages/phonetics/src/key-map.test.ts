@@ -1,26 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { mapKey, shifted } from './key-map';
+import { specKeyMap as specMap } from './spec-key-map.fixture';
 
-// Spec §3, written out rather than read from the table.
-const specMap: [string, string][] = [
-  ['1', 'ɑ'],
-  ['2', 'æ'],
-  ['3', 'ɜ'],
-  ['4', 'ə'],
-  ['5', 'ʇ'],
-  ['6', 'ʌ'],
-  ['7', 'ü'],
-  ['8', 'ɪ'],
-  ['9', 'ɔ'],
-  ['0', 'ð'],
-  ['q', 'ʒ'],
-  ['a', 'ʃ'],
-  ['x', 'ʊ'],
-  ['c', 'ϫ'],
-  ['[', 'θ'],
-  ['-', 'ŋ'],
-  ['=', 'ʔ'],
-];
 const selfLetters = [...'bdefghijklmnoprstuvwyz'];
 
 describe('mapKey', () => {

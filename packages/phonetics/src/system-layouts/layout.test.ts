@@ -1,31 +1,11 @@
 import { describe, expect, it } from 'vitest';
+import { specKeyMap as symbolKeys } from '../spec-key-map.fixture';
 import { tpLayout } from './layout';
 
 const typed = (usKey: string) => {
   const key = tpLayout.find((k) => k.us[0] === usKey);
   return key && [key.base, key.shift];
 };
-
-// Spec §3, written out rather than read from the key map.
-const symbolKeys: [string, string][] = [
-  ['1', 'ɑ'],
-  ['2', 'æ'],
-  ['3', 'ɜ'],
-  ['4', 'ə'],
-  ['5', 'ʇ'],
-  ['6', 'ʌ'],
-  ['7', 'ü'],
-  ['8', 'ɪ'],
-  ['9', 'ɔ'],
-  ['0', 'ð'],
-  ['q', 'ʒ'],
-  ['a', 'ʃ'],
-  ['x', 'ʊ'],
-  ['c', 'ϫ'],
-  ['[', 'θ'],
-  ['-', 'ŋ'],
-  ['=', 'ʔ'],
-];
 
 describe('the TP layout of the system keyboards', () => {
   it('has the 47 typing keys of a US keyboard and Space, each once', () => {
