@@ -178,6 +178,18 @@ const Command = ({ children }: { children: string }) => (
   </code>
 );
 
+/** The three steps that install a Windows or Mac layout. */
+function InstallSteps({ platform }: { platform: 'windows' | 'mac' }) {
+  const { t } = useTranslation('pages');
+  return (
+    <ol className={orderedList}>
+      {([1, 2, 3] as const).map((step) => (
+        <li key={step}>{t(`download.layouts.${platform}.step${step}`)}</li>
+      ))}
+    </ol>
+  );
+}
+
 /** A computer's panel: the TP layout to download, and the steps that install it. */
 function LayoutDownload({ platform }: { platform: Desktop }) {
   const { t } = useTranslation('pages');
@@ -187,11 +199,7 @@ function LayoutDownload({ platform }: { platform: Desktop }) {
       {platform === 'windows' && (
         <>
           <FileLink file="klc">{t('download.layouts.windows.link')}</FileLink>
-          <ol className={orderedList}>
-            <li>{t('download.layouts.windows.step1')}</li>
-            <li>{t('download.layouts.windows.step2')}</li>
-            <li>{t('download.layouts.windows.step3')}</li>
-          </ol>
+          <InstallSteps platform="windows" />
           <p className={paragraph}>{t('download.layouts.windows.scriptText')}</p>
           <FileLink file="ahk">{t('download.layouts.windows.scriptLink')}</FileLink>
         </>
@@ -199,11 +207,7 @@ function LayoutDownload({ platform }: { platform: Desktop }) {
       {platform === 'mac' && (
         <>
           <FileLink file="keylayout">{t('download.layouts.mac.link')}</FileLink>
-          <ol className={orderedList}>
-            <li>{t('download.layouts.mac.step1')}</li>
-            <li>{t('download.layouts.mac.step2')}</li>
-            <li>{t('download.layouts.mac.step3')}</li>
-          </ol>
+          <InstallSteps platform="mac" />
         </>
       )}
       {platform === 'linux' && (
