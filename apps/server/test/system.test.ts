@@ -231,30 +231,19 @@ describe('web app', () => {
       'keyboards/tp-phonetic.klc': Buffer.from('\ufeffKBD', 'utf16le'),
       'keyboards/tp-phonetic.ahk': '#Requires AutoHotkey v2.0',
     });
-    const served = async (name: string) => {
+    for (const [name, type] of [
+      ['tp-phonetic.xkb', 'text/plain; charset=utf-8'],
+      ['TP-Phonetic.keylayout', 'application/xml; charset=utf-8'],
+      ['tp-phonetic.klc', 'text/plain; charset=utf-16le'],
+      ['tp-phonetic.ahk', 'text/plain; charset=utf-8'],
+    ]) {
       const res = await app.inject(`/keyboards/${name}`);
-      return [res.statusCode, res.headers['content-type'], res.headers['content-disposition']];
-    };
-    expect(await served('tp-phonetic.xkb')).toEqual([
-      200,
-      'text/plain; charset=utf-8',
-      'attachment; filename="tp-phonetic.xkb"',
-    ]);
-    expect(await served('TP-Phonetic.keylayout')).toEqual([
-      200,
-      'application/xml; charset=utf-8',
-      'attachment; filename="TP-Phonetic.keylayout"',
-    ]);
-    expect(await served('tp-phonetic.klc')).toEqual([
-      200,
-      'text/plain; charset=utf-16le',
-      'attachment; filename="tp-phonetic.klc"',
-    ]);
-    expect(await served('tp-phonetic.ahk')).toEqual([
-      200,
-      'text/plain; charset=utf-8',
-      'attachment; filename="tp-phonetic.ahk"',
-    ]);
+      expect([res.statusCode, res.headers['content-type'], res.headers['content-disposition']]).toEqual([
+        200,
+        type,
+        `attachment; filename="${name}"`,
+      ]);
+    }
     expect((await app.inject('/keyboards/tp-phonetic.klc')).rawPayload).toEqual(
       Buffer.from('\ufeffKBD', 'utf16le'),
     );

@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { macKeylayout } from './keylayout';
 import { physicalKeys } from './physical-keys';
-import { layoutTypes, modelText, presses, type ReadLayout, unreachable, webAppTypes } from './typing';
+import { expectTypesAsTheWebApp } from './typing';
 
 const file = macKeylayout();
 
@@ -39,12 +39,7 @@ describe('the macOS keyboard layout', () => {
 
   it('types every symbol of the model as the web app does', () => {
     const [base, shift] = [outputs(0), outputs(1)];
-    const text = presses(modelText);
-    const read: ReadLayout = (key) => ({ base: base.get(key.mac), shift: shift.get(key.mac) });
-    const typed = layoutTypes(text, read);
-    expect(typed).toBe(modelText);
-    expect(typed).toBe(webAppTypes(text));
-    expect(unreachable(read)).toEqual([]);
+    expectTypesAsTheWebApp((key) => ({ base: base.get(key.mac), shift: shift.get(key.mac) }));
   });
 
   it('keeps the US letters under Command for shortcuts, and capitals under Caps Lock', () => {

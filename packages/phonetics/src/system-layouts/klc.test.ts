@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { windowsKlc } from './klc';
 import { physicalKeys } from './physical-keys';
-import { layoutTypes, modelText, presses, type ReadLayout, unreachable, webAppTypes } from './typing';
+import { expectTypesAsTheWebApp } from './typing';
 
 const bytes = windowsKlc();
 const text = Buffer.from(bytes).toString('utf16le');
@@ -53,11 +53,6 @@ describe('the Keyboard Layout Creator source', () => {
   });
 
   it('types every symbol of the model as the web app does', () => {
-    const keys = presses(modelText);
-    const read: ReadLayout = (key) => rows.get(key.scanCode) ?? {};
-    const typed = layoutTypes(keys, read);
-    expect(typed).toBe(modelText);
-    expect(typed).toBe(webAppTypes(keys));
-    expect(unreachable(read)).toEqual([]);
+    expectTypesAsTheWebApp((key) => rows.get(key.scanCode) ?? {});
   });
 });

@@ -1,4 +1,5 @@
 // For the tests: the key presses that type a text, and what the web app and a layout file type for them.
+import { expect } from 'vitest';
 import { mapKey } from '../key-map';
 import { keyboardSymbols, symbolInfo, symbolTable } from '../symbols';
 import { type PhysicalKey, physicalKeys } from './physical-keys';
@@ -14,14 +15,14 @@ interface Press {
 const byUsKey = new Map(physicalKeys.map((key) => [key.us[0], key]));
 
 /** Every symbol of the model, then each symbol's example written in the model, with punctuation. */
-export const modelText = [
+const modelText = [
   symbolTable.map((info) => info.symbol).join(''),
   ...symbolTable.map((info) => info.exampleTranscription),
   "ʞæt's, ðə ꟼɪn.",
 ].join(' ');
 
 /** The presses that type `text` on a US keyboard in the web app: a symbol's key, with Shift for ʞ and ꟼ. */
-export function presses(text: string): Press[] {
+function presses(text: string): Press[] {
   return Array.from(text, (char) => {
     const info = symbolInfo(char);
     const key = byUsKey.get(info ? (info.shiftOf ?? info.key) : char);
@@ -31,15 +32,27 @@ export function presses(text: string): Press[] {
 }
 
 /** What the web app types for the presses: `mapKey` of the key a US keyboard reports. */
-export const webAppTypes = (keys: readonly Press[]): string =>
+const webAppTypes = (keys: readonly Press[]): string =>
   keys.map(({ key, shift }) => mapKey({ key: key.us[shift ? 1 : 0], shiftKey: shift }) ?? '').join('');
 
 /** What a layout types for the same presses. */
-export const layoutTypes = (keys: readonly Press[], read: ReadLayout): string =>
+const layoutTypes = (keys: readonly Press[], read: ReadLayout): string =>
   keys.map(({ key, shift }) => read(key)[shift ? 'shift' : 'base'] ?? '').join('');
 
 /** The symbols of the keyboard that no key of a layout types, with or without Shift. */
-export function unreachable(read: ReadLayout): string[] {
+function unreachable(read: ReadLayout): string[] {
   const reached = new Set(physicalKeys.flatMap((key) => [read(key).base, read(key).shift]));
   return [...keyboardSymbols].filter((symbol) => !reached.has(symbol));
+}
+
+/**
+ * Types every symbol of the model and each example word through a layout read back from its file:
+ * it must give the text, the same as the web app for the same presses, and reach every symbol.
+ */
+export function expectTypesAsTheWebApp(read: ReadLayout) {
+  const keys = presses(modelText);
+  const typed = layoutTypes(keys, read);
+  expect(typed).toBe(modelText);
+  expect(typed).toBe(webAppTypes(keys));
+  expect(unreachable(read)).toEqual([]);
 }

@@ -1,45 +1,11 @@
 import { describe, expect, it } from 'vitest';
-import { layoutTypes, modelText, presses, type ReadLayout, unreachable, webAppTypes } from './typing';
-import { xkbSymbols } from './xkb';
+import { expectTypesAsTheWebApp } from './typing';
+import { asciiKeysyms, xkbSymbols } from './xkb';
 
 const file = xkbSymbols();
 
 /** A keysym as a character: a Unicode keysym (U0251), a letter or digit, or an ASCII name. */
-const names: Record<string, string> = {
-  space: ' ',
-  exclam: '!',
-  quotedbl: '"',
-  numbersign: '#',
-  dollar: '$',
-  percent: '%',
-  ampersand: '&',
-  apostrophe: "'",
-  parenleft: '(',
-  parenright: ')',
-  asterisk: '*',
-  plus: '+',
-  comma: ',',
-  minus: '-',
-  period: '.',
-  slash: '/',
-  colon: ':',
-  semicolon: ';',
-  less: '<',
-  equal: '=',
-  greater: '>',
-  question: '?',
-  at: '@',
-  bracketleft: '[',
-  backslash: '\\',
-  bracketright: ']',
-  asciicircum: '^',
-  underscore: '_',
-  grave: '`',
-  braceleft: '{',
-  bar: '|',
-  braceright: '}',
-  asciitilde: '~',
-};
+const names = Object.fromEntries(Object.entries(asciiKeysyms).map(([char, name]) => [name, char]));
 const character = (keysym: string): string | undefined => {
   if (/^U[0-9A-F]{4,}$/.test(keysym)) return String.fromCodePoint(Number.parseInt(keysym.slice(1), 16));
   if (/^[A-Za-z0-9]$/.test(keysym)) return keysym;
@@ -63,11 +29,6 @@ describe('the XKB symbols file', () => {
   });
 
   it('types every symbol of the model as the web app does', () => {
-    const text = presses(modelText);
-    const read: ReadLayout = (key) => keys.get(key.xkb) ?? {};
-    const typed = layoutTypes(text, read);
-    expect(typed).toBe(modelText);
-    expect(typed).toBe(webAppTypes(text));
-    expect(unreachable(read)).toEqual([]);
+    expectTypesAsTheWebApp((key) => keys.get(key.xkb) ?? {});
   });
 });

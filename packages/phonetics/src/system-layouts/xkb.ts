@@ -1,7 +1,21 @@
+import { linuxInstallCommands } from './files';
 import { generatedNote, hex, tpLayout } from './layout';
 
+/** What each install command is for, before it in the file. */
+const installSteps: Readonly<Record<keyof typeof linuxInstallCommands, string>> = {
+  install: "Copy the file into the system's layouts:",
+  gnome: 'GNOME (Super+Space switches layouts):',
+  kde: 'KDE Plasma (then log out and back in):',
+  x11: 'Any desktop on X11 (setxkbmap us goes back):',
+};
+
+/** The install steps as comment lines, each command under what it is for. */
+const installNote = (Object.keys(installSteps) as (keyof typeof installSteps)[])
+  .map((step) => `//   ${installSteps[step]}\n${linuxInstallCommands[step].replace(/^/gm, '//     ')}`)
+  .join('\n');
+
 /** The XKB names of the ASCII characters that are not letters or digits. */
-const asciiKeysyms: Readonly<Record<string, string>> = {
+export const asciiKeysyms: Readonly<Record<string, string>> = {
   ' ': 'space',
   '!': 'exclam',
   '"': 'quotedbl',
@@ -51,13 +65,8 @@ export function xkbSymbols(): string {
   return `// TP Phonetic: the New Phonetic Model's symbols on a US keyboard.
 // ${generatedNote}
 //
-// Install (as root), then choose the layout "tp":
-//   cp tp-phonetic.xkb /usr/share/X11/xkb/symbols/tp
-// GNOME: gsettings set org.gnome.desktop.input-sources sources "[('xkb', 'us'), ('xkb', 'tp')]"
-//        (Super+Space switches layouts)
-// KDE:   kwriteconfig6 --file kxkbrc --group Layout --key LayoutList us,tp
-//        kwriteconfig6 --file kxkbrc --group Layout --key Use true   (then log out and in)
-// X11:   setxkbmap tp   (setxkbmap us goes back)
+// Install, then choose the layout "tp":
+${installNote}
 
 default partial alphanumeric_keys
 xkb_symbols "basic" {

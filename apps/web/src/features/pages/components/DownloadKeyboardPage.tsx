@@ -1,5 +1,10 @@
 import type { KeyboardLinks } from '@tp/contract/site';
-import { type LayoutFile, layoutFiles, layoutFilesPath } from '@tp/phonetics/layout-files';
+import {
+  type LayoutFile,
+  layoutFiles,
+  layoutFilesPath,
+  linuxInstallCommands,
+} from '@tp/phonetics/layout-files';
 import { type KeyboardEvent, useId, useRef, useState } from 'react';
 import { Trans, useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
@@ -17,14 +22,6 @@ const isDesktop = (platform: Platform): platform is Desktop =>
   platform === 'windows' || platform === 'mac' || platform === 'linux';
 
 const layoutUrl = (file: LayoutFile) => `${layoutFilesPath}/${layoutFiles[file].name}`;
-
-/** The commands that install the Linux layout, the same in every language. */
-const linuxCommands = {
-  install: `sudo cp ~/Downloads/${layoutFiles.xkb.name} /usr/share/X11/xkb/symbols/tp`,
-  gnome: `gsettings set org.gnome.desktop.input-sources sources "[('xkb', 'us'), ('xkb', 'tp')]"`,
-  kde: 'kwriteconfig6 --file kxkbrc --group Layout --key LayoutList us,tp\nkwriteconfig6 --file kxkbrc --group Layout --key Use true',
-  x11: 'setxkbmap tp',
-} as const;
 
 // Wrapped rather than scrolled, so that every command can be read and copied on a phone.
 const command = 'mt-2 block whitespace-pre-wrap break-all rounded bg-bg p-2 font-mono text-sm';
@@ -217,7 +214,7 @@ function LayoutDownload({ platform }: { platform: Desktop }) {
             {(['install', 'gnome', 'kde', 'x11'] as const).map((step) => (
               <li key={step}>
                 {t(`download.layouts.linux.${step}`)}
-                <Command>{linuxCommands[step]}</Command>
+                <Command>{linuxInstallCommands[step]}</Command>
               </li>
             ))}
           </ol>
