@@ -16,7 +16,7 @@ const storedAnswerMax = 120;
  * item, each earning once (points and a level counted only when their row is new); the badges
  * whose rule the learner now meets (as `ruleMet`), the learner's new place and day.
  */
-const answerSql = `
+export const answerSql = `
 with here as (
   select id, level, sublevel, displayed_level, points, streak, levels_completed, badges
   from users
@@ -140,42 +140,44 @@ export interface AnswerRecord {
   };
 }
 
+/** The statement's values for `a`, in the order of its parameters. */
+export function answerValues(a: AnswerRecord): unknown[] {
+  const { symbols, confusions } = tallyOutcomes(a.outcomes);
+  return [
+    a.learner.id,
+    a.learner.level,
+    a.learner.sublevel,
+    a.learner.streak,
+    a.learner.lastActiveOn,
+    a.learner.timeZone,
+    a.day,
+    symbols.map((s) => s.symbol),
+    symbols.map((s) => s.attempts),
+    symbols.map((s) => s.right),
+    symbols.map((s) => s.missed),
+    confusions.map((c) => c.symbol),
+    confusions.map((c) => c.heardAs),
+    confusions.map((c) => c.count),
+    a.levelId,
+    a.itemId,
+    a.correct,
+    Array.from(a.given).slice(0, storedAnswerMax).join(''),
+    a.completed.item,
+    a.completed.level,
+    a.completed.points,
+    a.next.streak,
+    a.next.level,
+    a.next.sublevel,
+    a.next.lastActiveOn,
+    a.next.timeZone,
+    a.next.timeZoneSetAt,
+    a.sessionId,
+    a.premiumOnly,
+  ];
+}
+
 /** Records answers in one statement each; a row when the learner was still where it was checked. */
 export function answerStatement(db: Database) {
   const run = preparedStatement<AnsweredRow>(db, 'answer', answerSql);
-  return async (a: AnswerRecord): Promise<AnsweredRow | null> => {
-    const { symbols, confusions } = tallyOutcomes(a.outcomes);
-    const [row] = await run([
-      a.learner.id,
-      a.learner.level,
-      a.learner.sublevel,
-      a.learner.streak,
-      a.learner.lastActiveOn,
-      a.learner.timeZone,
-      a.day,
-      symbols.map((s) => s.symbol),
-      symbols.map((s) => s.attempts),
-      symbols.map((s) => s.right),
-      symbols.map((s) => s.missed),
-      confusions.map((c) => c.symbol),
-      confusions.map((c) => c.heardAs),
-      confusions.map((c) => c.count),
-      a.levelId,
-      a.itemId,
-      a.correct,
-      Array.from(a.given).slice(0, storedAnswerMax).join(''),
-      a.completed.item,
-      a.completed.level,
-      a.completed.points,
-      a.next.streak,
-      a.next.level,
-      a.next.sublevel,
-      a.next.lastActiveOn,
-      a.next.timeZone,
-      a.next.timeZoneSetAt,
-      a.sessionId,
-      a.premiumOnly,
-    ]);
-    return row ?? null;
-  };
+  return async (a: AnswerRecord): Promise<AnsweredRow | null> => (await run(answerValues(a)))[0] ?? null;
 }
