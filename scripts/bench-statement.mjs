@@ -24,11 +24,7 @@ import { loadConfig } from '../apps/server/src/config.ts';
 import { openDatabase } from '../apps/server/src/db/client.ts';
 import { users } from '../apps/server/src/db/schema.ts';
 import { seedDemoCourse } from '../apps/server/src/modules/levels/demo-course.ts';
-import {
-  answerSql,
-  answerStatement,
-  answerValues,
-} from '../apps/server/src/modules/progress/answer-statement.ts';
+import { answerQuery, answerStatement } from '../apps/server/src/modules/progress/answer-statement.ts';
 import { openMediaStorage } from '../apps/server/src/platform/media.ts';
 import { machineLine, median } from './bench-common.mjs';
 
@@ -106,17 +102,16 @@ if ((await answer(record)) === null) throw new Error('the wrong answer was not r
 
 // The statement prepared once more under a name of its own, and its Bind serialised once.
 const joined = (...parts) => Buffer.concat(parts);
+const query = answerQuery(record);
 const { messages } = await client.execProtocol(
   joined(
-    serialize.parse({ name: 'bench', text: answerSql }),
+    serialize.parse({ name: 'bench', text: query.text }),
     serialize.describe({ type: 'S', name: 'bench' }),
     serialize.sync(),
   ),
 );
 const types = parse.parseDescribeStatementResults(messages);
-const values = answerValues(record).map((v, i) =>
-  v === null ? null : (client.serializers[types[i]] ?? String)(v),
-);
+const values = query.values.map((v, i) => (v === null ? null : (client.serializers[types[i]] ?? String)(v)));
 const bindAndExecute = joined(serialize.bind({ statement: 'bench', values }), serialize.execute({}));
 const one = joined(bindAndExecute, serialize.sync());
 const ten = joined(

@@ -8,90 +8,115 @@ const storedAnswerMax = 120;
 
 /*
  * An answer to the learner's current item, recorded in one statement (one round trip, atomic on
- * its own). `here` is the learner's row, locked, and only while their session runs and they are
- * where the answer was checked: at the level and item, with the streak, last active day and time
- * zone the day's figures were worked out from, premium when the level is. Every write reads from it, so an answer to an item the learner has left (a
- * second answer sent at once waits for the first, then finds the row moved on) writes nothing and
- * returns no row. Then, for a right answer: the item's completion, the level's when it is the last
- * item, each earning once (points and a level counted only when their row is new); the badges
- * whose rule the learner now meets (as `ruleMet`), the learner's new place and day.
+ * its own), built from the parts its case needs: PostgreSQL prepares, locks and runs every part of
+ * a statement, even one with nothing to write, and the parts a case does not need were a third of
+ * a wrong answer's statement and a fifth of a right one's (`npm run bench:statement`). Parameters
+ * are named (`:name`) and numbered when a statement is built.
+ *
+ * `here` is the learner's row, locked, and only while their session runs and they are where the
+ * answer was checked: at the level and item, with the streak, last active day and time zone the
+ * day's figures were worked out from, premium when the level is. Every write reads from it, so an
+ * answer to an item the learner has left (a second answer sent at once waits for the first, then
+ * finds the row moved on) writes nothing and returns no row.
  */
-export const answerSql = `
-with here as (
+const here = `here as (
   select id, level, sublevel, displayed_level, points, streak, levels_completed, badges
   from users
-  where id = $1 and level = $2 and sublevel = $3 and streak = $4
-    and last_active_on is not distinct from $5::text and time_zone is not distinct from $6::text
-    and (not $29::boolean or account_type = 'premium')
-    and exists (select from sessions s where s.id = $28::uuid and s.user_id = $1 and s.expires_at > now())
+  where id = :userId and level = :level and sublevel = :sublevel and streak = :streak
+    and last_active_on is not distinct from :lastActiveOn::text and time_zone is not distinct from :timeZone::text
+    and (not :premiumOnly::boolean or account_type = 'premium')
+    and exists (select from sessions s where s.id = :sessionId::uuid and s.user_id = :userId and s.expires_at > now())
   for update
-),
-day_counts as (
+)`;
+
+/** The day's figures of each sound the answer held. */
+const dayCounts = `day_counts as (
   insert into sound_stats_daily as s (user_id, symbol, day, attempts, "right", missed)
-  select here.id, c.symbol, $7::date, c.attempts, c.right, c.missed
-  from here, unnest($8::text[], $9::int[], $10::int[], $11::int[]) as c(symbol, attempts, "right", missed)
+  select here.id, c.symbol, :day::date, c.attempts, c.right, c.missed
+  from here, unnest(:symbols::text[], :attempts::int[], :rights::int[], :misses::int[]) as c(symbol, attempts, "right", missed)
   on conflict (user_id, symbol, day) do update set
     attempts = s.attempts + excluded.attempts, "right" = s."right" + excluded."right", missed = s.missed + excluded.missed
-),
-confusions as (
+)`;
+
+/** Each sound typed as another. */
+const confusions = `confusions as (
   insert into sound_confusions as s (user_id, symbol, heard_as, count)
   select here.id, c.symbol, c.heard_as, c.count
-  from here, unnest($12::text[], $13::text[], $14::int[]) as c(symbol, heard_as, count)
+  from here, unnest(:confused::text[], :heardAs::text[], :confusedCounts::int[]) as c(symbol, heard_as, count)
   on conflict (user_id, symbol, heard_as) do update set count = s.count + excluded.count
-),
-first_try as (
+)`;
+
+/** Whether the learner's first answer to the item was right: only the first is kept. */
+const firstTry = (correct: boolean) => `first_try as (
   insert into item_first_tries (user_id, level_id, item_id, correct)
-  select here.id, $15::uuid, $16::uuid, $17::boolean from here where $16::uuid is not null
+  select here.id, :levelId::uuid, :itemId::uuid, ${correct} from here
   on conflict do nothing
-),
-wrong as (
+)`;
+
+/** What was given wrongly, counted per item for the dashboard. */
+const wrongAnswer = `wrong as (
   insert into wrong_answers as w (level_id, item_id, answer, count)
-  select $15::uuid, $16::uuid, $18::text, 1 from here where $16::uuid is not null and not $17::boolean
+  select :levelId::uuid, :itemId::uuid, :given::text, 1 from here
   on conflict (level_id, item_id, answer) do update set count = w.count + 1
-),
-item_done as (
+)`;
+
+/**
+ * A right answer: the item's completion, and the level's when it is the last item, each earning
+ * once (points and a level counted only when their row is new); the badges whose rule the learner
+ * now meets; the learner's new place and day.
+ */
+const rightAnswer = (levelDone: boolean) => [
+  `item_done as (
   insert into completed_items (user_id, level_id, item)
-  select here.id, $15::uuid, $19::text from here where $17::boolean
+  select here.id, :levelId::uuid, :completedItem::text from here
   on conflict do nothing returning 1
-),
-level_done as (
+)`,
+  ...(levelDone
+    ? [
+        `level_done as (
   insert into completed_levels (user_id, level_id)
-  select here.id, $15::uuid from here where $17::boolean and $20::boolean
+  select here.id, :levelId::uuid from here
   on conflict do nothing returning 1
-),
-reached as (
+)`,
+      ]
+    : []),
+  `reached as (
   select here.id, here.badges,
-    here.points + case when exists (select from item_done) then $21::int else 0 end as points,
-    here.levels_completed + (select count(*)::int from level_done) as levels_completed,
-    $22::int as streak
-  from here where $17::boolean
-),
-earned as (
+    here.points + case when exists (select from item_done) then :points::int else 0 end as points,
+    here.levels_completed${levelDone ? ' + (select count(*)::int from level_done)' : ''} as levels_completed,
+    :nextStreak::int as streak
+  from here
+)`,
+  `earned as (
   select b.id, b.name, b.description, b.image_url as "imageUrl", b.rule, b.threshold
   from reached, badges b
   where b.name <> all (reached.badges) and b.threshold <= case b.rule
     when 'levels' then reached.levels_completed when 'points' then reached.points else reached.streak end
-),
-awarded as (
+)`,
+  `awarded as (
   insert into user_badges (user_id, badge_id) select reached.id, earned.id from reached, earned
   on conflict do nothing
-),
-moved as (
+)`,
+  `moved as (
   update users u set
-    level = $23::int, sublevel = $24::int, displayed_level = greatest(u.displayed_level, $23::int),
+    level = :nextLevel::int, sublevel = :nextSublevel::int, displayed_level = greatest(u.displayed_level, :nextLevel::int),
     points = reached.points, levels_completed = reached.levels_completed, streak = reached.streak,
-    last_active_on = $25::text, time_zone = $26::text, time_zone_set_at = coalesce($27::timestamptz, u.time_zone_set_at),
+    last_active_on = :nextLastActiveOn::text, time_zone = :nextTimeZone::text,
+    time_zone_set_at = coalesce(:timeZoneSetAt::timestamptz, u.time_zone_set_at),
     badges = u.badges || array(select name from earned order by threshold, name), updated_at = now()
   from reached where u.id = reached.id
   returning u.level, u.sublevel, u.displayed_level, u.points, u.streak
-)
-select
-  coalesce(moved.level, here.level) as level, coalesce(moved.sublevel, here.sublevel) as sublevel,
-  coalesce(moved.displayed_level, here.displayed_level) as "displayedLevel",
-  coalesce(moved.points, here.points) as points, coalesce(moved.streak, here.streak) as streak,
+)`,
+];
+
+const rightResult = `select level, sublevel, displayed_level as "displayedLevel", points, streak,
   exists (select from item_done) as "firstTime",
   (select coalesce(json_agg(earned order by threshold, name), '[]') from earned) as "newBadges"
-from here left join moved on true`;
+from moved`;
+
+const wrongResult = `select level, sublevel, displayed_level as "displayedLevel", points, streak,
+  false as "firstTime", '[]'::json as "newBadges"
+from here`;
 
 export interface AnsweredRow {
   level: number;
@@ -140,44 +165,99 @@ export interface AnswerRecord {
   };
 }
 
-/** The statement's values for `a`, in the order of its parameters. */
-export function answerValues(a: AnswerRecord): unknown[] {
-  const { symbols, confusions } = tallyOutcomes(a.outcomes);
-  return [
-    a.learner.id,
-    a.learner.level,
-    a.learner.sublevel,
-    a.learner.streak,
-    a.learner.lastActiveOn,
-    a.learner.timeZone,
-    a.day,
-    symbols.map((s) => s.symbol),
-    symbols.map((s) => s.attempts),
-    symbols.map((s) => s.right),
-    symbols.map((s) => s.missed),
-    confusions.map((c) => c.symbol),
-    confusions.map((c) => c.heardAs),
-    confusions.map((c) => c.count),
-    a.levelId,
-    a.itemId,
-    a.correct,
-    Array.from(a.given).slice(0, storedAnswerMax).join(''),
-    a.completed.item,
-    a.completed.level,
-    a.completed.points,
-    a.next.streak,
-    a.next.level,
-    a.next.sublevel,
-    a.next.lastActiveOn,
-    a.next.timeZone,
-    a.next.timeZoneSetAt,
-    a.sessionId,
-    a.premiumOnly,
+/** A statement with `:name` parameters, numbered in order of first use: its text, and the names in order. */
+function numbered(text: string) {
+  const names: string[] = [];
+  const numberedText = text.replace(/(?<![:\w]):([a-z]\w*)/gi, (_, name: string) => {
+    const at = names.indexOf(name);
+    return `$${at >= 0 ? at + 1 : names.push(name)}`;
+  });
+  return { text: numberedText, names };
+}
+
+/** What an answer's statement depends on besides its values. */
+function caseOf(a: AnswerRecord, symbols: number, confused: number) {
+  const parts = [a.correct ? 'right' : 'wrong'];
+  if (symbols) parts.push('sounds');
+  if (confused) parts.push('confusions');
+  if (a.itemId !== null) parts.push('item');
+  if (a.correct && a.completed.level) parts.push('level');
+  return parts.join('_');
+}
+
+/** The statement of an answer's case: the `here` part, what the answer writes, and its result. */
+function statementOf(a: AnswerRecord, symbols: number, confused: number) {
+  const item = a.itemId !== null;
+  const parts = [
+    here,
+    ...(symbols ? [dayCounts] : []),
+    ...(confused ? [confusions] : []),
+    ...(item ? [firstTry(a.correct)] : []),
+    ...(a.correct ? rightAnswer(a.completed.level) : item ? [wrongAnswer] : []),
   ];
+  return numbered(`with ${parts.join(',\n')}\n${a.correct ? rightResult : wrongResult}`);
+}
+
+/** Every named value an answer's statement may take. */
+function valuesOf(a: AnswerRecord, tally: ReturnType<typeof tallyOutcomes>): Record<string, unknown> {
+  const { symbols, confusions } = tally;
+  return {
+    userId: a.learner.id,
+    level: a.learner.level,
+    sublevel: a.learner.sublevel,
+    streak: a.learner.streak,
+    lastActiveOn: a.learner.lastActiveOn,
+    timeZone: a.learner.timeZone,
+    premiumOnly: a.premiumOnly,
+    sessionId: a.sessionId,
+    day: a.day,
+    symbols: symbols.map((s) => s.symbol),
+    attempts: symbols.map((s) => s.attempts),
+    rights: symbols.map((s) => s.right),
+    misses: symbols.map((s) => s.missed),
+    confused: confusions.map((c) => c.symbol),
+    heardAs: confusions.map((c) => c.heardAs),
+    confusedCounts: confusions.map((c) => c.count),
+    levelId: a.levelId,
+    itemId: a.itemId,
+    given: Array.from(a.given).slice(0, storedAnswerMax).join(''),
+    completedItem: a.completed.item,
+    points: a.completed.points,
+    nextStreak: a.next.streak,
+    nextLevel: a.next.level,
+    nextSublevel: a.next.sublevel,
+    nextLastActiveOn: a.next.lastActiveOn,
+    nextTimeZone: a.next.timeZone,
+    timeZoneSetAt: a.next.timeZoneSetAt,
+  };
+}
+
+/** The statements built so far, by case: a few dozen at most. */
+const statements = new Map<string, ReturnType<typeof numbered>>();
+
+/** The statement that records `a`: its case's name, its text, and its values in order. */
+export function answerQuery(a: AnswerRecord) {
+  const tally = tallyOutcomes(a.outcomes);
+  const key = caseOf(a, tally.symbols.length, tally.confusions.length);
+  let statement = statements.get(key);
+  if (!statement) {
+    statement = statementOf(a, tally.symbols.length, tally.confusions.length);
+    statements.set(key, statement);
+  }
+  const values = valuesOf(a, tally);
+  return { name: `answer_${key}`, text: statement.text, values: statement.names.map((name) => values[name]) };
 }
 
 /** Records answers in one statement each; a row when the learner was still where it was checked. */
 export function answerStatement(db: Database) {
-  const run = preparedStatement<AnsweredRow>(db, 'answer', answerSql);
-  return async (a: AnswerRecord): Promise<AnsweredRow | null> => (await run(answerValues(a)))[0] ?? null;
+  const prepared = new Map<string, ReturnType<typeof preparedStatement<AnsweredRow>>>();
+  return async (a: AnswerRecord): Promise<AnsweredRow | null> => {
+    const { name, text, values } = answerQuery(a);
+    let run = prepared.get(name);
+    if (!run) {
+      run = preparedStatement<AnsweredRow>(db, name, text);
+      prepared.set(name, run);
+    }
+    return (await run(values))[0] ?? null;
+  };
 }

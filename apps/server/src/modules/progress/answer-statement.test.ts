@@ -1,0 +1,91 @@
+import type { SoundOutcome } from '@tp/phonetics';
+import { describe, expect, it } from 'vitest';
+import { type AnswerRecord, answerQuery } from './answer-statement';
+
+const record = (overrides: Partial<AnswerRecord>): AnswerRecord => ({
+  learner: { id: 'u', level: 2, sublevel: 0, streak: 1, lastActiveOn: '2026-11-26', timeZone: 'UTC' },
+  sessionId: 's',
+  premiumOnly: false,
+  day: '2026-11-26',
+  outcomes: [],
+  levelId: 'l',
+  itemId: null,
+  correct: true,
+  given: '',
+  completed: { item: 'text:0', level: false, points: 10 },
+  next: {
+    level: 2,
+    sublevel: 1,
+    streak: 1,
+    lastActiveOn: '2026-11-26',
+    timeZone: 'UTC',
+    timeZoneSetAt: null,
+  },
+  ...overrides,
+});
+
+const confused: SoundOutcome[] = [
+  { symbol: 's', outcome: 'right' },
+  { symbol: 'ʌ', outcome: 'confused', heardAs: 'ʊ' },
+];
+const right: SoundOutcome[] = [{ symbol: 's', outcome: 'right' }];
+
+/** The parts (common table expressions) a statement holds, in order. */
+const partsOf = (text: string) => [...text.matchAll(/^(?:with )?(\w+) as \(/gm)].map((m) => m[1]);
+
+describe('the answer’s statement', () => {
+  it('holds only the parts its case writes', () => {
+    const info = answerQuery(record({}));
+    expect(partsOf(info.text)).toEqual(['here', 'item_done', 'reached', 'earned', 'awarded', 'moved']);
+    const lastSound = answerQuery(
+      record({ itemId: 'i', outcomes: right, completed: { item: 'i', level: true, points: 10 } }),
+    );
+    expect(partsOf(lastSound.text)).toEqual([
+      'here',
+      'day_counts',
+      'first_try',
+      'item_done',
+      'level_done',
+      'reached',
+      'earned',
+      'awarded',
+      'moved',
+    ]);
+    const wrongSound = answerQuery(record({ itemId: 'i', outcomes: confused, correct: false }));
+    expect(partsOf(wrongSound.text)).toEqual(['here', 'day_counts', 'confusions', 'first_try', 'wrong']);
+    const wrongChoice = answerQuery(record({ itemId: 'i', correct: false }));
+    expect(partsOf(wrongChoice.text)).toEqual(['here', 'first_try', 'wrong']);
+    expect(new Set([info, lastSound, wrongSound, wrongChoice].map((q) => q.name)).size).toBe(4);
+  });
+
+  it('numbers its parameters from 1 without a gap, a value for each', () => {
+    for (const correct of [true, false]) {
+      for (const itemId of [null, 'i']) {
+        for (const outcomes of [[], right, confused]) {
+          for (const level of [true, false]) {
+            const query = answerQuery(
+              record({ correct, itemId, outcomes, completed: { item: 'i', level, points: 10 } }),
+            );
+            const used = new Set([...query.text.matchAll(/\$(\d+)/g)].map((m) => Number(m[1])));
+            expect([...used].sort((a, b) => a - b)).toEqual(query.values.map((_, i) => i + 1));
+            expect(query.text).not.toMatch(/(?<![:\w]):[a-z]/i);
+          }
+        }
+      }
+    }
+  });
+
+  it('gives each parameter its value, the first try its verdict', () => {
+    const query = answerQuery(record({ itemId: 'item', outcomes: confused, correct: false, given: 'sʊ' }));
+    const valueAt = (pattern: RegExp) => {
+      const at = query.text.match(pattern)?.[1];
+      return query.values[Number(at) - 1];
+    };
+    expect(valueAt(/where id = \$(\d+)/)).toBe('u');
+    expect(valueAt(/s\.id = \$(\d+)::uuid/)).toBe('s');
+    expect(valueAt(/unnest\(\$(\d+)::text\[\], \$\d+::int/)).toEqual(['s', 'ʌ']);
+    expect(valueAt(/unnest\(\$\d+::text\[\], \$(\d+)::text\[\]/)).toEqual(['ʊ']);
+    expect(valueAt(/\$(\d+)::text, 1 from here/)).toBe('sʊ');
+    expect(query.text).toMatch(/\$\d+::uuid, false from here/);
+  });
+});
