@@ -22,6 +22,7 @@ import { eq } from 'drizzle-orm';
 import { buildApp } from '../apps/server/src/app.ts';
 import { loadConfig } from '../apps/server/src/config.ts';
 import { openDatabase } from '../apps/server/src/db/client.ts';
+import { textValues } from '../apps/server/src/db/pglite-statements.ts';
 import { users } from '../apps/server/src/db/schema.ts';
 import { seedDemoCourse } from '../apps/server/src/modules/levels/demo-course.ts';
 import { answerQuery, answerStatement } from '../apps/server/src/modules/progress/answer-statement.ts';
@@ -111,7 +112,7 @@ const { messages } = await client.execProtocol(
   ),
 );
 const types = parse.parseDescribeStatementResults(messages);
-const values = query.values.map((v, i) => (v === null ? null : (client.serializers[types[i]] ?? String)(v)));
+const values = textValues(client, types, query.values);
 const bindAndExecute = joined(serialize.bind({ statement: 'bench', values }), serialize.execute({}));
 const one = joined(bindAndExecute, serialize.sync());
 const ten = joined(

@@ -51,6 +51,15 @@ function runMessages(statement: string, values: readonly (string | null)[]): Uin
   return bytes;
 }
 
+/** Parameters as text, each written by the client's serializer for its type: what a Bind sends. */
+export function textValues(client: PGlite, paramTypes: readonly number[], params: readonly unknown[]) {
+  return params.map((value, i): string | null => {
+    if (value === null || value === undefined) return null;
+    const serializer = client.serializers[paramTypes[i] ?? 0];
+    return serializer ? serializer(value) : String(value);
+  });
+}
+
 /**
  * Makes `client.query` prepare each statement once, by name, and then run it in one call into the
  * database (bind, execute, sync). PGlite's own `query` parses and plans its statement
@@ -104,12 +113,9 @@ export function prepareStatements(client: PGlite, preparedMax = 256): void {
     return client._runExclusiveTransaction(() =>
       client._runExclusiveQuery(async () => {
         const { name, paramTypes, rows } = await prepare(text);
-        const values = params.map((value, i): string | null => {
-          if (value === null || value === undefined) return null;
-          const serializer = client.serializers[paramTypes[i] ?? 0];
-          return serializer ? serializer(value) : String(value);
-        });
-        const { messages } = await client.execProtocol(runMessages(name, values));
+        const { messages } = await client.execProtocol(
+          runMessages(name, textValues(client, paramTypes, params)),
+        );
         return parse.parseResults([...rows, ...messages], parsersOf(options?.parsers), {
           rowMode: options?.rowMode,
         })[0] as Results<T>;

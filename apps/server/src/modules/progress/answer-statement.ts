@@ -175,27 +175,41 @@ function numbered(text: string) {
   return { text: numberedText, names };
 }
 
-/** What an answer's statement depends on besides its values. */
-function caseOf(a: AnswerRecord, symbols: number, confused: number) {
-  const parts = [a.correct ? 'right' : 'wrong'];
-  if (symbols) parts.push('sounds');
-  if (confused) parts.push('confusions');
-  if (a.itemId !== null) parts.push('item');
-  if (a.correct && a.completed.level) parts.push('level');
-  return parts.join('_');
+/** What an answer's statement depends on besides its values: which parts it holds. */
+interface AnswerCase {
+  correct: boolean;
+  sounds: boolean;
+  confusions: boolean;
+  item: boolean;
+  /** A right answer to the level's last item. */
+  levelDone: boolean;
 }
 
+const caseOf = (a: AnswerRecord, tally: ReturnType<typeof tallyOutcomes>): AnswerCase => ({
+  correct: a.correct,
+  sounds: tally.symbols.length > 0,
+  confusions: tally.confusions.length > 0,
+  item: a.itemId !== null,
+  levelDone: a.correct && a.completed.level,
+});
+
+/** The case's name: its verdict, then each part it holds beyond `here`. */
+const nameOf = (c: AnswerCase) =>
+  [
+    c.correct ? 'right' : 'wrong',
+    ...(['sounds', 'confusions', 'item', 'levelDone'] as const).filter((part) => c[part]),
+  ].join('_');
+
 /** The statement of an answer's case: the `here` part, what the answer writes, and its result. */
-function statementOf(a: AnswerRecord, symbols: number, confused: number) {
-  const item = a.itemId !== null;
+function statementOf(c: AnswerCase) {
   const parts = [
     here,
-    ...(symbols ? [dayCounts] : []),
-    ...(confused ? [confusions] : []),
-    ...(item ? [firstTry(a.correct)] : []),
-    ...(a.correct ? rightAnswer(a.completed.level) : item ? [wrongAnswer] : []),
+    ...(c.sounds ? [dayCounts] : []),
+    ...(c.confusions ? [confusions] : []),
+    ...(c.item ? [firstTry(c.correct)] : []),
+    ...(c.correct ? rightAnswer(c.levelDone) : c.item ? [wrongAnswer] : []),
   ];
-  return numbered(`with ${parts.join(',\n')}\n${a.correct ? rightResult : wrongResult}`);
+  return numbered(`with ${parts.join(',\n')}\n${c.correct ? rightResult : wrongResult}`);
 }
 
 /** Every named value an answer's statement may take. */
@@ -238,14 +252,15 @@ const statements = new Map<string, ReturnType<typeof numbered>>();
 /** The statement that records `a`: its case's name, its text, and its values in order. */
 export function answerQuery(a: AnswerRecord) {
   const tally = tallyOutcomes(a.outcomes);
-  const key = caseOf(a, tally.symbols.length, tally.confusions.length);
-  let statement = statements.get(key);
+  const answerCase = caseOf(a, tally);
+  const name = `answer_${nameOf(answerCase)}`;
+  let statement = statements.get(name);
   if (!statement) {
-    statement = statementOf(a, tally.symbols.length, tally.confusions.length);
-    statements.set(key, statement);
+    statement = statementOf(answerCase);
+    statements.set(name, statement);
   }
   const values = valuesOf(a, tally);
-  return { name: `answer_${key}`, text: statement.text, values: statement.names.map((name) => values[name]) };
+  return { name, text: statement.text, values: statement.names.map((key) => values[key]) };
 }
 
 /** Records answers in one statement each; a row when the learner was still where it was checked. */
