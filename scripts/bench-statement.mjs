@@ -4,25 +4,28 @@
 // recorded again and again: a wrong answer leaves the learner where they are, so every run does
 // the same work (its sounds' statistics, its confusions, the item's wrong answers). Each way of
 // running it is timed in ROUNDS rounds of RUNS statements, the ways taking turns; the fastest and
-// the median round's CPU per statement are shown. Read from the top, each line takes away one layer:
-// - the answer as the answer route records it (`answerStatement`: values serialised, the prepared
-//   path's Bind, PGlite's parser, rows built);
-// - the same Bind already serialised, through PGlite's `execProtocol` (its parser, no rows built);
-// - the same bytes through `execProtocolRawStream` within PGlite's two locks: nothing parsed;
-// - the same without the locks: PostgreSQL's own work and the call into it;
-// - ten of them in one transaction, per answer: what remains once nine commits in ten are saved;
-// - `select 1` through the app's prepared path: the floor of any statement.
+// the median round's CPU per statement (this process's, both threads) are shown. First through the
+// database's thread, as the app runs:
+// - the answer as the answer route records it (`answerStatement`: values serialised, the Bind sent
+//   to the thread, its reply parsed, rows built), one after the other;
+// - fifty such answers sent at once, per answer: the thread runs one while the next is sent;
+// - `select 1` through the same path: the floor of any statement.
+// Then, the app closed, PGlite opened in this thread on the same folder, each line taking away
+// one more layer:
+// - the same statement's Bind, already serialised, run raw (`execProtocolRawStream`): PostgreSQL's
+//   own work and the call into it;
+// - ten of them in one transaction, per answer: what remains once nine commits in ten are saved.
 import { mkdtemp, rm } from 'node:fs/promises';
 import os from 'node:os';
 import path from 'node:path';
-import { parse, protocol } from '@electric-sql/pglite';
+import { PGlite, parse, protocol } from '@electric-sql/pglite';
 import { compareAccepted, soundOutcomes } from '@tp/phonetics';
 import { rightAnswerBody } from '@tp/testing/http-learner';
 import { eq } from 'drizzle-orm';
 import { buildApp } from '../apps/server/src/app.ts';
 import { loadConfig } from '../apps/server/src/config.ts';
 import { openDatabase } from '../apps/server/src/db/client.ts';
-import { textValues } from '../apps/server/src/db/pglite-statements.ts';
+import { textValues } from '../apps/server/src/db/pglite-thread.ts';
 import { users } from '../apps/server/src/db/schema.ts';
 import { seedDemoCourse } from '../apps/server/src/modules/levels/demo-course.ts';
 import { answerQuery, answerStatement } from '../apps/server/src/modules/progress/answer-statement.ts';
@@ -97,68 +100,73 @@ async function wrongAnswerRecord() {
 }
 
 const record = await wrongAnswerRecord();
-const client = database.db.$client;
+const thread = database.db.$client;
 const answer = answerStatement(database.db);
 if ((await answer(record)) === null) throw new Error('the wrong answer was not recorded');
-
-// The statement prepared once more under a name of its own, and its Bind serialised once.
-const joined = (...parts) => Buffer.concat(parts);
-const query = answerQuery(record);
-const { messages } = await client.execProtocol(
-  joined(
-    serialize.parse({ name: 'bench', text: query.text }),
-    serialize.describe({ type: 'S', name: 'bench' }),
-    serialize.sync(),
-  ),
-);
-const types = parse.parseDescribeStatementResults(messages);
-const values = textValues(client, types, query.values);
-const bindAndExecute = joined(serialize.bind({ statement: 'bench', values }), serialize.execute({}));
-const one = joined(bindAndExecute, serialize.sync());
-const ten = joined(
-  serialize.query('begin'),
-  ...Array(10).fill(bindAndExecute),
-  serialize.sync(),
-  serialize.query('commit'),
-);
-
-const locked = (work) => client._runExclusiveTransaction(() => client._runExclusiveQuery(work));
-const raw = (bytes) => client.execProtocolRawStream(bytes, { onRawData: () => {} });
-
-const ways = [
-  ['the answer as the route records it', 1, () => answer(record)],
-  ['its Bind through execProtocol', 1, () => locked(() => client.execProtocol(one))],
-  ['its Bind raw, within the locks', 1, () => locked(() => raw(one))],
-  ['its Bind raw, no locks', 1, () => raw(one)],
-  ['ten in one transaction, per answer', 10, () => locked(() => raw(ten))],
-  ['select 1, the prepared path', 1, () => client.query('select 1')],
-];
+await app.close();
 
 const cpuMicros = () => {
   const { user, system } = process.cpuUsage();
   return user + system;
 };
 
-// The ways take turns, round after round, so that a host that slows down meanwhile slows them alike.
-const perAnswer = ways.map(() => []);
-// The first round warms the code up and is not counted.
-for (let round = -1; round < rounds; round++) {
-  for (const [i, [, per, run]] of ways.entries()) {
-    const start = cpuMicros();
-    for (let n = 0; n < runs / per; n++) await run();
-    if (round >= 0) perAnswer[i].push((cpuMicros() - start) / runs);
+/** Each way's CPU per answer, the ways taking turns round after round (the first, a warm-up, not counted). */
+async function timed(ways) {
+  const perAnswer = ways.map(() => []);
+  for (let round = -1; round < rounds; round++) {
+    for (const [i, [, per, run]] of ways.entries()) {
+      const start = cpuMicros();
+      for (let n = 0; n < runs / per; n++) await run();
+      if (round >= 0) perAnswer[i].push((cpuMicros() - start) / runs);
+    }
+  }
+  for (const [i, [label]] of ways.entries()) {
+    const fastest = Math.min(...perAnswer[i]).toFixed(0);
+    console.log(
+      `${label.padEnd(38)} ${fastest.padStart(5)} / ${median(perAnswer[i]).toFixed(0).padStart(5)} µs`,
+    );
   }
 }
+
 console.log(
   `PGlite, a wrong answer's statement: CPU per answer, fastest / median of ${rounds} rounds of ${runs}`,
 );
-for (const [i, [label]] of ways.entries()) {
-  const fastest = Math.min(...perAnswer[i]).toFixed(0);
-  console.log(
-    `${label.padEnd(38)} ${fastest.padStart(5)} / ${median(perAnswer[i]).toFixed(0).padStart(5)} µs`,
-  );
-}
-
-await app.close();
+await timed([
+  ['the answer as the route records it', 1, () => answer(record)],
+  [
+    'fifty answers sent at once, per answer',
+    50,
+    () => Promise.all(Array.from({ length: 50 }, () => answer(record))),
+  ],
+  ['select 1, through the thread', 1, () => thread.query('select 1')],
+]);
 await database.close();
+
+// The same folder, PGlite in this thread: the statement prepared under a name of its own, its
+// values serialised once.
+const client = await PGlite.create(config.pgliteDir);
+const query = answerQuery(record);
+const { messages } = await client.execProtocol(
+  Buffer.concat([
+    serialize.parse({ name: 'bench', text: query.text }),
+    serialize.describe({ type: 'S', name: 'bench' }),
+    serialize.sync(),
+  ]),
+);
+const types = parse.parseDescribeStatementResults(messages);
+const values = textValues(client.serializers, types, query.values);
+const bindAndExecute = Buffer.concat([serialize.bind({ statement: 'bench', values }), serialize.execute({})]);
+const one = Buffer.concat([bindAndExecute, serialize.sync()]);
+const ten = Buffer.concat([
+  serialize.query('begin'),
+  ...Array(10).fill(bindAndExecute),
+  serialize.sync(),
+  serialize.query('commit'),
+]);
+const raw = (bytes) => client.execProtocolRawStream(bytes, { onRawData: () => {} });
+await timed([
+  ['its Bind raw, in this thread', 1, () => raw(one)],
+  ['ten in one transaction, per answer', 10, () => raw(ten)],
+]);
+await client.close();
 await rm(dataDir, { recursive: true, force: true });

@@ -1,6 +1,7 @@
 // Compiles the server for production: src/main.ts and the workspace packages it imports (which
 // ship TypeScript) into one ES module, dist/main.js, beside the database migrations it applies at
-// start. Dependencies from node_modules stay imports. `npm start` and the image run the result.
+// start and the embedded database's thread (plain JavaScript, copied as it is). Dependencies from
+// node_modules stay imports. `npm start` and the image run the result.
 import { cp, rm } from 'node:fs/promises';
 import { fileURLToPath } from 'node:url';
 import { build } from 'esbuild';
@@ -32,3 +33,4 @@ await build({
 });
 // The source finds them beside its database module, the bundle beside itself.
 await cp(`${server}src/db/migrations`, `${dist}/migrations`, { recursive: true });
+await cp(`${server}src/db/pglite-worker.js`, `${dist}/pglite-worker.js`);

@@ -1,5 +1,4 @@
 import { fileURLToPath } from 'node:url';
-import { PGlite } from '@electric-sql/pglite';
 import { sql } from 'drizzle-orm';
 import { drizzle as drizzlePg } from 'drizzle-orm/node-postgres';
 import { migrate as migratePg } from 'drizzle-orm/node-postgres/migrator';
@@ -8,7 +7,7 @@ import { drizzle as drizzlePglite } from 'drizzle-orm/pglite';
 import { migrate as migratePglite } from 'drizzle-orm/pglite/migrator';
 import pg from 'pg';
 import { type Listen, postgresListener } from './notifications';
-import { prepareStatements } from './pglite-statements';
+import { PGliteThread } from './pglite-thread';
 import * as schema from './schema';
 
 export type Database = PgDatabase<PgQueryResultHKT, typeof schema>;
@@ -51,16 +50,16 @@ const queryLogs = new WeakMap<Database, (statement: string) => void>();
  * A statement written in SQL (`$1`… its parameters) and run as it is, past the query builder: for
  * the hot paths, where building the statement cost more than the database's work. It is prepared
  * once: per connection, by `name`, on PostgreSQL; by its text on PGlite (as every query there,
- * `prepareStatements`). Rows come with the driver's types: integers,
+ * `PGliteThread`). Rows come with the driver's types: integers,
  * booleans, text, arrays and JSON as in JavaScript.
  */
 export function preparedStatement<Row>(db: Database, name: string, text: string) {
-  const client = (db as unknown as { $client: pg.Pool | PGlite }).$client;
+  const client = (db as unknown as { $client: pg.Pool | PGliteThread }).$client;
   return async (params: readonly unknown[]): Promise<Row[]> => {
     queryLogs.get(db)?.(text);
     const values = [...params];
     const result =
-      client instanceof PGlite
+      client instanceof PGliteThread
         ? await client.query(text, values)
         : await client.query({ name, text, values });
     return result.rows as Row[];
@@ -91,16 +90,16 @@ export async function openDatabase(
       },
     };
   }
-  const client = await PGlite.create(target.pglite);
-  prepareStatements(client);
-  const db = drizzlePglite({ client, schema, logger: statementLogger(options) });
+  const client = await PGliteThread.open(target.pglite);
+  // drizzle's PGlite driver uses only what the thread offers of PGlite: query and transaction.
+  const db = drizzlePglite({ client: client as never, schema, logger: statementLogger(options) });
   if (options.onStatement) queryLogs.set(db as unknown as Database, options.onStatement);
   await migratePglite(db, { migrationsFolder });
   return {
     db: db as unknown as Database,
     kind: 'pglite',
     listen: async (channel, onChange) => {
-      await client.listen(channel, onChange);
+      await client.listen(channel, () => onChange());
       return { hearing: true };
     },
     close: () => client.close(),
