@@ -10,7 +10,7 @@ const open = async (preparedMax?: number) => {
   await client.query('create table notes (id int primary key, body text, tags text[], at timestamptz)');
   return client;
 };
-afterEach(() => client.close());
+afterEach(() => client?.close());
 
 const prepared = async () =>
   (await client.query<{ statement: string }>('select statement from pg_prepared_statements')).rows.map(
@@ -148,5 +148,11 @@ describe('PGlite on a thread of its own', () => {
       await client.close();
       await rm(folder, { recursive: true, force: true });
     }
+  });
+
+  it('says why when the database cannot open', async () => {
+    await expect(PGliteThread.open('/dev/null/nowhere')).rejects.toThrow(
+      /^The embedded database failed: ENOTDIR/,
+    );
   });
 });
