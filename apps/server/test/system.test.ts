@@ -389,6 +389,17 @@ describe('first admin', () => {
     await database.close();
   });
 
+  it('refuses a chosen password that breaches made common, and creates no one', async () => {
+    const database = await openTestDatabase();
+    await expect(createFirstAdmin(database.db, 'boss@example.com', 'PASSWORD123')).rejects.toThrow(
+      'ADMIN_PASSWORD is too common: choose one that is harder to guess.',
+    );
+    expect(await createFirstAdmin(database.db, 'boss@example.com', undefined)).toMatchObject({
+      generated: true,
+    });
+    await database.close();
+  });
+
   it('signs in as admin with the printed password', async () => {
     const database = await openTestDatabase();
     const admin = await createFirstAdmin(database.db, 'boss@example.com', 'chosen password');

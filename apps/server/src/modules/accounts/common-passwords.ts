@@ -24,10 +24,15 @@ async function load(): Promise<Set<string>> {
 
 const commonPasswordMessage = 'This password is too common. Choose one that is harder to guess.';
 
+/** Whether breaches have made `password` common, in any case. */
+export async function isCommonPassword(password: string): Promise<boolean> {
+  list ??= load();
+  return (await list).has(password.toLowerCase());
+}
+
 /** Refuses a new password that breaches have made common, in any case, naming the request's `field`. */
 export async function refuseCommonPassword(password: string, field: string): Promise<void> {
-  list ??= load();
-  if ((await list).has(password.toLowerCase())) {
+  if (await isCommonPassword(password)) {
     throw badRequest(commonPasswordMessage, { [field]: commonPasswordMessage });
   }
 }
