@@ -162,8 +162,7 @@ export class PGliteThread {
   /** Runs `text` with `params` once no transaction runs, like PGlite's `query`. */
   async query<T>(text: string, params: unknown[] = [], options?: QueryShape): Promise<Results<T>> {
     // The turn is held until the statement is sent, not until it is answered.
-    const sent = await this.#turn.runExclusive(() => this.#start(text, params));
-    return this.#results<T>(sent.statement, await sent.reply, options);
+    return this.#results<T>(await this.#turn.runExclusive(() => this.#start(text, params)), options);
   }
 
   /** Runs `work` in a transaction, which no other statement enters, like PGlite's `transaction`. */
@@ -177,8 +176,7 @@ export class PGliteThread {
       const tx: PGliteTransaction = {
         query: async <R>(text: string, params: unknown[] = [], options?: QueryShape) => {
           open();
-          const sent = await this.#start(text, params);
-          return this.#results<R>(sent.statement, await sent.reply, options);
+          return this.#results<R>(await this.#start(text, params), options);
         },
         rollback: async () => {
           open();
@@ -299,8 +297,13 @@ export class PGliteThread {
     return preparing;
   }
 
-  #results<T>(statement: Statement, messages: BackendMessage[], options?: QueryShape): Results<T> {
-    return parse.parseResults([...statement.rows, ...messages], this.#parsersOf(options?.parsers), {
+  /** A sent statement's rows, once its reply comes. */
+  async #results<T>(
+    sent: { statement: Statement; reply: Promise<BackendMessage[]> },
+    options?: QueryShape,
+  ): Promise<Results<T>> {
+    const messages = await sent.reply;
+    return parse.parseResults([...sent.statement.rows, ...messages], this.#parsersOf(options?.parsers), {
       rowMode: options?.rowMode,
     })[0] as Results<T>;
   }
