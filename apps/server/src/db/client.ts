@@ -8,6 +8,7 @@ import { migrate as migratePglite } from 'drizzle-orm/pglite/migrator';
 import pg from 'pg';
 import { type Listen, postgresListener } from './notifications';
 import { PGliteThread } from './pglite-thread';
+import { PostgresPipeline } from './postgres-pipeline';
 import * as schema from './schema';
 
 export type Database = PgDatabase<PgQueryResultHKT, typeof schema>;
@@ -46,22 +47,33 @@ const statementLogger = ({ onStatement }: DatabaseOptions) =>
 /** The query log of each database opened here, for the statements written in SQL. */
 const queryLogs = new WeakMap<Database, (statement: string) => void>();
 
+/** Where each database opened here runs the statements written in SQL. */
+const statementRunners = new WeakMap<Database, PGliteThread | PostgresPipeline>();
+
+/**
+ * The statements written in SQL on PostgreSQL: one connection runs them while fewer than 16 wait
+ * (a few milliseconds' work), up to four when they back up (`PostgresPipeline`; decision 0050).
+ */
+const pipelineOptions = { connections: 4, depth: 16 };
+
 /**
  * A statement written in SQL (`$1`… its parameters) and run as it is, past the query builder: for
  * the hot paths, where building the statement cost more than the database's work. It is prepared
- * once: per connection, by `name`, on PostgreSQL; by its text on PGlite (as every query there,
- * `PGliteThread`). Rows come with the driver's types: integers,
- * booleans, text, arrays and JSON as in JavaScript.
+ * once: per connection, by `name`, on PostgreSQL, where it is sent without waiting for others
+ * (`PostgresPipeline`), so it must be a transaction of its own; by its text on PGlite (as every
+ * query there, `PGliteThread`). Rows come with the driver's types: integers, booleans, text,
+ * arrays and JSON as in JavaScript.
  */
 export function preparedStatement<Row>(db: Database, name: string, text: string) {
-  const client = (db as unknown as { $client: pg.Pool | PGliteThread }).$client;
+  const runner = statementRunners.get(db);
+  if (!runner) throw new Error('preparedStatement needs a database opened by openDatabase');
   return async (params: readonly unknown[]): Promise<Row[]> => {
     queryLogs.get(db)?.(text);
     const values = [...params];
     const result =
-      client instanceof PGliteThread
-        ? await client.query(text, values)
-        : await client.query({ name, text, values });
+      runner instanceof PGliteThread
+        ? await runner.query(text, values)
+        : await runner.query({ name, text, values });
     return result.rows as Row[];
   };
 }
@@ -79,6 +91,10 @@ export async function openDatabase(
     const db = drizzlePg({ client: pool, schema, logger: statementLogger(options) });
     if (options.onStatement) queryLogs.set(db as unknown as Database, options.onStatement);
     await oneAtATime(pool, 'tp.migrations', () => migratePg(db, { migrationsFolder }));
+    const pipeline = new PostgresPipeline(target.postgresUrl, pipelineOptions, (error) =>
+      options.onIdleError?.(error),
+    );
+    statementRunners.set(db as unknown as Database, pipeline);
     const listener = postgresListener(target.postgresUrl, (error) => options.onIdleError?.(error));
     return {
       db: db as unknown as Database,
@@ -86,6 +102,7 @@ export async function openDatabase(
       listen: listener.listen,
       async close() {
         await listener.close();
+        await pipeline.close();
         await pool.end();
       },
     };
@@ -94,6 +111,7 @@ export async function openDatabase(
   // drizzle's PGlite driver uses only what the thread offers of PGlite: query and transaction.
   const db = drizzlePglite({ client: client as never, schema, logger: statementLogger(options) });
   if (options.onStatement) queryLogs.set(db as unknown as Database, options.onStatement);
+  statementRunners.set(db as unknown as Database, client);
   await migratePglite(db, { migrationsFolder });
   return {
     db: db as unknown as Database,
