@@ -84,18 +84,17 @@ export async function openDatabase(
   options: DatabaseOptions = {},
 ): Promise<DatabaseHandle> {
   if ('postgresUrl' in target) {
+    const lost = (error: Error) => options.onIdleError?.(error);
     const pool = new pg.Pool({ connectionString: target.postgresUrl, max: 10 });
     // The pool drops such a connection and opens another when needed; unheard, its error would
     // end the process.
-    pool.on('error', (error) => options.onIdleError?.(error));
+    pool.on('error', lost);
     const db = drizzlePg({ client: pool, schema, logger: statementLogger(options) });
     if (options.onStatement) queryLogs.set(db as unknown as Database, options.onStatement);
     await oneAtATime(pool, 'tp.migrations', () => migratePg(db, { migrationsFolder }));
-    const pipeline = new PostgresPipeline(target.postgresUrl, pipelineOptions, (error) =>
-      options.onIdleError?.(error),
-    );
+    const pipeline = new PostgresPipeline(target.postgresUrl, pipelineOptions, lost);
     statementRunners.set(db as unknown as Database, pipeline);
-    const listener = postgresListener(target.postgresUrl, (error) => options.onIdleError?.(error));
+    const listener = postgresListener(target.postgresUrl, lost);
     return {
       db: db as unknown as Database,
       kind: 'postgres',

@@ -16,58 +16,60 @@ export interface PipelineOptions {
  * would run inside it. A connection that fails is dropped and opened anew for the next statement;
  * those already sent on it fail, as on a pooled one.
  */
+/** A connection of the pipeline: opened when first needed, and the statements waiting on it. */
+interface Slot {
+  opened: Promise<pg.Client> | null;
+  waiting: number;
+}
+
 export class PostgresPipeline {
   readonly #url: string;
   readonly #depth: number;
   readonly #onError: (error: Error) => void;
-  readonly #clients: (Promise<pg.Client> | null)[];
-  readonly #waiting: number[];
+  readonly #slots: Slot[];
   #closed = false;
 
   constructor(url: string, { connections, depth }: PipelineOptions, onError: (error: Error) => void) {
     this.#url = url;
     this.#depth = depth;
     this.#onError = onError;
-    this.#clients = Array.from({ length: connections }, () => null);
-    this.#waiting = this.#clients.map(() => 0);
+    this.#slots = Array.from({ length: connections }, () => ({ opened: null, waiting: 0 }));
   }
 
   async query<Row extends pg.QueryResultRow>(config: pg.QueryConfig): Promise<pg.QueryResult<Row>> {
     if (this.#closed) throw new Error('The database is closed.');
-    const at = this.#choose();
-    this.#waiting[at] = (this.#waiting[at] ?? 0) + 1;
+    const slot = this.#choose();
+    slot.waiting++;
     try {
-      const client = await (this.#clients[at] ?? this.#connect(at));
+      const client = await (slot.opened ?? this.#connect(slot));
       return await client.query<Row>(config);
     } finally {
-      this.#waiting[at] = (this.#waiting[at] ?? 1) - 1;
+      slot.waiting--;
     }
   }
 
   /** The first connection with room, else the one with the fewest statements waiting. */
-  #choose(): number {
-    let fewest = 0;
-    for (let at = 0; at < this.#waiting.length; at++) {
-      const waiting = this.#waiting[at] ?? 0;
-      if (waiting < this.#depth) return at;
-      if (waiting < (this.#waiting[fewest] ?? 0)) fewest = at;
-    }
-    return fewest;
+  #choose(): Slot {
+    const slots = this.#slots;
+    return (
+      slots.find((slot) => slot.waiting < this.#depth) ??
+      slots.reduce((fewest, slot) => (slot.waiting < fewest.waiting ? slot : fewest))
+    );
   }
 
-  /** Opens the connection at `at`, kept there for the statements after. */
-  #connect(at: number): Promise<pg.Client> {
+  /** Opens the slot's connection, kept there for the statements after. */
+  #connect(slot: Slot): Promise<pg.Client> {
     const client = new pg.Client({
       connectionString: this.#url,
       application_name: 'tp-statements',
       pipeline: true,
     });
     const opened = client.connect().then(() => client);
-    this.#clients[at] = opened;
+    slot.opened = opened;
     /** Forgets the connection, once: whether it was still the one in use. */
     const drop = () => {
-      const current = this.#clients[at] === opened;
-      if (current) this.#clients[at] = null;
+      const current = slot.opened === opened;
+      if (current) slot.opened = null;
       return current;
     };
     // A lost connection errs more than once (the server's message, then the socket's end): told once.
@@ -79,8 +81,8 @@ export class PostgresPipeline {
 
   async close(): Promise<void> {
     this.#closed = true;
-    const open = this.#clients.filter((client) => client !== null);
-    this.#clients.fill(null);
-    await Promise.all(open.map((client) => client.then((c) => c.end()).catch(() => undefined)));
+    const open = this.#slots.flatMap((slot) => (slot.opened ? [slot.opened] : []));
+    for (const slot of this.#slots) slot.opened = null;
+    await Promise.all(open.map((opened) => opened.then((c) => c.end()).catch(() => undefined)));
   }
 }
