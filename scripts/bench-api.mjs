@@ -8,12 +8,12 @@
 //    server's CPU time per answer (Linux), which moves far less than rates on a shared machine,
 //    and the share of a core the load generator used (near 1: it, not the server, set the rate).
 // 2. POST /me/answer with 50 learners answering at once, each right answer advancing them and one
-//    item in three answered wrongly first, each learner on a connection of their own: answers a
-//    second and their ratio to the same run's /healthz (the figure that travels between machines;
-//    goal ≥ 0.05 on PGlite), latencies, and the CPU per answer of the server, of PostgreSQL's
-//    processes and of the load generator; then, on a server logging its queries, the database
-//    statements of a right and of a wrong answer. On PostgreSQL, the same load through two
-//    instances sharing the database.
+//    item in three answered wrongly first, each learner on a connection of their own, measured
+//    after a few seconds' warm-up (shown apart): answers a second and their ratio to the same
+//    run's /healthz (the figure that travels between machines; goal ≥ 0.05 on PGlite), latencies,
+//    and the CPU per answer of the server, of PostgreSQL's processes and of the load generator;
+//    then, on a server logging its queries, the database statements of a right and of a wrong
+//    answer. On PostgreSQL, the same load through two instances sharing the database.
 import { spawn } from 'node:child_process';
 import { once } from 'node:events';
 import { readdirSync, readFileSync } from 'node:fs';
@@ -31,6 +31,7 @@ import { machineLine, median } from './bench-common.mjs';
 
 const learners = Number(process.env.LEARNERS ?? 50);
 const answerSeconds = Number(process.env.BENCH_SECONDS ?? 20);
+const warmSeconds = Number(process.env.WARM_SECONDS ?? 3);
 const getSeconds = Number(process.env.GET_SECONDS ?? 5);
 const rounds = Number(process.env.ROUNDS ?? 3);
 const connections = Number(process.env.CONNECTIONS ?? 50);
@@ -241,25 +242,38 @@ async function learnersOf(api, count) {
   return { levels, learners };
 }
 
+/** Sorted latencies' quantile `q`, in ms as shown. */
+const quantile = (sorted, q) => sorted[Math.min(sorted.length - 1, Math.floor(q * sorted.length))].toFixed(1);
+
 /**
- * `learners` learners answering at once for `answerSeconds`, split evenly between `servers`: every
- * third checked item is first answered wrongly (the learner stays), then rightly (the learner moves
- * on). With `database`, the CPU the PostgreSQL server's processes on this machine used too.
+ * `learners` learners answering at once, split evenly between `servers`: every third checked item
+ * is first answered wrongly (the learner stays), then rightly (the learner moves on). The first
+ * `warmSeconds` warm the server up (its code compiled, the statements prepared on each database
+ * connection) as the GET routes are warmed up above, and are shown apart; the `answerSeconds` after
+ * them are measured, the learners answering throughout. With `database`, the CPU the PostgreSQL
+ * server's processes on this machine used too.
  */
 async function benchAnswers(label, servers, { database = false, healthz = null } = {}) {
   const groups = [];
   for (const server of servers)
     groups.push(await learnersOf(`${server.url}/api/v1`, learners / servers.length));
   const levels = groups[0].levels;
+  const warming = [];
   const latencies = [];
   let errors = 0;
   let wrong = 0;
   const serversCpu = () => servers.reduce((sum, server) => sum + (cpuMicros(server.child.pid) ?? NaN), 0);
-  const cpuBefore = serversCpu();
-  const databaseBefore = database ? postgresMicros() : null;
-  const clientBefore = process.cpuUsage();
-  const start = performance.now();
-  const deadline = Date.now() + answerSeconds * 1000;
+  let before = null;
+  const measureFrom = Date.now() + warmSeconds * 1000;
+  const measuring = setTimeout(() => {
+    before = {
+      start: performance.now(),
+      cpu: serversCpu(),
+      database: database ? postgresMicros() : null,
+      client: process.cpuUsage(),
+    };
+  }, warmSeconds * 1000);
+  const deadline = measureFrom + answerSeconds * 1000;
   await Promise.all(
     groups
       .flatMap((group) => group.learners)
@@ -274,25 +288,29 @@ async function benchAnswers(label, servers, { database = false, healthz = null }
           const right = rightAnswerBody(levels, progress);
           const wrongOne = wrongAnswerBody(levels, progress, right);
           const miss = wrongOne && checked++ % 3 === 0 ? wrongOne : null;
+          const measured = Date.now() >= measureFrom;
           const start = performance.now();
           const res = await call('POST', '/me/answer', miss ?? right);
-          latencies.push(performance.now() - start);
+          (measured ? latencies : warming).push(performance.now() - start);
           if (res.status !== 200 || res.body.correct === Boolean(miss)) {
             errors++;
             break;
           }
-          if (miss) wrong++;
+          if (miss && measured) wrong++;
           progress = res.body.progress;
         }
       }),
   );
+  clearTimeout(measuring);
+  if (!before || latencies.length === 0) throw new Error(`${label}: no answer measured (errors ${errors})`);
   const perAnswer = (micros) => (Number.isNaN(micros) ? null : Math.round(micros / latencies.length));
-  const serverCpu = perAnswer(serversCpu() - cpuBefore);
-  const databaseCpu = databaseBefore === null ? null : perAnswer(postgresMicros() - databaseBefore);
-  const client = process.cpuUsage(clientBefore);
-  const clientShare = (client.user + client.system) / ((performance.now() - start) * 1000);
+  const serverCpu = perAnswer(serversCpu() - before.cpu);
+  const databaseCpu = before.database === null ? null : perAnswer(postgresMicros() - before.database);
+  const client = process.cpuUsage(before.client);
+  const clientShare = (client.user + client.system) / ((performance.now() - before.start) * 1000);
   latencies.sort((a, b) => a - b);
-  const at = (q) => latencies[Math.min(latencies.length - 1, Math.floor(q * latencies.length))].toFixed(1);
+  warming.sort((a, b) => a - b);
+  const at = (q) => quantile(latencies, q);
   console.log(
     `${label}: POST /me/answer, ${learners} learners: ${latencies.length} answers (${wrong} wrong) in ${answerSeconds} s ` +
       `(${Math.round(latencies.length / answerSeconds)}/s), p50 ${at(0.5)} ms, p95 ${at(0.95)} ms, ` +
@@ -305,6 +323,12 @@ async function benchAnswers(label, servers, { database = false, healthz = null }
         .filter(Boolean)
         .join(', '),
   );
+  if (warming.length > 0)
+    console.log(
+      `${label}: while warming up (the first ${warmSeconds} s, not in the figures above): ${warming.length} answers ` +
+        `(${Math.round(warming.length / warmSeconds)}/s), p50 ${quantile(warming, 0.5)} ms, p99 ${quantile(warming, 0.99)} ms, ` +
+        `max ${warming.at(-1).toFixed(1)} ms`,
+    );
   if (healthz) {
     const rate = latencies.length / answerSeconds;
     console.log(
