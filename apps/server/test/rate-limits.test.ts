@@ -36,6 +36,31 @@ it('limits failed sign-ins per address across e-mails', async () => {
   expect((await signin(uniqueEmail(), '10.1.1.2')).statusCode).toBe(401);
 });
 
+it("counts an IPv6 network's addresses as one, however many a client moves through", async () => {
+  const codes = [];
+  for (let i = 0; i < 6; i++) codes.push((await signin(uniqueEmail(), `2001:db8:5:6::${i + 1}`)).statusCode);
+  expect(codes).toEqual([401, 401, 401, 401, 401, 429]);
+  expect((await signin(uniqueEmail(), '2001:db8:5:7::1')).statusCode).toBe(401);
+});
+
+it("knows the owner's IPv6 network from a sign-in at any address in it", async () => {
+  const { user, password } = await signUp(t.app);
+  const signedIn = await t.app.inject({
+    method: 'POST',
+    url: '/api/v1/signin',
+    remoteAddress: '2001:db8:7:8::1',
+    payload: { email: user.email, password },
+  });
+  expect(signedIn.statusCode).toBe(200);
+  // Failures from elsewhere spend the budget unknown addresses share...
+  const codes = [];
+  for (let i = 0; i < 4; i++) codes.push((await signin(user.email, `10.6.6.${i + 1}`)).statusCode);
+  expect(codes).toEqual([401, 401, 401, 429]);
+  // ...which the owner's network, at the new address their device moved to, never meets.
+  expect((await signin(user.email, '2001:db8:7:8:a1b2:c3d4:e5f6:1')).statusCode).toBe(401);
+  expect((await signin(user.email, '2001:db8:7:9::1')).statusCode).toBe(429);
+});
+
 /** Signs `email` up from `remoteAddress`; the status code. */
 const signupFrom = async (remoteAddress: string, email: string) =>
   (

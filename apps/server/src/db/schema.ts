@@ -112,8 +112,9 @@ export const sessions = pgTable(
 );
 
 /**
- * The client addresses each account has signed in from, kept apart from sessions, which end: failed
- * sign-ins from one of them are limited on their own, never by the budget unknown addresses share.
+ * The client networks each account has signed in from (an IPv4 address, an IPv6 /64: `networkOf`),
+ * kept apart from sessions, which end: failed sign-ins from one of them are limited on their own,
+ * never by the budget unknown addresses share.
  */
 export const knownSignInAddresses = pgTable(
   'known_sign_in_addresses',

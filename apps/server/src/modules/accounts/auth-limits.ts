@@ -1,3 +1,4 @@
+import { networkOf } from '../../platform/ip-network';
 import { enforceLimits, type RateLimitStore } from '../../platform/rate-limit';
 import { normaliseEmail } from './users';
 
@@ -7,12 +8,15 @@ export interface AuthLimits {
   windowMs: number;
 }
 
-/** Counts an attempt at `action` from an IP (and for an e-mail address); throws 429 past the limits. */
+/**
+ * Counts an attempt at `action` from an IP's network (an IPv6 /64) and for an e-mail address;
+ * throws 429 past the limits.
+ */
 export const authLimiter =
   (store: RateLimitStore, { perIp, perEmail, windowMs }: AuthLimits) =>
   (action: string, ip: string, email?: string) =>
     enforceLimits(store, [
-      { key: `${action}:ip:${ip}`, max: perIp, windowMs },
+      { key: `${action}:ip:${networkOf(ip)}`, max: perIp, windowMs },
       ...(email ? [{ key: `${action}:email:${normaliseEmail(email)}`, max: perEmail, windowMs }] : []),
     ]);
 
@@ -28,9 +32,10 @@ export const signInLimiter =
   (store: RateLimitStore, { perIp, perEmail, windowMs }: AuthLimits) =>
   async (email: string, ip: string, knownAddress: boolean) => {
     const account = normaliseEmail(email);
+    const network = networkOf(ip);
     const limits = [
-      { key: `signin:ip:${ip}`, max: perIp, windowMs },
-      { key: `signin:email:${account}:ip:${ip}`, max: perEmail, windowMs },
+      { key: `signin:ip:${network}`, max: perIp, windowMs },
+      { key: `signin:email:${account}:ip:${network}`, max: perEmail, windowMs },
       ...(knownAddress ? [] : [{ key: `signin:email:${account}`, max: perEmail, windowMs }]),
     ];
     await enforceLimits(store, limits);

@@ -3,6 +3,7 @@ import { and, desc, eq, isNull } from 'drizzle-orm';
 import type { Database } from '../../db/client';
 import { feedback, posts, subscribers, type UserRow } from '../../db/schema';
 import { httpError, notFound } from '../../platform/http-error';
+import { networkOf } from '../../platform/ip-network';
 import type { Mailer } from '../../platform/mailer';
 import { enforceLimits, type RateLimitStore } from '../../platform/rate-limit';
 import { hashToken, newSecretToken } from '../../platform/secret-token';
@@ -37,7 +38,7 @@ export function createSiteService(deps: SiteDeps) {
   const { db, mailer } = deps;
   const limit = (action: string, ip: string) =>
     enforceLimits(deps.rateLimits, [
-      { key: `${action}:ip:${ip}`, max: deps.formLimit.perIp, windowMs: deps.formLimit.windowMs },
+      { key: `${action}:ip:${networkOf(ip)}`, max: deps.formLimit.perIp, windowMs: deps.formLimit.windowMs },
     ]);
 
   const store = async (input: Message & { kind?: MessageKind }) => {
