@@ -285,16 +285,9 @@ async function benchAnswers(label, servers, { database = false, healthz = null }
   let errors = 0;
   let wrong = 0;
   const serversCpu = () => servers.reduce((sum, server) => sum + (cpuMicros(server.child.pid) ?? NaN), 0);
+  // The CPU counters as the first measured answer starts.
   let before = null;
   const measureFrom = Date.now() + warmSeconds * 1000;
-  const measuring = setTimeout(() => {
-    before = {
-      start: performance.now(),
-      cpu: serversCpu(),
-      database: database ? postgresMicros() : null,
-      client: process.cpuUsage(),
-    };
-  }, warmSeconds * 1000);
   const deadline = measureFrom + answerSeconds * 1000;
   await Promise.all(
     groups
@@ -311,6 +304,13 @@ async function benchAnswers(label, servers, { database = false, healthz = null }
           const wrongOne = wrongAnswerBody(levels, progress, right);
           const miss = wrongOne && checked++ % 3 === 0 ? wrongOne : null;
           const measured = Date.now() >= measureFrom;
+          if (measured)
+            before ??= {
+              start: performance.now(),
+              cpu: serversCpu(),
+              database: database ? postgresMicros() : null,
+              client: process.cpuUsage(),
+            };
           const start = performance.now();
           const res = await call('POST', '/me/answer', miss ?? right);
           (measured ? latencies : warming).push(performance.now() - start);
@@ -323,7 +323,6 @@ async function benchAnswers(label, servers, { database = false, healthz = null }
         }
       }),
   );
-  clearTimeout(measuring);
   if (!before || latencies.length === 0) throw new Error(`${label}: no answer measured (errors ${errors})`);
   const perAnswer = (micros) => (Number.isNaN(micros) ? null : Math.round(micros / latencies.length));
   const serverCpu = perAnswer(serversCpu() - before.cpu);

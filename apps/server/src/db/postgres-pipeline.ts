@@ -6,6 +6,12 @@ export interface PipelineOptions {
   depth: number;
 }
 
+/** A connection of the pipeline: opened when first needed, and the statements waiting on it. */
+interface Slot {
+  opened: Promise<pg.Client> | null;
+  waiting: number;
+}
+
 /**
  * Single statements (each a transaction of its own) sent to PostgreSQL without waiting for the one
  * before to be answered (pg's pipeline mode), on connections of their own: one PostgreSQL process
@@ -16,12 +22,6 @@ export interface PipelineOptions {
  * would run inside it. A connection that fails is dropped and opened anew for the next statement;
  * those already sent on it fail, as on a pooled one.
  */
-/** A connection of the pipeline: opened when first needed, and the statements waiting on it. */
-interface Slot {
-  opened: Promise<pg.Client> | null;
-  waiting: number;
-}
-
 export class PostgresPipeline {
   readonly #url: string;
   readonly #depth: number;

@@ -1,5 +1,6 @@
 import type { Redis } from 'ioredis';
 import { httpError } from './http-error';
+import { networkOf } from './ip-network';
 
 /** Counters shared by every request: fixed windows keyed by what is limited (an IP, an e-mail). */
 export interface RateLimitStore {
@@ -84,6 +85,13 @@ export interface Limit {
   max: number;
   windowMs: number;
 }
+
+/** A limit on `action` from one client: counted by its network (an IPv6 /64, `networkOf`). */
+export const perClient = (action: string, ip: string, max: number, windowMs: number): Limit => ({
+  key: `${action}:ip:${networkOf(ip)}`,
+  max,
+  windowMs,
+});
 
 /** Counts a hit on every limit and throws 429 when any is exceeded. */
 export async function enforceLimits(store: RateLimitStore, limits: Limit[], now = Date.now()): Promise<void> {

@@ -1,5 +1,4 @@
-import { networkOf } from '../../platform/ip-network';
-import { enforceLimits, type RateLimitStore } from '../../platform/rate-limit';
+import { enforceLimits, perClient, type RateLimitStore } from '../../platform/rate-limit';
 import { normaliseEmail } from './users';
 
 export interface AuthLimits {
@@ -16,7 +15,7 @@ export const authLimiter =
   (store: RateLimitStore, { perIp, perEmail, windowMs }: AuthLimits) =>
   (action: string, ip: string, email?: string) =>
     enforceLimits(store, [
-      { key: `${action}:ip:${networkOf(ip)}`, max: perIp, windowMs },
+      perClient(action, ip, perIp, windowMs),
       ...(email ? [{ key: `${action}:email:${normaliseEmail(email)}`, max: perEmail, windowMs }] : []),
     ]);
 
@@ -32,10 +31,9 @@ export const signInLimiter =
   (store: RateLimitStore, { perIp, perEmail, windowMs }: AuthLimits) =>
   async (email: string, ip: string, knownAddress: boolean) => {
     const account = normaliseEmail(email);
-    const network = networkOf(ip);
     const limits = [
-      { key: `signin:ip:${network}`, max: perIp, windowMs },
-      { key: `signin:email:${account}:ip:${network}`, max: perEmail, windowMs },
+      perClient('signin', ip, perIp, windowMs),
+      perClient(`signin:email:${account}`, ip, perEmail, windowMs),
       ...(knownAddress ? [] : [{ key: `signin:email:${account}`, max: perEmail, windowMs }]),
     ];
     await enforceLimits(store, limits);

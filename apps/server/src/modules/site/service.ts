@@ -3,9 +3,8 @@ import { and, desc, eq, isNull } from 'drizzle-orm';
 import type { Database } from '../../db/client';
 import { feedback, posts, subscribers, type UserRow } from '../../db/schema';
 import { httpError, notFound } from '../../platform/http-error';
-import { networkOf } from '../../platform/ip-network';
 import type { Mailer } from '../../platform/mailer';
-import { enforceLimits, type RateLimitStore } from '../../platform/rate-limit';
+import { enforceLimits, perClient, type RateLimitStore } from '../../platform/rate-limit';
 import { hashToken, newSecretToken } from '../../platform/secret-token';
 import { welcomeMail } from '../accounts/emails';
 import { normaliseEmail } from '../accounts/users';
@@ -37,9 +36,7 @@ const toPost = (p: typeof posts.$inferSelect): Post => ({
 export function createSiteService(deps: SiteDeps) {
   const { db, mailer } = deps;
   const limit = (action: string, ip: string) =>
-    enforceLimits(deps.rateLimits, [
-      { key: `${action}:ip:${networkOf(ip)}`, max: deps.formLimit.perIp, windowMs: deps.formLimit.windowMs },
-    ]);
+    enforceLimits(deps.rateLimits, [perClient(action, ip, deps.formLimit.perIp, deps.formLimit.windowMs)]);
 
   const store = async (input: Message & { kind?: MessageKind }) => {
     const [row] = await db
