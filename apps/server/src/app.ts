@@ -255,7 +255,10 @@ export async function buildApp(deps: AppDeps) {
   progressRoutes(
     bind,
     bindToken,
-    createProgressService(db, course, sessions, deps.now),
+    createProgressService(db, course, sessions, {
+      limit: { store: rateLimits, perMinute: config.ANSWER_RATE_LIMIT_PER_MINUTE },
+      now: deps.now,
+    }),
     createItemAnswerStats(db),
   );
   const soundStats = createSoundStatsService(db, deps.now);

@@ -98,6 +98,11 @@ const envSchema = z.object({
   /** Contact, deletion-request and mailing-list forms: messages per client address per window. */
   FORM_RATE_LIMIT_PER_IP: z.coerce.number().int().min(1).default(10),
   FORM_RATE_LIMIT_WINDOW_SECONDS: z.coerce.number().int().min(1).default(3600),
+  /**
+   * Answers one account may send a minute: far above a person's pace (one every few seconds), so
+   * that only a script meets it; each answer is a database write.
+   */
+  ANSWER_RATE_LIMIT_PER_MINUTE: z.coerce.number().int().min(1).default(300),
   /** Price of premium, a decimal in PREMIUM_CURRENCY; the default is the spec's test value. */
   PREMIUM_PRICE: z
     .string()

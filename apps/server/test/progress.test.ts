@@ -182,6 +182,31 @@ describe('answers', () => {
     });
   });
 
+  it('refuses an account’s answers past 300 a minute with 429, recording none of them', async () => {
+    const [{ token, user }, other] = await Promise.all([signUp(t.app), signUp(t.app)]);
+    await t.db.update(users).set({ level: 2 }).where(eq(users.id, user._id));
+    await t.db.update(users).set({ level: 2 }).where(eq(users.id, other.user._id));
+    const wrong = () => answer(token, { levelId: course.L2, sublevel: 0, answer: 'kæt' });
+    for (let sent = 0; sent < 300; sent += 20) {
+      const batch = await Promise.all(Array.from({ length: 20 }, wrong));
+      expect(batch.map((r) => r.statusCode)).toEqual(Array(20).fill(200));
+    }
+    const refused = await wrong();
+    expect(refused.statusCode).toBe(429);
+    expect(refused.json().error.code).toBe('rate_limited');
+    expect(Number(refused.headers['retry-after'])).toBeGreaterThan(0);
+    expect((await answer(token, { levelId: course.L2, sublevel: 0, answer: 'ʞæt' })).statusCode).toBe(429);
+    // Each answer counted the æ once: the refused ones counted nothing, and did not move the learner.
+    const stats = await t.db.select().from(soundStatsDaily).where(eq(soundStatsDaily.userId, user._id));
+    expect(stats.find((s) => s.symbol === 'æ')?.attempts).toBe(300);
+    const [row] = await t.db.select().from(users).where(eq(users.id, user._id));
+    expect(row).toMatchObject({ level: 2, sublevel: 0 });
+    // The limit is the account's own.
+    expect((await answer(other.token, { levelId: course.L2, sublevel: 0, answer: 'ʞæt' })).statusCode).toBe(
+      200,
+    );
+  });
+
   it('applies two answers sent at once only once', async () => {
     const { token, user } = await signUp(t.app);
     const results = await Promise.all(

@@ -97,7 +97,7 @@ export const answer = endpoint({
   path: `${apiBase}/me/answer`,
   access: 'user',
   summary:
-    "Check the learner's answer to the current item; a right answer awards points, advances, counts the day's streak and awards badges.",
+    "Check the learner's answer to the current item; a right answer awards points, advances, counts the day's streak and awards badges. An account's answers are limited per minute (429, far above a person's pace).",
   body: z.strictObject({
     levelId: z.uuid(),
     sublevel: z.number().int().min(0).max(10_000),
@@ -114,6 +114,7 @@ export const answer = endpoint({
     403: errorBody,
     404: errorBody,
     409: errorBody,
+    429: errorBody,
   },
 });
 

@@ -5,6 +5,7 @@ import type { Database } from '../../db/client';
 import { completedLevels, type UserRow, users } from '../../db/schema';
 import type { TokenClaims } from '../../platform/auth-token';
 import { httpError } from '../../platform/http-error';
+import { enforceLimits, type RateLimitStore } from '../../platform/rate-limit';
 import { type Sessions, touchEveryMs } from '../accounts/sessions';
 import { itemCount } from '../levels/course';
 import type { CourseCache } from '../levels/course-cache';
@@ -112,7 +113,14 @@ export function createProgressService(
   db: Database,
   course: Pick<CourseCache, 'playable' | 'published'>,
   sessions: Pick<Sessions, 'resume'>,
-  now: () => Date = () => new Date(),
+  {
+    limit,
+    now = () => new Date(),
+  }: {
+    /** Answers one account may send a minute; past it, 429 (each answer is a write). */
+    limit: { store: RateLimitStore; perMinute: number };
+    now?: (() => Date) | undefined;
+  },
 ) {
   const recordAnswer = answerStatement(db);
   const recent = recentLearners({ keepMs: touchEveryMs });
@@ -125,6 +133,9 @@ export function createProgressService(
      * instance does not remember them (`recentLearners`) or the statement found them changed.
      */
     async answer(session: TokenClaims, input: AnswerInput) {
+      await enforceLimits(limit.store, [
+        { key: `answer:user:${session.userId}`, max: limit.perMinute, windowMs: 60_000 },
+      ]);
       // Learners play the published levels; a level's `level` is its place among them.
       const found = await course.playable(input.levelId);
       if (!found) throw httpError('not_found', 'This level does not exist.');
