@@ -166,8 +166,11 @@ export async function buildApp(deps: AppDeps) {
       crossOriginOpenerPolicy: { policy: config.apple ? 'same-origin-allow-popups' : 'same-origin' },
       contentSecurityPolicy: { directives: contentSecurityDirectives(config, mediaOrigin) },
     },
-    `${apiBase}/`,
-    permissionsPolicy(config),
+    {
+      apiPrefix: `${apiBase}/`,
+      permissionsPolicy: permissionsPolicy(config),
+      production: config.NODE_ENV === 'production',
+    },
   );
   await app.register(swagger, {
     openapi: {

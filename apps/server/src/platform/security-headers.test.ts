@@ -31,7 +31,7 @@ async function helmetOnARealResponse(): Promise<Record<string, unknown>> {
 /** An app with the headers, and a route that answers and one that fails under `prefix`. */
 function appWithRoutes(prefix: string) {
   const app = Fastify({ logger: false });
-  registerSecurityHeaders(app, options, '/api/');
+  registerSecurityHeaders(app, options, { apiPrefix: '/api/', production: true });
   app.get(`${prefix}/ok`, async () => ({ ok: true }));
   app.get(`${prefix}/fails`, async () => {
     throw new Error('boom');
@@ -75,9 +75,20 @@ describe('security headers', () => {
     }
   });
 
+  it('hold no Strict-Transport-Security outside production, which answers plain HTTP', async () => {
+    const app = Fastify({ logger: false });
+    registerSecurityHeaders(app, options, { apiPrefix: '/api/', production: false });
+    app.get('/api/ok', async () => ({ ok: true }));
+    for (const url of ['/api/ok', '/page', '/api/nowhere']) {
+      const { headers } = await app.inject(url);
+      expect(headers['strict-transport-security'], url).toBeUndefined();
+      expect(headers['x-content-type-options'], url).toBe('nosniff');
+    }
+  });
+
   it('give way to a route that sets its own', async () => {
     const app = Fastify({ logger: false });
-    registerSecurityHeaders(app, options, '/api/');
+    registerSecurityHeaders(app, options, { apiPrefix: '/api/', production: true });
     app.get('/media', async (_request, reply) =>
       reply.header('content-security-policy', 'sandbox').send('x'),
     );

@@ -45,19 +45,24 @@ export type HeadersFor = (url: string) => Record<string, string>;
 /**
  * Security headers on every answer: helmet's (from `options`) and the `permissionsPolicy`, if
  * any, on pages, files and everything else, the API's few on paths under `apiPrefix`. A route may
- * still set its own. Returns them by address, for the answers no hook sees (an address the router
- * cannot decode).
+ * still set its own. Strict-Transport-Security only in `production`, which is served over HTTPS:
+ * a development server answers plain HTTP, where the header has no business. Returns the headers by
+ * address, for the answers no hook sees (an address the router cannot decode).
  */
 export function registerSecurityHeaders(
   app: FastifyInstance,
   options: HelmetOptions,
-  apiPrefix: string,
-  permissionsPolicy?: string,
+  {
+    apiPrefix,
+    permissionsPolicy,
+    production,
+  }: { apiPrefix: string; permissionsPolicy?: string; production: boolean },
 ): HeadersFor {
-  const page = {
+  const page: Record<string, string> = {
     ...helmetHeaders(options),
     ...(permissionsPolicy ? { 'permissions-policy': permissionsPolicy } : {}),
   };
+  if (!production) delete page['strict-transport-security'];
   const api = apiHeaders(page);
   const headersFor: HeadersFor = (url) => (url.startsWith(apiPrefix) ? api : page);
   app.addHook('onRequest', (request, reply, done) => {
