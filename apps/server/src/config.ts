@@ -1,4 +1,4 @@
-import { isIP } from 'node:net';
+import { BlockList, isIP } from 'node:net';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import type { KeyboardLinks } from '@tp/contract';
@@ -26,8 +26,24 @@ const isProxyAddress = (entry: string): boolean => {
 };
 
 /**
+ * Whether a network holds every client: any of prefix 0, and an IPv6 one holding all of
+ * `::ffff:0:0/96`, which proxy-addr matches against every IPv4 client (`::ffff:0:0/96`, `::/80`).
+ */
+const holdsEveryone = (entry: string): boolean => {
+  const [address = '', prefix] = entry.split('/');
+  if (prefix === undefined) return false;
+  const bits = Number(prefix);
+  if (bits === 0) return true;
+  if (isIP(address) !== 6 || bits > 96) return false;
+  const network = new BlockList();
+  network.addSubnet(address, bits, 'ipv6');
+  return network.check('::ffff:0.0.0.0', 'ipv6');
+};
+
+/**
  * Which `X-Forwarded-For` entries are the proxies' own: `false`, a hop count, or their addresses.
- * `true` would take the left-most entry, which the client writes, as its address.
+ * `true`, or a network that holds every address, would take the left-most entry, which the client
+ * writes, as its address.
  */
 const trustProxy = z
   .string()
@@ -47,6 +63,12 @@ const trustProxy = z
       ctx.addIssue({
         code: 'custom',
         message: 'must be false, a number of proxies, or a comma-separated list of addresses and networks',
+      });
+    } else if (v.split(',').some((e) => holdsEveryone(e.trim()))) {
+      ctx.addIssue({
+        code: 'custom',
+        message:
+          'a network of every address (such as 0.0.0.0/0 or ::/0) would trust addresses the client writes, as true would; list the proxies’ own addresses or networks',
       });
     }
   })

@@ -448,6 +448,23 @@ describe('configuration', () => {
       );
   });
 
+  it('refuses a network that holds every address, however it is written', () => {
+    for (const everyone of [
+      '0.0.0.0/0',
+      '::/0',
+      '10.1.2.3/00',
+      '10.0.0.1, 192.168.0.0/000',
+      '2001:db8::/0',
+      '::ffff:0.0.0.0/96',
+      '::ffff:0:0/96',
+      '::/80',
+    ])
+      expect(() => loadConfig({ TRUST_PROXY: everyone }), everyone).toThrow(
+        /TRUST_PROXY: a network of every address \(such as 0\.0\.0\.0\/0 or ::\/0\) would trust addresses the client writes/,
+      );
+    expect(loadConfig({ TRUST_PROXY: '::ffff:10.0.0.0/104,::ffff:0:0/97' }).TRUST_PROXY).toHaveLength(2);
+  });
+
   it('names every invalid variable', () => {
     expect(() => loadConfig({ PORT: 'abc', DATABASE_URL: 'mysql://x', JWT_SECRET: 'short' })).toThrow(
       /PORT[\s\S]*DATABASE_URL[\s\S]*JWT_SECRET/,
