@@ -40,6 +40,7 @@ import { AccessLog, requestIds } from './platform/access-log';
 import { createTokenService } from './platform/auth-token';
 import { contentSecurityDirectives, permissionsPolicy } from './platform/content-security';
 import { registerErrorHandler } from './platform/error-handler';
+import { registerJsonBodies } from './platform/json-bodies';
 import { createMailer } from './platform/mailer';
 import { type ConfiguredMediaStorage, openMediaStorage, registerMedia } from './platform/media';
 import { createMediaLinks } from './platform/media-links';
@@ -118,13 +119,7 @@ export async function buildApp(deps: AppDeps) {
   app.setValidatorCompiler(validatorCompiler);
   app.setSerializerCompiler(serializerCompiler);
   registerErrorHandler(app);
-  // Clients that label every call as JSON send DELETEs and other bodyless calls with that type and
-  // no body: that is no body, not malformed JSON.
-  const parseJson = app.getDefaultJsonParser('error', 'error');
-  app.removeContentTypeParser('application/json');
-  app.addContentTypeParser('application/json', { parseAs: 'string' }, (request, body, done) =>
-    body === '' ? done(null, undefined) : parseJson(request, body as string, done),
-  );
+  registerJsonBodies(app);
 
   // Requests still running when shutdown begins are answered with `Connection: close`, so that
   // their keep-alive sockets do not hold the server open once the answer is sent.

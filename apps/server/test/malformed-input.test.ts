@@ -1,3 +1,4 @@
+import { Readable } from 'node:stream';
 import { allEndpoints, controlCharacterMessage, type Endpoint, errorBody, fillPath } from '@tp/contract';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { z } from 'zod';
@@ -179,6 +180,62 @@ describe('malformed input', () => {
     expect(res.statusCode).toBe(400);
     expect(res.json().error.fields).toEqual({ [field]: controlCharacterMessage });
   });
+
+  /** `depth` arrays inside one another: `[[…]]`. */
+  const nested = (depth: number) => `${'['.repeat(depth)}${']'.repeat(depth)}`;
+  const deepCases = allEndpoints
+    .filter((e) => e.body)
+    .flatMap((e) => [
+      [`${e.method} ${e.path}: 33 levels`, e, nested(33)] as const,
+      [`${e.method} ${e.path}: 1,000 levels`, e, nested(1000)] as const,
+      // 20 KB, within the body limit: deep enough to overflow a recursive walk's stack.
+      [`${e.method} ${e.path}: 10,000 levels`, e, nested(10_000)] as const,
+      // 200 KB: sent without a length, so that only its depth can stop it before the body limit.
+      [`${e.method} ${e.path}: 100,000 levels, streamed`, e, Readable.from([nested(100_000)])] as const,
+    ]);
+  const callAs = (signedIn: boolean, e: Endpoint, payload: string | Readable) =>
+    t.app.inject({
+      method: e.method,
+      url: pathOf(e),
+      headers: {
+        'content-type': 'application/json',
+        ...(signedIn ? { authorization: `Bearer ${adminToken}` } : {}),
+        ...(typeof payload === 'string' ? {} : { 'transfer-encoding': 'chunked' }),
+      },
+      payload,
+    });
+
+  it.each(deepCases)('%s → 400 naming the limit of 32', async (_, e, payload) => {
+    const res = await callAs(true, e, payload);
+    expect(res.statusCode).toBe(400);
+    expect(res.json().error).toMatchObject({
+      code: 'validation_failed',
+      message: expect.stringMatching(/32 levels/),
+    });
+  });
+
+  it.each(allEndpoints.filter((e) => e.body && e.access === 'public'))(
+    '$method $path refuses a deep body from a guest with 400',
+    async (e) => {
+      const res = await callAs(false, e, nested(1000));
+      expect(res.statusCode).toBe(400);
+      expect(res.json().error.message).toMatch(/32 levels/);
+    },
+  );
+
+  // Brackets, escaped backslashes and quotes inside strings are text, not depth.
+  const textOfBrackets = `[${'{"a":'.repeat(30)}["\\\\\\"[[[[${'['.repeat(40)}"]${'}'.repeat(30)}]`;
+  it.each(allEndpoints.filter((e) => e.body))(
+    '$method $path takes 32 levels as any other body',
+    async (e) => {
+      for (const body of [nested(32), textOfBrackets]) {
+        expect(JSON.parse(body)).toBeDefined();
+        const res = await callAs(true, e, body);
+        expect(res.statusCode).toBeLessThan(500);
+        if (res.statusCode >= 400) expect(res.json().error.message).not.toMatch(/levels/);
+      }
+    },
+  );
 
   it('leaves the server healthy', async () => {
     const res = await t.app.inject({ method: 'GET', url: '/healthz' });
