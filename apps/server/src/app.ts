@@ -230,13 +230,14 @@ export async function buildApp(deps: AppDeps) {
   mediaRoutes(bind, createMediaService(db, storage), storage);
   quizzesRoutes(bind, createQuizService(db));
   auditRoutes(bind, db);
-  inboxRoutes(bind, db);
+  inboxRoutes(bind, db, deps.now);
   siteRoutes(
     bind,
     createSiteService({
       db,
       mailer,
       rateLimits,
+      now: deps.now,
       appUrl: config.appUrl,
       supportEmail: config.SUPPORT_EMAIL,
       formLimit: {

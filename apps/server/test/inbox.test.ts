@@ -18,15 +18,21 @@ const api = (method: 'GET' | 'POST' | 'PUT', url: string, payload?: object, head
 
 const missing = '00000000-0000-4000-8000-000000000000';
 
-/** Sends a message through a site form and returns its id in the inbox. */
-async function send(kind: 'feedback' | 'account-deletion', email = uniqueEmail('sender'), name = 'Ada') {
+/**
+ * Sends a message through a site form, as whoever `token` signs in (a deletion request's owner
+ * confirms it so), and returns its id in the inbox.
+ */
+async function send(
+  kind: 'feedback' | 'account-deletion',
+  email = uniqueEmail('sender'),
+  name = 'Ada',
+  token = '',
+) {
   const res = await api(
     'POST',
     '/send-feedback',
     { name, email, message: `About ${email}`, kind },
-    {
-      authorization: '',
-    },
+    { authorization: token && `Bearer ${token}` },
   );
   expect(res.statusCode).toBe(200);
   const [row] = await t.db.select().from(feedback).where(eq(feedback.email, email));
@@ -60,8 +66,9 @@ describe('the inbox', () => {
       email: learnerAccount.user.email,
       handledAt: null,
       account: { _id: learnerAccount.user._id, name: 'Grace Hopper', role: 'user' },
+      confirmation: { status: 'awaiting', at: expect.any(String) },
     });
-    expect(messages[1]).toMatchObject({ kind: 'feedback', account: null });
+    expect(messages[1]).toMatchObject({ kind: 'feedback', account: null, confirmation: null });
     expect(messages[2]).toMatchObject({ kind: 'feedback', email: 'lin@example.com', message: 'Hi' });
     expect(nextBefore).toBeNull();
   });
@@ -138,7 +145,7 @@ describe('the inbox', () => {
 describe('deleting the account a deletion request names', () => {
   it('deletes the account as its own deletion would, marks the request handled and records who did it', async () => {
     const leaver = await signUp(t.app, { name: 'Leaving Learner' });
-    const request = await send('account-deletion', leaver.user.email);
+    const request = await send('account-deletion', leaver.user.email, 'Ada', leaver.token);
 
     const res = await api('POST', `/admin/messages/${request.id}/delete-account`);
     expect(res.statusCode).toBe(200);
@@ -169,7 +176,7 @@ describe('deleting the account a deletion request names', () => {
     await t.db
       .insert(subscribers)
       .values({ email: leaver.user.email, unsubscribeTokenHash: `h-${leaver.user._id}` });
-    const request = await send('account-deletion', leaver.user.email);
+    const request = await send('account-deletion', leaver.user.email, 'Ada', leaver.token);
 
     expect((await api('POST', `/admin/messages/${request.id}/delete-account`)).statusCode).toBe(200);
     expect(await t.db.select().from(subscribers).where(eq(subscribers.email, leaver.user.email))).toEqual([]);

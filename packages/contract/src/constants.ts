@@ -46,6 +46,11 @@ export const roles = ['user', 'admin'] as const;
 /** What a visitor sends through the site's forms: a contact message or a request to delete their account. */
 export const messageKinds = ['feedback', 'account-deletion'] as const;
 export type MessageKind = (typeof messageKinds)[number];
+/**
+ * Where an account-deletion request stands: confirmed through the link mailed to its address,
+ * awaiting that, or past the link's lifetime unconfirmed (it can then be neither confirmed nor acted on).
+ */
+export const deletionConfirmations = ['confirmed', 'awaiting', 'expired'] as const;
 export type Role = (typeof roles)[number];
 
 export const accountTypes = ['free', 'premium'] as const;

@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { apiBase, messageKinds, roles } from './constants';
+import { apiBase, deletionConfirmations, messageKinds, roles } from './constants';
 import { endpoint } from './endpoint';
 import { errorBody } from './errors';
 import { nextBefore, pageQuery } from './pages';
@@ -16,6 +16,13 @@ export const inboxMessage = z.object({
   handledAt: z.iso.datetime().nullable(),
   /** The account with the sender's address, if any: what a deletion request would delete. */
   account: z.object({ _id: z.uuid(), name: z.string(), role: z.enum(roles) }).nullable(),
+  /**
+   * A deletion request's confirmation by its address's owner; null for a contact message. `at`:
+   * when it was confirmed, else until when it may be (null for a request older than confirmations).
+   */
+  confirmation: z
+    .object({ status: z.enum(deletionConfirmations), at: z.iso.datetime().nullable() })
+    .nullable(),
 });
 export type InboxMessage = z.infer<typeof inboxMessage>;
 
@@ -61,7 +68,7 @@ export const deleteRequestedAccount = endpoint({
   path: `${apiBase}/admin/messages/:id/delete-account`,
   access: 'admin',
   summary:
-    "Delete the account with the address of an account-deletion request, as the account's own deletion would, and mark the request handled. 404 when no account has that address; 409 for another kind of message or an admin's account.",
+    "Delete the account with the address of an account-deletion request its owner confirmed, as the account's own deletion would, and mark the request handled. 404 when no account has that address; 409 for another kind of message, an admin's account, or a request not confirmed (awaiting its owner or expired).",
   params: messageId,
   responses: {
     200: z.object({ message: z.string() }),

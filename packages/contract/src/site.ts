@@ -21,12 +21,30 @@ export const feedback = endpoint({
 export const sendFeedback = endpoint({
   method: 'POST',
   path: `${apiBase}/send-feedback`,
-  access: 'public',
+  access: 'optional',
   summary:
-    'E-mail a message to the support address: a contact message, or (`kind: account-deletion`) a request to delete an account.',
+    "E-mail a message to the support address: a contact message, or (`kind: account-deletion`) a request to delete an account. A deletion request waits for its address's owner: sent by the owner signed in, it is confirmed at once (`confirmed: true`); otherwise the account with the address, if any, is mailed a link to confirm it (`POST /confirm-deletion`), and the answer is the same whether or not an account has the address.",
   body: sendFeedbackBody,
   /** 502 `mail_failed`: the mail server refused the message. */
-  responses: { 200: message, 400: errorBody, 429: errorBody, 502: errorBody },
+  responses: {
+    200: message.extend({
+      /** A deletion request's: true when its signed-in owner sent it, so that no link was mailed. */
+      confirmed: z.boolean().optional(),
+    }),
+    400: errorBody,
+    429: errorBody,
+    502: errorBody,
+  },
+});
+
+export const confirmDeletion = endpoint({
+  method: 'POST',
+  path: `${apiBase}/confirm-deletion`,
+  access: 'public',
+  summary:
+    "Confirm an account-deletion request with the token of the link mailed to the account's address: only a confirmed request lets an admin delete the account. The link works once, for 7 days; 400 `invalid_token` for an unknown, used or expired one.",
+  body: z.strictObject({ token }),
+  responses: { 200: message, 400: errorBody },
 });
 
 export const subscribe = endpoint({

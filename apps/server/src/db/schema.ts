@@ -357,8 +357,16 @@ export const feedback = pgTable(
     message: text('message').notNull(),
     createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
     handledAt: timestamp('handled_at', { withTimezone: true }),
+    /** A deletion request's: SHA-256 of the token in the link mailed to its address, and when it expires. */
+    confirmationTokenHash: text('confirmation_token_hash'),
+    confirmationExpiresAt: timestamp('confirmation_expires_at', { withTimezone: true }),
+    /** When the address's owner confirmed the deletion request; only then may an admin act on it. */
+    confirmedAt: timestamp('confirmed_at', { withTimezone: true }),
   },
-  (t) => [index('feedback_created_idx').on(t.createdAt)],
+  (t) => [
+    index('feedback_created_idx').on(t.createdAt),
+    uniqueIndex('feedback_confirmation_token_key').on(t.confirmationTokenHash),
+  ],
 );
 
 /** The mailing list. An address is kept once; leaving sets `unsubscribedAt`. */

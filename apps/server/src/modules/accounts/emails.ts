@@ -37,25 +37,32 @@ export function greetingName(name: string, to: string): string {
   return cleaned || (to.split('@')[0] ?? '');
 }
 
-export function verificationMail(lang: Language, to: string, name: string, link: string): Mail {
+/** A mail to an account that greets it by name and carries one link: `kind` picks its texts. */
+function linkMail(
+  kind: 'verify' | 'reset' | 'deletion',
+  lang: Language,
+  to: string,
+  name: string,
+  link: string,
+): Mail {
   const t = mailTexts[lang];
   return {
     to,
-    subject: t.verifySubject,
-    text: fill(t.verifyBody, { name: greetingName(name, to), link }),
+    subject: t[`${kind}Subject`],
+    text: fill(t[`${kind}Body`], { name: greetingName(name, to), link }),
     link,
   };
 }
 
-export function resetPasswordMail(lang: Language, to: string, name: string, link: string): Mail {
-  const t = mailTexts[lang];
-  return {
-    to,
-    subject: t.resetSubject,
-    text: fill(t.resetBody, { name: greetingName(name, to), link }),
-    link,
-  };
-}
+export const verificationMail = (lang: Language, to: string, name: string, link: string) =>
+  linkMail('verify', lang, to, name, link);
+
+export const resetPasswordMail = (lang: Language, to: string, name: string, link: string) =>
+  linkMail('reset', lang, to, name, link);
+
+/** To the account with the address of a deletion request: the link that confirms it. */
+export const deletionConfirmationMail = (lang: Language, to: string, name: string, link: string) =>
+  linkMail('deletion', lang, to, name, link);
 
 export function welcomeMail(lang: Language, to: string, unsubscribeLink: string): Mail {
   const t = mailTexts[lang];

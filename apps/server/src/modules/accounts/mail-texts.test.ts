@@ -9,8 +9,10 @@ const keys = [
   'resetBody',
   'welcomeSubject',
   'welcomeBody',
+  'deletionSubject',
+  'deletionBody',
 ] as const satisfies readonly (keyof MailTexts)[];
-const bodies = ['verifyBody', 'resetBody'] as const satisfies readonly (keyof MailTexts)[];
+const bodies = ['verifyBody', 'resetBody', 'deletionBody'] as const satisfies readonly (keyof MailTexts)[];
 
 function count(text: string, part: string): number {
   return text.split(part).length - 1;

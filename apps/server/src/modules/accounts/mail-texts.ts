@@ -10,6 +10,9 @@ export interface MailTexts {
   welcomeSubject: string;
   /** Placeholder: {{link}} (the unsubscribe link). */
   welcomeBody: string;
+  deletionSubject: string;
+  /** Placeholders: {{name}} (the account's), {{link}}. */
+  deletionBody: string;
 }
 
 /** The account and mailing-list e-mails in every interface language. */
@@ -25,6 +28,9 @@ export const mailTexts: Record<Language, MailTexts> = {
     welcomeSubject: 'Welcome to the TP mailing list',
     welcomeBody:
       'Thank you for subscribing to TP news. Now and then we will write about new levels and tips for hearing English sounds.\n\nTo stop receiving these e-mails, open this link:\n\n{{link}}\n',
+    deletionSubject: 'Confirm the deletion of your TP account',
+    deletionBody:
+      'Hello {{name}},\n\nSomeone asked through the TP website for the TP account with this e-mail address to be deleted, with everything saved in it. If it was you, confirm the request by opening this link:\n\n{{link}}\n\nThe link is valid for 7 days and can be used once. The TP team deletes the account only once the request is confirmed. If you did not ask for this, ignore this message: your account stays as it is.\n',
   },
   hi: {
     verifySubject: 'TP के लिए अपना ई-मेल पता सत्यापित करें',
@@ -37,6 +43,9 @@ export const mailTexts: Record<Language, MailTexts> = {
     welcomeSubject: 'TP मेलिंग सूची में आपका स्वागत है',
     welcomeBody:
       'TP समाचार की सदस्यता लेने के लिए धन्यवाद। हम समय-समय पर नए स्तरों और अंग्रेज़ी ध्वनियाँ सुनने के सुझावों के बारे में लिखेंगे।\n\nये ई-मेल पाना बंद करने के लिए यह लिंक खोलें:\n\n{{link}}\n',
+    deletionSubject: 'अपने TP खाते को हटाने की पुष्टि करें',
+    deletionBody:
+      'नमस्ते {{name}},\n\nकिसी ने TP वेबसाइट के माध्यम से इस ई-मेल पते वाले TP खाते और उसमें सहेजी गई हर चीज़ को हटाने का अनुरोध किया है। यदि यह अनुरोध आपने किया है, तो यह लिंक खोलकर इसकी पुष्टि करें:\n\n{{link}}\n\nयह लिंक 7 दिनों तक मान्य रहेगा और केवल एक बार उपयोग किया जा सकता है। TP टीम खाता तभी हटाती है जब अनुरोध की पुष्टि हो जाती है। यदि आपने यह अनुरोध नहीं किया है, तो इस संदेश को अनदेखा करें: आपका खाता जैसा है वैसा ही रहेगा।\n',
   },
   es: {
     verifySubject: 'Verifica tu dirección de correo electrónico para TP',
@@ -49,6 +58,9 @@ export const mailTexts: Record<Language, MailTexts> = {
     welcomeSubject: 'Te damos la bienvenida a la lista de correo de TP',
     welcomeBody:
       'Gracias por suscribirte a las novedades de TP. De vez en cuando te escribiremos sobre niveles nuevos y consejos para oír los sonidos del inglés.\n\nPara dejar de recibir estos correos, abre este enlace:\n\n{{link}}\n',
+    deletionSubject: 'Confirma la eliminación de tu cuenta de TP',
+    deletionBody:
+      'Hola, {{name}}:\n\nAlguien ha solicitado a través del sitio web de TP que se elimine la cuenta de TP con esta dirección de correo electrónico, junto con todo lo guardado en ella. Si has sido tú, confirma la solicitud abriendo este enlace:\n\n{{link}}\n\nEl enlace es válido durante 7 días y solo puede usarse una vez. El equipo de TP solo elimina la cuenta cuando la solicitud está confirmada. Si no lo has solicitado, ignora este mensaje: tu cuenta seguirá como está.\n',
   },
   fr: {
     verifySubject: 'Vérifiez votre adresse e-mail pour TP',
@@ -61,6 +73,9 @@ export const mailTexts: Record<Language, MailTexts> = {
     welcomeSubject: 'Bienvenue sur la liste de diffusion de TP',
     welcomeBody:
       'Merci de vous être abonné aux nouvelles de TP. De temps en temps, nous vous écrirons au sujet des nouveaux niveaux et de conseils pour entendre les sons de l’anglais.\n\nPour ne plus recevoir ces e-mails, ouvrez ce lien :\n\n{{link}}\n',
+    deletionSubject: 'Confirmez la suppression de votre compte TP',
+    deletionBody:
+      "Bonjour {{name}},\n\nQuelqu'un a demandé, via le site de TP, la suppression du compte TP associé à cette adresse e-mail et de tout ce qui y est enregistré. Si c'est vous, confirmez la demande en ouvrant ce lien :\n\n{{link}}\n\nCe lien est valable 7 jours et ne peut être utilisé qu'une seule fois. L'équipe TP ne supprime le compte qu'une fois la demande confirmée. Si vous n'êtes pas à l'origine de cette demande, ignorez ce message : votre compte reste tel quel.\n",
   },
   de: {
     verifySubject: 'Bestätigen Sie Ihre E-Mail-Adresse für TP',
@@ -73,6 +88,9 @@ export const mailTexts: Record<Language, MailTexts> = {
     welcomeSubject: 'Willkommen auf der TP-Mailingliste',
     welcomeBody:
       'Danke, dass du die TP-Neuigkeiten abonniert hast. Ab und zu schreiben wir dir über neue Level und Tipps zum Hören englischer Laute.\n\nUm diese E-Mails nicht mehr zu erhalten, öffne diesen Link:\n\n{{link}}\n',
+    deletionSubject: 'Bestätigen Sie die Löschung Ihres TP-Kontos',
+    deletionBody:
+      'Hallo {{name}},\n\njemand hat über die TP-Website beantragt, das TP-Konto mit dieser E-Mail-Adresse samt allem darin Gespeicherten zu löschen. Wenn Sie das waren, bestätigen Sie den Antrag, indem Sie diesen Link öffnen:\n\n{{link}}\n\nDer Link ist 7 Tage lang gültig und kann nur einmal verwendet werden. Das TP-Team löscht das Konto erst, wenn der Antrag bestätigt ist. Wenn Sie dies nicht beantragt haben, ignorieren Sie diese Nachricht: Ihr Konto bleibt unverändert.\n',
   },
   zh: {
     verifySubject: '验证您用于 TP 的电子邮件地址',
@@ -85,6 +103,9 @@ export const mailTexts: Record<Language, MailTexts> = {
     welcomeSubject: '欢迎订阅 TP 邮件列表',
     welcomeBody:
       '感谢订阅 TP 新闻。我们会不时写信介绍新关卡以及听辨英语发音的技巧。\n\n如不想再收到这些邮件，请打开此链接：\n\n{{link}}\n',
+    deletionSubject: '确认删除您的 TP 账户',
+    deletionBody:
+      '{{name}}，您好：\n\n有人通过 TP 网站请求删除使用此电子邮件地址的 TP 账户及其中保存的所有内容。如果是您本人提出的，请打开以下链接确认该请求：\n\n{{link}}\n\n该链接在 7 天内有效，且只能使用一次。只有在请求得到确认后，TP 团队才会删除该账户。如果您没有提出此请求，请忽略此邮件，您的账户将保持不变。\n',
   },
   ko: {
     verifySubject: 'TP 이메일 주소를 인증해 주세요',
@@ -97,6 +118,9 @@ export const mailTexts: Record<Language, MailTexts> = {
     welcomeSubject: 'TP 메일링 리스트에 오신 것을 환영합니다',
     welcomeBody:
       'TP 소식을 구독해 주셔서 감사합니다. 새로운 레벨과 영어 소리를 듣는 요령을 가끔 보내 드리겠습니다.\n\n이 메일을 더 이상 받지 않으려면 다음 링크를 여세요.\n\n{{link}}\n',
+    deletionSubject: 'TP 계정 삭제 확인',
+    deletionBody:
+      '{{name}}님, 안녕하세요.\n\nTP 웹사이트를 통해 이 이메일 주소를 사용하는 TP 계정과 그 안에 저장된 모든 정보를 삭제해 달라는 요청이 접수되었습니다. 직접 요청하셨다면 아래 링크를 열어 요청을 확인해 주세요.\n\n{{link}}\n\n이 링크는 7일 동안 유효하며 한 번만 사용할 수 있습니다. TP 팀은 요청이 확인된 후에만 계정을 삭제합니다. 직접 요청하지 않으셨다면 이 메일을 무시하세요. 계정은 그대로 유지됩니다.\n',
   },
   ja: {
     verifySubject: '【TP】メールアドレスのご確認',
@@ -109,6 +133,9 @@ export const mailTexts: Record<Language, MailTexts> = {
     welcomeSubject: 'TP メーリングリストへようこそ',
     welcomeBody:
       'TP ニュースにご登録いただきありがとうございます。新しいレベルや英語の音を聞き取るコツを時々お届けします。\n\nこのメールの受信を停止するには、次のリンクを開いてください。\n\n{{link}}\n',
+    deletionSubject: '【TP】アカウント削除のご確認',
+    deletionBody:
+      '{{name}} 様\n\nTPのウェブサイトから、このメールアドレスのTPアカウントと、そこに保存されているすべてのデータを削除するリクエストを受け付けました。ご本人によるリクエストの場合は、以下のリンクを開いてリクエストを確定してください。\n\n{{link}}\n\nこのリンクの有効期限は7日間で、ご利用いただけるのは1回限りです。TPチームは、リクエストが確定してからアカウントを削除します。お心当たりがない場合は、このメールを無視してください。アカウントはそのまま残ります。\n',
   },
   ru: {
     verifySubject: 'Подтвердите адрес электронной почты для TP',
@@ -121,6 +148,9 @@ export const mailTexts: Record<Language, MailTexts> = {
     welcomeSubject: 'Добро пожаловать в рассылку TP',
     welcomeBody:
       'Спасибо за подписку на новости TP. Время от времени мы будем писать о новых уровнях и советах, как лучше слышать звуки английского.\n\nЧтобы больше не получать эти письма, откройте ссылку:\n\n{{link}}\n',
+    deletionSubject: 'Подтвердите удаление аккаунта TP',
+    deletionBody:
+      'Здравствуйте, {{name}}!\n\nЧерез сайт TP поступил запрос на удаление аккаунта TP с этим адресом электронной почты и всех сохранённых в нём данных. Если это были вы, подтвердите запрос, открыв эту ссылку:\n\n{{link}}\n\nСсылка действительна в течение 7 дней и может быть использована только один раз. Команда TP удаляет аккаунт только после подтверждения запроса. Если вы не отправляли этот запрос, просто проигнорируйте это письмо: ваш аккаунт останется без изменений.\n',
   },
   pt: {
     verifySubject: 'Confirme seu endereço de e-mail no TP',
@@ -133,6 +163,9 @@ export const mailTexts: Record<Language, MailTexts> = {
     welcomeSubject: 'Boas-vindas à lista de e-mails do TP',
     welcomeBody:
       'Obrigado por assinar as novidades do TP. De vez em quando escreveremos sobre novos níveis e dicas para ouvir os sons do inglês.\n\nPara deixar de receber estes e-mails, abra este link:\n\n{{link}}\n',
+    deletionSubject: 'Confirme a exclusão da sua conta do TP',
+    deletionBody:
+      'Olá, {{name}}!\n\nAlguém solicitou, pelo site do TP, a exclusão da conta do TP com este endereço de e-mail e de tudo o que está salvo nela. Se foi você, confirme a solicitação abrindo este link:\n\n{{link}}\n\nO link é válido por 7 dias e só pode ser usado uma vez. A equipe do TP só exclui a conta depois que a solicitação é confirmada. Se você não fez essa solicitação, ignore esta mensagem: sua conta continuará como está.\n',
   },
   ur: {
     verifySubject: 'TP کے لیے اپنے ای میل ایڈریس کی تصدیق کریں',
@@ -145,6 +178,9 @@ export const mailTexts: Record<Language, MailTexts> = {
     welcomeSubject: 'TP میلنگ لسٹ میں خوش آمدید',
     welcomeBody:
       'TP کی خبروں کو سبسکرائب کرنے کا شکریہ۔ ہم وقتاً فوقتاً نئے لیولز اور انگریزی آوازیں سننے کے مشوروں کے بارے میں لکھیں گے۔\n\nیہ ای میلز بند کرنے کے لیے یہ لنک کھولیں:\n\n{{link}}\n',
+    deletionSubject: 'اپنے TP اکاؤنٹ کو حذف کرنے کی تصدیق کریں',
+    deletionBody:
+      'ہیلو {{name}}،\n\nکسی نے TP ویب سائٹ کے ذریعے اس ای میل ایڈریس والے TP اکاؤنٹ اور اس میں محفوظ ہر چیز کو حذف کرنے کی درخواست کی ہے۔ اگر یہ درخواست آپ نے کی ہے تو یہ لنک کھول کر اس کی تصدیق کریں:\n\n{{link}}\n\nیہ لنک 7 دن تک کارآمد رہے گا اور صرف ایک بار استعمال کیا جا سکتا ہے۔ TP ٹیم اکاؤنٹ صرف درخواست کی تصدیق کے بعد ہی حذف کرتی ہے۔ اگر آپ نے یہ درخواست نہیں کی تو اس پیغام کو نظرانداز کریں: آپ کا اکاؤنٹ جوں کا توں رہے گا۔\n',
   },
   id: {
     verifySubject: 'Verifikasi alamat email Anda untuk TP',
@@ -157,5 +193,8 @@ export const mailTexts: Record<Language, MailTexts> = {
     welcomeSubject: 'Selamat datang di milis TP',
     welcomeBody:
       'Terima kasih telah berlangganan kabar TP. Sesekali kami akan menulis tentang level baru dan kiat mendengar bunyi bahasa Inggris.\n\nUntuk berhenti menerima e-mail ini, buka tautan ini:\n\n{{link}}\n',
+    deletionSubject: 'Konfirmasi penghapusan akun TP Anda',
+    deletionBody:
+      'Halo {{name}},\n\nSeseorang meminta melalui situs web TP agar akun TP dengan alamat email ini dihapus, beserta semua yang tersimpan di dalamnya. Jika itu Anda, konfirmasikan permintaan ini dengan membuka tautan ini:\n\n{{link}}\n\nTautan ini berlaku selama 7 hari dan hanya dapat digunakan satu kali. Tim TP hanya menghapus akun setelah permintaan dikonfirmasi. Jika Anda tidak memintanya, abaikan pesan ini: akun Anda tetap seperti semula.\n',
   },
 };

@@ -6,6 +6,7 @@ import { feedback, type UserRow, users } from '../../db/schema';
 import { httpError, notFound } from '../../platform/http-error';
 import { eraseAccount, findUserByEmail } from '../accounts/users';
 import { recordChange } from '../audit/service';
+import { confirmationOf } from '../site/deletion-requests';
 
 const inbox = { table: feedback, at: feedback.createdAt, id: feedback.id };
 
@@ -21,7 +22,7 @@ const withAccount = (db: Database) =>
 
 type Row = Awaited<ReturnType<ReturnType<typeof withAccount>['where']>>[number];
 
-const toMessage = ({ message: m, account }: Row): InboxMessage => ({
+const toMessage = ({ message: m, account }: Row, now: Date): InboxMessage => ({
   _id: m.id,
   kind: m.kind,
   name: m.name,
@@ -30,6 +31,7 @@ const toMessage = ({ message: m, account }: Row): InboxMessage => ({
   at: m.createdAt.toISOString(),
   handledAt: m.handledAt?.toISOString() ?? null,
   account: account && { _id: account.id, name: account.name, role: account.role },
+  confirmation: confirmationOf(m, now),
 });
 
 const statusIs = { open: isNull(feedback.handledAt), handled: isNotNull(feedback.handledAt) };
@@ -43,6 +45,7 @@ export async function listMessages(
     kind?: MessageKind | undefined;
     status?: keyof typeof statusIs | undefined;
   },
+  now: Date,
 ) {
   const rows = await withAccount(db)
     .where(
@@ -58,7 +61,7 @@ export async function listMessages(
     rows.map((r) => ({ ...r, id: r.message.id })),
     query.limit,
   );
-  return { messages: messages.map(toMessage), nextBefore };
+  return { messages: messages.map((m) => toMessage(m, now)), nextBefore };
 }
 
 async function findMessage(db: Database, id: string): Promise<Row> {
@@ -68,19 +71,30 @@ async function findMessage(db: Database, id: string): Promise<Row> {
 }
 
 /** Marks a message handled, keeping when it first was, or waiting again. */
-export async function markHandled(db: Database, id: string, handled: boolean): Promise<InboxMessage> {
+export async function markHandled(
+  db: Database,
+  id: string,
+  handled: boolean,
+  now: Date,
+): Promise<InboxMessage> {
   await db
     .update(feedback)
-    .set({ handledAt: handled ? new Date() : null })
+    .set({ handledAt: handled ? now : null })
     .where(and(eq(feedback.id, id), handled ? isNull(feedback.handledAt) : undefined));
-  return toMessage(await findMessage(db, id));
+  return toMessage(await findMessage(db, id), now);
 }
 
 /**
  * Deletes the account a deletion request names by its address, as the account's own deletion
- * would, records who did it, and marks the request handled (when the deletion leaves it).
+ * would, records who did it, and marks the request handled (when the deletion leaves it). Only a
+ * request the address's owner confirmed deletes anything.
  */
-export async function deleteRequestedAccount(db: Database, admin: UserRow, id: string): Promise<void> {
+export async function deleteRequestedAccount(
+  db: Database,
+  admin: UserRow,
+  id: string,
+  now: Date,
+): Promise<void> {
   const { message } = await findMessage(db, id);
   if (message.kind !== 'account-deletion') {
     throw httpError('conflict', 'This message is not an account-deletion request.');
@@ -90,9 +104,16 @@ export async function deleteRequestedAccount(db: Database, admin: UserRow, id: s
   if (account.role === 'admin') {
     throw httpError('conflict', 'This is an admin’s account; it is not deleted from the inbox.');
   }
+  const confirmation = confirmationOf(message, now);
+  if (confirmation?.status === 'expired') {
+    throw httpError('conflict', 'The owner did not confirm this request in time; it has expired.');
+  }
+  if (confirmation?.status !== 'confirmed') {
+    throw httpError('conflict', 'The owner has not confirmed this request.');
+  }
   await db.transaction(async (tx) => {
     await eraseAccount(tx, account);
-    await tx.update(feedback).set({ handledAt: new Date() }).where(eq(feedback.id, id));
+    await tx.update(feedback).set({ handledAt: now }).where(eq(feedback.id, id));
     await recordChange(tx, admin, {
       action: 'delete',
       entity: 'account',

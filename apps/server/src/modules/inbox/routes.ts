@@ -7,13 +7,13 @@ import { listSubscribers, subscribersCsv } from './subscribers';
 const { inbox } = contract;
 
 /** The admins' inbox: contact messages, account-deletion requests and the mailing list. */
-export function inboxRoutes(bind: BindRoute, db: Database): void {
-  bind(inbox.messages, ({ query }) => listMessages(db, query));
+export function inboxRoutes(bind: BindRoute, db: Database, now = () => new Date()): void {
+  bind(inbox.messages, ({ query }) => listMessages(db, query, now()));
   bind(inbox.updateMessage, async ({ params, body }) => ({
-    message: await markHandled(db, params.id, body.handled),
+    message: await markHandled(db, params.id, body.handled, now()),
   }));
   bind(inbox.deleteRequestedAccount, async ({ params, user }) => {
-    await deleteRequestedAccount(db, user, params.id);
+    await deleteRequestedAccount(db, user, params.id, now());
     return { message: 'The account has been deleted.' };
   });
   bind(inbox.subscribers, ({ query }) => listSubscribers(db, query));

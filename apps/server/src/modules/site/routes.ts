@@ -16,9 +16,17 @@ export function siteRoutes(
     await service.saveFeedback(body, request.ip);
     return { message: 'Feedback saved.' };
   });
-  bind(site.sendFeedback, async ({ body, request }) => {
-    await service.sendFeedback(body, request.ip);
-    return { message: 'Message sent.' };
+  bind(site.sendFeedback, async ({ body, request, user }) => ({
+    message: 'Message sent.',
+    ...(await service.sendFeedback(body, {
+      ip: request.ip,
+      lang: mailLanguage(request.headers['accept-language']),
+      user,
+    })),
+  }));
+  bind(site.confirmDeletion, async ({ body }) => {
+    await service.confirmDeletion(body.token);
+    return { message: 'The deletion request is confirmed.' };
   });
   bind(site.subscribe, async ({ body, request }) => {
     await service.subscribe(body.email, {

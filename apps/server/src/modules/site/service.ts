@@ -6,8 +6,9 @@ import { httpError, notFound } from '../../platform/http-error';
 import type { Mailer } from '../../platform/mailer';
 import { enforceLimits, perClient, type RateLimitStore } from '../../platform/rate-limit';
 import { hashToken, newSecretToken } from '../../platform/secret-token';
-import { welcomeMail } from '../accounts/emails';
-import { normaliseEmail } from '../accounts/users';
+import { deletionConfirmationMail, welcomeMail } from '../accounts/emails';
+import { findUserByEmail, normaliseEmail } from '../accounts/users';
+import { confirmDeletionRequest, newConfirmation } from './deletion-requests';
 
 export interface SiteDeps {
   db: Database;
@@ -16,6 +17,8 @@ export interface SiteDeps {
   appUrl: string;
   supportEmail: string;
   formLimit: { perIp: number; windowMs: number };
+  /** The time; tests move it past a confirmation link's lifetime. */
+  now?: (() => Date) | undefined;
 }
 
 interface Message {
@@ -35,10 +38,11 @@ const toPost = (p: typeof posts.$inferSelect): Post => ({
 /** The contact form, the mailing list and the blog. */
 export function createSiteService(deps: SiteDeps) {
   const { db, mailer } = deps;
+  const now = deps.now ?? (() => new Date());
   const limit = (action: string, ip: string) =>
     enforceLimits(deps.rateLimits, [perClient(action, ip, deps.formLimit.perIp, deps.formLimit.windowMs)]);
 
-  const store = async (input: Message & { kind?: MessageKind }) => {
+  const store = async (input: Message & Partial<typeof feedback.$inferInsert>) => {
     const [row] = await db
       .insert(feedback)
       .values({ ...input, email: normaliseEmail(input.email) })
@@ -56,11 +60,19 @@ export function createSiteService(deps: SiteDeps) {
     /**
      * Keeps a contact message or an account-deletion request for the admins' inbox and mails it
      * to the support address. A message the mail server refuses is not kept: the sender is told
-     * to send it again.
+     * to send it again. A deletion request sent by its address's owner signed in is confirmed at
+     * once (`confirmed`); any other is mailed to the account with the address, if there is one,
+     * to confirm: the sender is answered alike whether or not there is.
      */
-    async sendFeedback(input: Message & { kind: MessageKind }, ip: string) {
-      await limit('send-feedback', ip);
-      const id = await store(input);
+    async sendFeedback(
+      input: Message & { kind: MessageKind },
+      caller: { ip: string; lang: Language; user: UserRow | null },
+    ): Promise<{ confirmed?: boolean }> {
+      await limit('send-feedback', caller.ip);
+      const deletion = input.kind === 'account-deletion';
+      const byOwner = deletion && caller.user?.email === normaliseEmail(input.email);
+      const confirmation = deletion ? newConfirmation(byOwner, now()) : null;
+      const id = await store({ ...input, ...confirmation?.columns });
       const subject =
         input.kind === 'account-deletion'
           ? `Account deletion request from ${input.name}`
@@ -76,7 +88,21 @@ export function createSiteService(deps: SiteDeps) {
         await db.delete(feedback).where(eq(feedback.id, id));
         throw httpError('mail_failed', 'The message could not be sent. Please try again later.');
       }
+      const token = confirmation?.token;
+      if (token) {
+        // Composed in the background, so that the answer's time says nothing of the account.
+        mailer.sendInBackground(async () => {
+          const account = await findUserByEmail(db, input.email);
+          if (!account) return null;
+          const link = `${deps.appUrl}/confirm-deletion?token=${token}`;
+          return deletionConfirmationMail(caller.lang, account.email, account.name, link);
+        });
+      }
+      return deletion ? { confirmed: byOwner } : {};
     },
+
+    /** The owner's word on a deletion request, given through the link mailed to its address. */
+    confirmDeletion: (token: string) => confirmDeletionRequest(db, token, now()),
 
     /**
      * Adds an address to the mailing list, or back onto it, and welcomes it with an unsubscribe
