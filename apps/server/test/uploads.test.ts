@@ -6,6 +6,7 @@ import { duration, readWav } from '@tp/speech/pcm';
 import { targetRms } from '@tp/speech/recording';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { multipart, samples } from './support/multipart';
+import { tinyPacketsOgg } from './support/ogg-opus';
 import { createTestApp, signInAsAdmin, type TestApp } from './test-app';
 
 let t: TestApp;
@@ -27,6 +28,29 @@ const soundIds = async () =>
   (await t.app.inject({ url: '/api/v1/sounds', headers: auth }))
     .json()
     .sounds.map((s: { _id: string }) => s._id);
+
+// First in the file, so that the process's peak memory so far is about what it holds now.
+describe('a recording of millions of tiny packets', () => {
+  it.each([
+    ['4.5 million one-byte packets', () => tinyPacketsOgg(4_500_000)],
+    ['9 million empty packets', () => tinyPacketsOgg(9_000_000, new Uint8Array())],
+  ])('in Ogg (%s) is refused as too long, taking less than 64 MB', async (_, make) => {
+    const form = await multipart({}, { field: 'audio', bytes: make(), name: 'recording.opus' });
+    expect(form.payload.length).toBeLessThan(limits.uploadMaxBytes);
+    const before = process.memoryUsage().rss;
+    const res = await t.app.inject({
+      method: 'POST',
+      url: '/api/v1/audio-upload-single',
+      headers: { ...auth, ...form.headers },
+      payload: form.payload,
+    });
+    // The highest the process has held, in kB: above what it held before, the request's peak.
+    const grown = process.resourceUsage().maxRSS * 1024 - before;
+    expect(res.statusCode).toBe(400);
+    expect(res.json().error.message).toBe('A recording may last 60 seconds at most.');
+    expect(grown).toBeLessThan(64 * 1024 * 1024);
+  });
+});
 
 describe('uploads', () => {
   it.each([

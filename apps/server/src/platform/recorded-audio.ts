@@ -2,18 +2,27 @@ import { wavBytes } from '@tp/speech/pcm';
 import { tidyRecording } from '@tp/speech/recording';
 import { OpusDecoder } from 'opus-decoder';
 import { badRequest, httpError } from './http-error';
-import { type OpusStream, oggOpus, UnreadableRecording, webmOpus } from './opus-containers';
+import {
+  type OpusReader,
+  type OpusStream,
+  oggOpus,
+  RecordingTooLong,
+  UnreadableRecording,
+  webmOpus,
+} from './opus-containers';
 
 /** What browsers' recorders make besides MP4: Opus in WebM or Ogg, by file-type's extension. */
-export const recordedTypes: Record<string, (bytes: Uint8Array) => OpusStream> = {
+export const recordedTypes: Record<string, OpusReader> = {
   webm: webmOpus,
   opus: oggOpus,
 };
 
-/** A recorded word is a few seconds long; a minute bounds the memory its decoding takes. */
+/** A recorded word is a few seconds long; a minute bounds the memory its reading and decoding take. */
 export const maxRecordingSeconds = 60;
 const opusRate = 48000;
-/** Packets decoded at a time, so that a recording too long is refused before all of it is decoded. */
+const maxSamples = maxRecordingSeconds * opusRate;
+const tooLong = () => badRequest(`A recording may last ${maxRecordingSeconds} seconds at most.`);
+/** Packets decoded at a time: what the decoder makes is bounded too, whatever the packets declare. */
 const batch = 250;
 
 async function decode(stream: OpusStream): Promise<Float32Array> {
@@ -32,9 +41,7 @@ async function decode(stream: OpusStream): Promise<Float32Array> {
       }
       chunks.push(mono);
       length += samplesDecoded;
-      if (length > maxRecordingSeconds * opusRate) {
-        throw badRequest(`A recording may last ${maxRecordingSeconds} seconds at most.`);
-      }
+      if (length > maxSamples) throw tooLong();
     }
   } finally {
     decoder.free();
@@ -52,11 +59,12 @@ async function decode(stream: OpusStream): Promise<Float32Array> {
  * A browser's recording of a word as WAV, which every browser plays (Safari does not reliably
  * play WebM): decoded, its silence cut at both ends and its loudness brought to the course's level.
  */
-export async function tidyRecordedAudio(bytes: Uint8Array, read: (bytes: Uint8Array) => OpusStream) {
+export async function tidyRecordedAudio(bytes: Uint8Array, read: OpusReader) {
   let stream: OpusStream;
   try {
-    stream = read(bytes);
+    stream = read(bytes, maxSamples);
   } catch (error) {
+    if (error instanceof RecordingTooLong) throw tooLong();
     if (error instanceof UnreadableRecording) {
       throw httpError('unsupported_media_type', 'This recording could not be read: record it again.');
     }
