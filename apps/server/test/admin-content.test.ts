@@ -133,6 +133,16 @@ describe('sounds', () => {
     expect((await generatedOnset({ text: 'skin' }))?.vot).toBeLessThanOrEqual(votRules.plainMax);
   });
 
+  it.each(['-', '.', '--', '...'])('answers 400 to text with nothing to speak: %s', async (text) => {
+    const res = await call('POST', '/generate-audio', { text });
+    expect(res.statusCode).toBe(400);
+    expect(res.json().error).toMatchObject({
+      code: 'validation_failed',
+      message: 'There is nothing to speak in the text: write a word.',
+      fields: { text: 'Nothing to speak' },
+    });
+  });
+
   it('refuses an answer the keyboard cannot type, and one too long', async () => {
     const bad = await call('POST', '/generate-audio', { text: 'cat', answer: 'kat' });
     expect(bad.statusCode).toBe(400);

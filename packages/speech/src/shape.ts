@@ -256,6 +256,9 @@ export function removeHum(pcm: Pcm): Pcm {
   return fromFloat(pcm.rate, butterworth(toFloat(pcm), pcm.rate, 'high', 60));
 }
 
+/** The voice made no sound: the text held nothing it speaks (only punctuation, say). */
+export class SilentClip extends Error {}
+
 /**
  * Trims silence to 30 ms before the first sound and 80 ms after the last (sound: within 45 dB of
  * the peak) and sets the loudness to `target` (dB FS of active speech), lowered if needed to keep
@@ -265,7 +268,7 @@ export function finish(pcm: Pcm, target = loudnessTarget): Pcm {
   const { samples, rate } = pcm;
   const a = analyse(pcm);
   const { leading, trailing } = silences(a);
-  if (a.peak <= silentDb) throw new Error('silent clip');
+  if (a.peak <= silentDb) throw new SilentClip('silent clip');
   const at = (ms: number) => Math.round((ms * rate) / 1000);
   // 30 ms before the first sound, padded with silence where the clip starts sooner.
   const from = at(leading - 30);

@@ -2,6 +2,7 @@ import { isTypeable } from '@tp/phonetics';
 import { suggestTranscription } from '@tp/phonetics/transcription';
 import { speakAnswer } from '@tp/speech';
 import { wavBytes } from '@tp/speech/pcm';
+import { SilentClip } from '@tp/speech/shape';
 import { badRequest } from '../../platform/http-error';
 import type { MediaStorage } from '../../platform/storage';
 import { cleanAnswer } from './service';
@@ -17,6 +18,11 @@ export async function generateAudio(storage: MediaStorage, text: string, answer?
       answer: 'Use the phonetic keyboard’s symbols only',
     });
   }
-  const pcm = await speakAnswer(text, spelling ?? null);
+  const pcm = await speakAnswer(text, spelling ?? null).catch((error: unknown) => {
+    if (error instanceof SilentClip) {
+      throw badRequest('There is nothing to speak in the text: write a word.', { text: 'Nothing to speak' });
+    }
+    throw error;
+  });
   return storage.put(Buffer.from(wavBytes(pcm)), 'wav');
 }

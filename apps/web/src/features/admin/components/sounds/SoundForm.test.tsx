@@ -250,6 +250,21 @@ describe('SoundForm', () => {
     expect(JSON.parse(String(call?.[1]?.body))).toEqual({ text: 'Good morning' });
   });
 
+  it('says so when the name holds nothing to speak', async () => {
+    mockApi({
+      'GET /api/v1/transcription': { body: { answer: null, variants: [] } },
+      'POST /api/v1/generate-audio': apiError(400, 'validation_failed', 'Nothing', {
+        text: 'Nothing to speak',
+      }),
+    });
+    const form = renderForm();
+    await form.user.type(form.name, '...');
+    await form.user.click(screen.getByRole('button', { name: 'Generate audio' }));
+    expect(
+      await screen.findByText('The name holds nothing to speak: write a word, not only punctuation.'),
+    ).toBeInTheDocument();
+  });
+
   it('has the audio say the stops as the answer writes them', async () => {
     const fetch = mockApi({
       'GET /api/v1/transcription': { body: hello },

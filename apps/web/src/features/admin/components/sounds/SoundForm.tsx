@@ -75,6 +75,12 @@ const updateMessages = { success: 'sound.updated', failure: 'sound.updateFailed'
 
 type SaveMessages = typeof updateMessages | (typeof saveMessages)[keyof typeof saveMessages];
 
+/** Why generating failed: a name of punctuation alone gives the voice nothing to say. */
+const generateFailure = (error: Error | null) =>
+  error instanceof ApiError && error.status === 400 && error.fields?.text
+    ? ('sound.nothingToSpeak' as const)
+    : ('sound.generateFailed' as const);
+
 function SoundFields({
   restarted,
   onSaved,
@@ -204,7 +210,7 @@ function SoundFields({
           </p>
           <p role="status" className={`text-sm ${generate.isError ? 'text-error' : ''}`}>
             {generate.isSuccess && t('sound.generated')}
-            {generate.isError && t('sound.generateFailed')}
+            {generate.isError && t(generateFailure(generate.error))}
           </p>
         </div>
       )}
