@@ -97,6 +97,14 @@ describe('?token= on a route', () => {
     expect(router.state.location.pathname).toBe('/unsubscribe');
     expect(localStorage.getItem(storageKeys.token)).toBeNull();
   });
+
+  it('is left alone on /confirm-deletion, whose token confirms an account-deletion request', async () => {
+    mockApi({});
+    const { router } = renderApp('/confirm-deletion?token=confirm-123');
+    expect(await screen.findByRole('button', { name: 'Confirm the deletion request' })).toBeInTheDocument();
+    expect(router.state.location.pathname).toBe('/confirm-deletion');
+    expect(localStorage.getItem(storageKeys.token)).toBeNull();
+  });
 });
 
 describe('/post', () => {

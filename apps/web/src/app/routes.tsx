@@ -7,8 +7,9 @@ import { Preloaded, preloadable } from './preloadable';
 import { RootLayout } from './RootLayout';
 import { RouteError } from './RouteError';
 
-// Their tokens are theirs (a reset, a verification, an unsubscribe link), not a login.
-const ownTokenRoutes = new Set(['/reset-password', '/verify-email', '/unsubscribe']);
+// Their tokens are theirs (a reset, a verification, an unsubscribe, a deletion's confirmation
+// link), not a login.
+const ownTokenRoutes = new Set(['/reset-password', '/verify-email', '/unsubscribe', '/confirm-deletion']);
 
 /**
  * Spec §2: `?token=` on any other route is stored as the login token and the user goes to /. What

@@ -70,6 +70,7 @@ const screens: Screen[] = [
     'legal',
   ),
   screen('delete-account', () => import('#web/features/contact/components/DeleteAccountRequestPage'), 'site'),
+  screen('confirm-deletion', () => import('#web/features/contact/components/ConfirmDeletionPage'), 'site'),
   screen('contact', () => import('#web/features/contact/components/ContactPage'), 'site'),
   screen('about', () => import('#web/features/pages/components/AboutPage'), 'pages'),
   adminScreen('post', () => import('#web/features/blog/components/CreatePostPage'), 'site'),

@@ -50,10 +50,14 @@ describe('account-deletion request', () => {
     expect(form.email).toHaveAccessibleDescription('The email address of the account. Invalid email');
   });
 
-  it('e-mails the request without signing in, then says it is lodged and clears the fields', async () => {
-    const fetch = mockApi({ 'POST /api/v1/send-feedback': { body: { message: 'sent' } } });
+  it('e-mails the request without signing in, then says it is lodged, to be confirmed by mail, and clears the fields', async () => {
+    const fetch = mockApi({ 'POST /api/v1/send-feedback': { body: { message: 'sent', confirmed: false } } });
     const form = await sendRequest();
-    expect(await screen.findByText('Your request for account deletion has been lodged!')).toBeInTheDocument();
+    expect(
+      await screen.findByText(
+        "Your request for account deletion has been lodged! Please check the inbox of the account's address: open the link we sent there within 7 days to confirm the request. Nothing is deleted before it is confirmed.",
+      ),
+    ).toBeInTheDocument();
     const posts = fetch.mock.calls.filter(([, init]) => init?.method === 'POST');
     expect(posts).toHaveLength(1);
     const [url, init] = posts[0] ?? [];
@@ -90,6 +94,20 @@ describe('account-deletion request', () => {
     });
     await sendRequest();
     expect((await screen.findByRole('alert')).textContent).toBe('Error');
+  });
+
+  it('says only that it is lodged when the signed-in owner sent it, confirmed at once', async () => {
+    localStorage.setItem(storageKeys.token, 'tok');
+    const fetch = mockApi({
+      'GET /api/v1/me': { body: { user: makeUser() } },
+      'POST /api/v1/send-feedback': { body: { message: 'sent', confirmed: true } },
+    });
+    await sendRequest();
+    const status = await screen.findByText('Your request for account deletion has been lodged!');
+    expect(status).toBeInTheDocument();
+    expect(screen.queryByText(/check the inbox/)).not.toBeInTheDocument();
+    const [, init] = fetch.mock.calls.find(([url]) => url === '/api/v1/send-feedback') ?? [];
+    expect(init?.headers).toHaveProperty('Authorization', 'Bearer tok');
   });
 
   it('points a signed-in learner to immediate deletion in the profile', async () => {

@@ -26,7 +26,10 @@ const messages: FormMessages<ParseKeys<'site'>> = {
   message: { required: 'validation.reasonRequired', max: 'validation.reasonTooLong' },
 };
 
-/** The account-deletion request (spec §2): e-mailed to support, no sign-in needed. */
+/**
+ * The account-deletion request (spec §2): e-mailed to support, no sign-in needed. It goes ahead
+ * once the address's owner confirms it, through a mailed link unless they sent it signed in.
+ */
 export function Component() {
   const { t } = useTranslation('site');
   const fieldError = useFieldError('site');
@@ -51,7 +54,13 @@ export function Component() {
   }
 
   let outcome: Outcome | null = null;
-  if (send.isSuccess) outcome = { tone: 'success', message: t('deleteRequest.success') };
+  // A request the signed-in owner sent is confirmed already; any other waits for the mailed link.
+  if (send.data?.confirmed) outcome = { tone: 'success', message: t('deleteRequest.success') };
+  else if (send.isSuccess)
+    outcome = {
+      tone: 'success',
+      message: `${t('deleteRequest.success')} ${t('deleteRequest.checkInbox')}`,
+    };
   else if (send.error)
     outcome = { tone: 'error', message: failureMessage(t, send.error, (refusal) => t(refusalKey(refusal))) };
 

@@ -9,7 +9,8 @@ import { useDeleteRequestedAccount } from '../../api/inbox';
 
 /**
  * What a deletion request allows: deleting the account with the request's address, once the
- * dialog naming it is confirmed; or why it cannot (no such account, or an admin's).
+ * dialog naming it is confirmed; or why it cannot (no such account, an admin's, or a request its
+ * owner has not confirmed).
  */
 export function DeleteRequestedAccount({ message }: { message: InboxMessage }) {
   const { t } = useTranslation('adminInbox');
@@ -21,6 +22,14 @@ export function DeleteRequestedAccount({ message }: { message: InboxMessage }) {
 
   if (!account) return <p className="text-muted text-sm">{t('inbox.noAccount')}</p>;
   if (account.role === 'admin') return <p className="text-muted text-sm">{t('inbox.adminAccount')}</p>;
+  const status = message.confirmation?.status;
+  if (status !== 'confirmed') {
+    return (
+      <p className="text-muted text-sm">
+        {t(status === 'expired' ? 'inbox.expiredRequest' : 'inbox.unconfirmed')}
+      </p>
+    );
+  }
 
   const confirm = () =>
     remove.mutate(message._id, {

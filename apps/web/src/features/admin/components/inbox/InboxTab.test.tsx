@@ -15,6 +15,7 @@ const message = (n: number, overrides: Partial<InboxMessage> = {}): InboxMessage
   at: '2026-11-20T10:00:00.000Z',
   handledAt: null,
   account: null,
+  confirmation: null,
   ...overrides,
 });
 
@@ -24,6 +25,7 @@ const request = message(2, {
   email: 'grace@example.com',
   message: 'Please delete my account.',
   account: { _id: '7b0c4a52-8a0f-4c38-9a8e-2a3f4b5c6d7e', name: 'Grace Hopper', role: 'user' },
+  confirmation: { status: 'confirmed', at: '2026-11-20T11:00:00.000Z' },
 });
 
 const card = async (text: string) => (await screen.findByText(text)).closest('li') as HTMLElement;
@@ -129,6 +131,46 @@ describe('inbox tab', () => {
     expect(within(await card('Nobody')).getByText('No account has this address.')).toBeInTheDocument();
     expect(within(await card('Admin')).getByText(/belongs to an admin/)).toBeInTheDocument();
     expect(screen.queryByRole('button', { name: 'Delete the account' })).not.toBeInTheDocument();
+  });
+
+  it('shows whether the owner confirmed a request, and offers the deletion only once they have', async () => {
+    const grace = request.account;
+    mockApi({
+      'GET /api/v1/admin/messages': {
+        body: {
+          messages: [
+            request,
+            message(5, {
+              kind: 'account-deletion',
+              message: 'Awaiting',
+              account: grace,
+              confirmation: { status: 'awaiting', at: '2026-11-27T10:00:00.000Z' },
+            }),
+            message(6, {
+              kind: 'account-deletion',
+              message: 'Expired',
+              account: grace,
+              confirmation: { status: 'expired', at: '2026-11-13T10:00:00.000Z' },
+            }),
+          ],
+          nextBefore: null,
+        },
+      },
+    });
+    renderWithProviders(<InboxTab />);
+    const confirmed = await card('Please delete my account.');
+    expect(within(confirmed).getByText(/^Confirmed by the owner on /)).toBeInTheDocument();
+    expect(within(confirmed).getByRole('button', { name: 'Delete the account' })).toBeInTheDocument();
+
+    const awaiting = await card('Awaiting');
+    expect(within(awaiting).getByText(/^Awaiting the owner’s confirmation until /)).toBeInTheDocument();
+    expect(within(awaiting).getByText(/The owner has not confirmed this request yet/)).toBeInTheDocument();
+    expect(within(awaiting).queryByRole('button', { name: 'Delete the account' })).not.toBeInTheDocument();
+
+    const expired = await card('Expired');
+    expect(within(expired).getByText('Expired: the owner did not confirm it in time')).toBeInTheDocument();
+    expect(within(expired).getByText(/This request expired unconfirmed/)).toBeInTheDocument();
+    expect(within(expired).queryByRole('button', { name: 'Delete the account' })).not.toBeInTheDocument();
   });
 
   it('tells the admin when the server finds no account any more', async () => {

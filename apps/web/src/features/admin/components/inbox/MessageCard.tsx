@@ -5,13 +5,25 @@ import { useToast } from '#web/ui/Toast';
 import { useMarkHandled } from '../../api/inbox';
 import { DeleteRequestedAccount } from './DeleteRequestedAccount';
 
-/** One message: who sent it and when, what it says, whether it is handled, and what can be done. */
+type Confirmation = NonNullable<InboxMessage['confirmation']>;
+
+const confirmationTone: Record<Confirmation['status'], string> = {
+  confirmed: 'bg-correct text-correct-fg',
+  awaiting: 'border border-border text-muted',
+  expired: 'bg-incorrect text-incorrect-fg',
+};
+
+/**
+ * One message: who sent it and when, what it says, whether it is handled (and a deletion request
+ * confirmed by its address's owner), and what can be done.
+ */
 export function MessageCard({ message }: { message: InboxMessage }) {
   const { t, i18n } = useTranslation('adminInbox');
   const toast = useToast();
   const mark = useMarkHandled();
   const when = new Intl.DateTimeFormat(i18n.language, { dateStyle: 'medium', timeStyle: 'short' });
   const handled = message.handledAt !== null;
+  const { confirmation } = message;
 
   const toggle = () =>
     mark.mutate(
@@ -42,6 +54,17 @@ export function MessageCard({ message }: { message: InboxMessage }) {
           ? t('inbox.handledAt', { date: when.format(new Date(message.handledAt ?? message.at)) })
           : t('inbox.statuses.open')}
       </p>
+      {confirmation && (
+        <p>
+          <span
+            className={`inline-block rounded-full px-2 py-0.5 font-semibold text-sm ${confirmationTone[confirmation.status]}`}
+          >
+            {t(`inbox.confirmation.${confirmation.status}`, {
+              date: confirmation.at ? when.format(new Date(confirmation.at)) : '',
+            })}
+          </span>
+        </p>
+      )}
       <div className="flex flex-wrap gap-2">
         <Button variant="secondary" loading={mark.isPending} onClick={toggle}>
           {t(handled ? 'inbox.markOpen' : 'inbox.markHandled')}
