@@ -47,7 +47,12 @@ import { createMediaLinks } from './platform/media-links';
 import { memoryRateLimitStore, type RateLimitStore, redisRateLimitStore } from './platform/rate-limit';
 import { routeBinder, signedInUser, tokenRouteBinder } from './platform/routes';
 import { registerSecurityHeaders } from './platform/security-headers';
-import { guardConnections } from './platform/slow-clients';
+import {
+  type BodyDeadline,
+  capRequestsInFlight,
+  defaultBodyDeadline,
+  guardConnections,
+} from './platform/slow-clients';
 import { type RouterRefusal, registerWebApp, routerRefusal } from './platform/web-app';
 
 export interface AppDeps {
@@ -67,6 +72,8 @@ export interface AppDeps {
   now?: () => Date;
   /** Payment providers; by default those the configuration names. */
   payments?: PaymentProviders;
+  /** How long request bodies may take to arrive; tests shorten it. */
+  bodyDeadline?: BodyDeadline;
 }
 
 /** Counters in Redis when `REDIS_URL` is set, closed with the app; else null. */
@@ -114,7 +121,9 @@ export async function buildApp(deps: AppDeps) {
   });
   guardConnections(app.server, {
     idleSeconds: config.IDLE_TIMEOUT_SECONDS,
-    perAddress: config.TRUST_PROXY === false ? config.CONNECTIONS_PER_ADDRESS : 0,
+    perAddress: trusted === false ? config.CONNECTIONS_PER_ADDRESS : 0,
+    sizes: { json: jsonBodyLimit, upload: limits.uploadMaxBytes },
+    deadline: deps.bodyDeadline ?? defaultBodyDeadline,
   });
   app.setValidatorCompiler(validatorCompiler);
   app.setSerializerCompiler(serializerCompiler);
@@ -167,6 +176,10 @@ export async function buildApp(deps: AppDeps) {
       production: config.NODE_ENV === 'production',
     },
   );
+  // Behind proxies, the cap on connections per address becomes one on each client's requests.
+  if (trusted !== false && config.CONNECTIONS_PER_ADDRESS > 0) {
+    capRequestsInFlight(app, config.CONNECTIONS_PER_ADDRESS);
+  }
   await app.register(swagger, {
     openapi: {
       // 3.1: its schemas are JSON Schema, so a nullable field is typed as one (3.0 had no null type).

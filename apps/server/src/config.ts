@@ -112,7 +112,10 @@ const envSchema = z.object({
   TRUST_PROXY: trustProxy.default(false),
   /** A connection that sends nothing for this long (a stalled body, an idle keep-alive) is closed. */
   IDLE_TIMEOUT_SECONDS: z.coerce.number().int().min(1).max(30).default(20),
-  /** Open connections one client address may hold; 0 for no cap. Not applied to trusted proxies. */
+  /**
+   * Open connections one client address may hold, 0 for no cap; behind trusted proxies, requests
+   * in flight per client as the proxies report it.
+   */
   CONNECTIONS_PER_ADDRESS: z.coerce.number().int().min(0).default(64),
   AUTH_RATE_LIMIT_PER_IP: z.coerce.number().int().min(1).default(30),
   AUTH_RATE_LIMIT_PER_EMAIL: z.coerce.number().int().min(1).default(10),

@@ -33,7 +33,7 @@ const jwtSecret = 'x'.repeat(48);
 /** Builds the app in-process on a fresh database; `inject` talks to it without a socket. */
 export async function createTestApp(
   env: Record<string, string> = {},
-  options: Pick<AppDeps, 'now' | 'payments'> = {},
+  options: Pick<AppDeps, 'now' | 'payments' | 'bodyDeadline'> = {},
 ) {
   const database = await openTestDatabase();
   const dataDir = await mkdtemp(path.join(tmpdir(), 'tp-test-'));
