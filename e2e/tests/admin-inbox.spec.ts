@@ -1,5 +1,6 @@
 import { readFileSync } from 'node:fs';
 import type { Page } from '@playwright/test';
+import { linkIn } from '@tp/testing/smtp-sink';
 import { dashboardTab as tab } from '../support/dashboard';
 import { expect, logIn, test, uniqueEmail } from '../support/fixtures';
 import { admin } from '../support/server';
@@ -8,7 +9,7 @@ import { admin } from '../support/server';
 const overflows = (page: Page) =>
   page.evaluate(() => document.documentElement.scrollWidth > document.documentElement.clientWidth);
 
-test('an admin deletes the account a learner asked to delete, finds it in the audit log, and downloads the mailing list', async ({
+test('an admin deletes the account a learner asked to delete and confirmed, finds it in the audit log, and downloads the mailing list', async ({
   page,
   a11y,
   smtp,
@@ -28,15 +29,24 @@ test('an admin deletes the account a learner asked to delete, finds it in the au
   await page.getByLabel('Reason').fill(`Please delete ${email}.`);
   await page.getByRole('button', { name: 'Request deletion' }).click();
   await expect(page.getByText('Your request for account deletion has been lodged!')).toBeVisible();
+  await expect(page.getByText('open the link we sent there within 7 days')).toBeVisible();
   expect((await smtp.waitFor('support@tp.local', `Reply-To: ${email}`)).raw).toContain(
     'Account deletion request from Leaving Learner',
   );
+
+  // The owner confirms the request through the link mailed to the address (sign-up mailed it too).
+  const link = linkIn(await smtp.waitFor(email, '/confirm-deletion?token'));
+  await page.goto(`${link.pathname}${link.search}`);
+  await page.getByRole('button', { name: 'Confirm the deletion request' }).click();
+  await expect(page.getByText('Your request is confirmed.')).toBeVisible();
+  await a11y();
 
   await logIn(page, admin.email, admin.password);
   await page.goto('/dashboard');
   await tab(page, 'Inbox').click();
   const request = page.getByRole('listitem').filter({ hasText: `Please delete ${email}.` });
   await expect(request.getByRole('heading', { name: 'Account-deletion request' })).toBeVisible();
+  await expect(request.getByText(/^Confirmed by the owner on /)).toBeVisible();
   await a11y();
   await request.getByRole('button', { name: 'Delete the account' }).click();
   const dialog = page.getByRole('dialog', { name: 'Delete this account?' });

@@ -967,7 +967,7 @@ export interface paths {
         };
         get?: never;
         put?: never;
-        /** Delete the account with the address of an account-deletion request, as the account's own deletion would, and mark the request handled. 404 when no account has that address; 409 for another kind of message or an admin's account. */
+        /** Delete the account with the address of an account-deletion request its owner confirmed, as the account's own deletion would, and mark the request handled. 404 when no account has that address; 409 for another kind of message, an admin's account, or a request not confirmed (awaiting its owner or expired). */
         post: operations["deleteRequestedAccount"];
         delete?: never;
         options?: never;
@@ -1052,8 +1052,25 @@ export interface paths {
         };
         get?: never;
         put?: never;
-        /** E-mail a message to the support address: a contact message, or (`kind: account-deletion`) a request to delete an account. */
+        /** E-mail a message to the support address: a contact message, or (`kind: account-deletion`) a request to delete an account. A deletion request waits for its address's owner: sent by the owner signed in, it is confirmed at once (`confirmed: true`); otherwise the account with the address, if any, is mailed a link to confirm it (`POST /confirm-deletion`), and the answer is the same whether or not an account has the address. */
         post: operations["sendFeedback"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/v1/confirm-deletion": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /** Confirm an account-deletion request with the token of the link mailed to the account's address: only a confirmed request lets an admin delete the account. The link works once, for 7 days; 400 `invalid_token` for an unknown, used or expired one. */
+        post: operations["confirmDeletion"];
         delete?: never;
         options?: never;
         head?: never;
@@ -1155,7 +1172,7 @@ export interface paths {
         };
         get?: never;
         put?: never;
-        /** Check the learner's answer to the current item; a right answer awards points, advances, counts the day's streak and awards badges. */
+        /** Check the learner's answer to the current item; a right answer awards points, advances, counts the day's streak and awards badges. An account's answers are limited per minute (429, far above a person's pace). */
         post: operations["answer"];
         delete?: never;
         options?: never;
@@ -8025,6 +8042,11 @@ export interface operations {
                                 /** @enum {string} */
                                 role: "user" | "admin";
                             } | null;
+                            confirmation: {
+                                /** @enum {string} */
+                                status: "confirmed" | "awaiting" | "expired";
+                                at: string | null;
+                            } | null;
                         }[];
                         nextBefore: string | null;
                     };
@@ -8133,6 +8155,11 @@ export interface operations {
                                 name: string;
                                 /** @enum {string} */
                                 role: "user" | "admin";
+                            } | null;
+                            confirmation: {
+                                /** @enum {string} */
+                                status: "confirmed" | "awaiting" | "expired";
+                                at: string | null;
                             } | null;
                         };
                     };
@@ -8644,6 +8671,7 @@ export interface operations {
                 content: {
                     "application/json": {
                         message: string;
+                        confirmed?: boolean;
                     };
                 };
             };
@@ -8689,6 +8717,54 @@ export interface operations {
             };
             /** @description Default Response */
             502: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        error: {
+                            /** @enum {string} */
+                            code: "bad_request" | "validation_failed" | "unauthorized" | "forbidden" | "not_found" | "conflict" | "in_use" | "wrong_level_type" | "level_empty" | "email_taken" | "invalid_credentials" | "wrong_password" | "no_password" | "reauth_required" | "invalid_token" | "already_verified" | "not_configured" | "email_unverified" | "provider_unavailable" | "premium_required" | "stale_progress" | "payload_too_large" | "unsupported_media_type" | "rate_limited" | "mail_failed" | "already_premium" | "payment_unavailable" | "payment_not_found" | "payment_incomplete" | "payment_processing" | "payment_provider_failed" | "card_declined" | "invalid_signature" | "internal";
+                            message: string;
+                            fields?: {
+                                [key: string]: string;
+                            };
+                            id?: string;
+                            levels?: number[];
+                        };
+                    };
+                };
+            };
+        };
+    };
+    confirmDeletion: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": {
+                    token: string;
+                };
+            };
+        };
+        responses: {
+            /** @description Default Response */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        message: string;
+                    };
+                };
+            };
+            /** @description Default Response */
+            400: {
                 headers: {
                     [name: string]: unknown;
                 };
@@ -9304,6 +9380,26 @@ export interface operations {
             };
             /** @description Default Response */
             409: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        error: {
+                            /** @enum {string} */
+                            code: "bad_request" | "validation_failed" | "unauthorized" | "forbidden" | "not_found" | "conflict" | "in_use" | "wrong_level_type" | "level_empty" | "email_taken" | "invalid_credentials" | "wrong_password" | "no_password" | "reauth_required" | "invalid_token" | "already_verified" | "not_configured" | "email_unverified" | "provider_unavailable" | "premium_required" | "stale_progress" | "payload_too_large" | "unsupported_media_type" | "rate_limited" | "mail_failed" | "already_premium" | "payment_unavailable" | "payment_not_found" | "payment_incomplete" | "payment_processing" | "payment_provider_failed" | "card_declined" | "invalid_signature" | "internal";
+                            message: string;
+                            fields?: {
+                                [key: string]: string;
+                            };
+                            id?: string;
+                            levels?: number[];
+                        };
+                    };
+                };
+            };
+            /** @description Default Response */
+            429: {
                 headers: {
                     [name: string]: unknown;
                 };
