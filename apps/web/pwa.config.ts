@@ -17,11 +17,16 @@ type BuildManifest = Record<
 >;
 
 /**
- * The lazily loaded code no learner needs: the dashboard's, which only admins open, and the
+ * The lazily loaded code no learner needs: the dashboard's, which only admins open, the
  * catalogs, of which a learner needs only their own language's (the page keeps those,
- * `register-worker.ts`).
+ * `register-worker.ts`), and the password estimator's dictionaries (850 KB of gzip), which only
+ * a password form uses, online, where the server judges the password anyway.
  */
-const notForLearners = ['src/features/admin/', 'src/i18n/locales/'];
+const notForLearners = [
+  'src/features/admin/',
+  'src/i18n/locales/',
+  '../../packages/contract/src/password-strength.ts',
+];
 
 /**
  * Of the build's scripts, precaches the page's entry and every lazily loaded part of the app a

@@ -71,14 +71,16 @@ describe('a client generated from the document', () => {
     expect(data?.levels).toEqual([]);
   });
 
-  it('signs up, then reads the account with the token it got', async () => {
+  it('signs up, signs in, then reads the account with the token it got', async () => {
     const email = uniqueEmail('openapi');
     const password = 'correct horse battery';
     const signup = await client().POST('/api/v1/signup', {
       body: { name: 'Grace Hopper', email, password, confirmPassword: password },
     });
-    expect(signup.response.status).toBe(201);
-    const token = signup.data?.token ?? '';
+    expect(signup.response.status).toBe(202);
+    expect(signup.data?.message).toMatch(/inbox/);
+    const signin = await client().POST('/api/v1/signin', { body: { email, password } });
+    const token = signin.data?.token ?? '';
     const me = await client().GET('/api/v1/me', { headers: { authorization: `Bearer ${token}` } });
     expect(me.data?.user.email).toBe(email);
   });

@@ -66,7 +66,7 @@ it('finishes the requests in flight on SIGTERM, exits cleanly and keeps what it 
   await new Promise((r) => setTimeout(r, 50));
   for (const s of signups) s.finish();
   const statuses = await Promise.all(signups.map((s) => s.status));
-  expect(statuses).toEqual([201, 201, 201, 201]);
+  expect(statuses).toEqual([202, 202, 202, 202]);
   expect(await exited).toBe(0);
 
   const again = await start(dataDir, port);

@@ -27,12 +27,14 @@ const viaProxy = (client: string, url: string, payload: object) =>
 const signIn = async (client: string, email: string, password: string) =>
   (await viaProxy(client, '/signin', { email, password })).statusCode;
 
-/** A learner who signed up from `home`. */
+/** A learner who signed up, and signed in, from `home`. */
 async function ownerAt(home: string) {
   const email = uniqueEmail();
   const password = 'correct horse';
-  const res = await viaProxy(home, '/signup', { name: 'Ada', email, password, confirmPassword: password });
-  expect(res.statusCode).toBe(201);
+  const signup = await viaProxy(home, '/signup', { name: 'Ada', email, password, confirmPassword: password });
+  expect(signup.statusCode).toBe(202);
+  const res = await viaProxy(home, '/signin', { email, password });
+  expect(res.statusCode).toBe(200);
   return { email, password, id: res.json().user._id as string };
 }
 

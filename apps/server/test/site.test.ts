@@ -3,7 +3,7 @@ import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { loadConfig } from '../src/config';
 import { feedback, subscribers } from '../src/db/schema';
-import { createTestApp, signInAsAdmin, type TestApp, uniqueEmail } from './test-app';
+import { createTestApp, signInAsAdmin, signUp, type TestApp, uniqueEmail } from './test-app';
 
 let smtp: Awaited<ReturnType<typeof startSmtpSink>>;
 let t: TestApp;
@@ -202,13 +202,8 @@ describe('the blog', () => {
   });
 
   it('refuses posts from learners and empty posts', async () => {
-    const learner = await post('/signup', {
-      name: 'L',
-      email: uniqueEmail(),
-      password: 'learner writes',
-      confirmPassword: 'learner writes',
-    });
-    const auth = { authorization: `Bearer ${learner.json().token}` };
+    const learner = await signUp(t.app);
+    const auth = { authorization: `Bearer ${learner.token}` };
     expect((await post('/create', { title: 'x', content: 'y', author: 'z' }, auth)).statusCode).toBe(403);
     expect((await post('/create', { title: ' ', content: 'y', author: 'z' }, admin)).statusCode).toBe(400);
   });

@@ -400,6 +400,19 @@ describe('first admin', () => {
     await database.close();
   });
 
+  it('refuses a chosen password too easy to guess, and creates no one', async () => {
+    const database = await openTestDatabase();
+    for (const password of ['Passw0rd!', 'boss@example.com1']) {
+      await expect(createFirstAdmin(database.db, 'boss@example.com', password)).rejects.toThrow(
+        'ADMIN_PASSWORD is too easy to guess: choose a longer one, without the admin e-mail address or common words.',
+      );
+    }
+    expect(await createFirstAdmin(database.db, 'boss@example.com', 'a long and quiet river')).toMatchObject({
+      generated: false,
+    });
+    await database.close();
+  });
+
   it('signs in as admin with the printed password', async () => {
     const database = await openTestDatabase();
     const admin = await createFirstAdmin(database.db, 'boss@example.com', 'chosen password');

@@ -81,7 +81,7 @@ let counter = 0;
 /** A unique address, so that files sharing a PostgreSQL server never collide. */
 export const uniqueEmail = (prefix = 'learner') => `${prefix}.${Date.now()}.${++counter}@example.com`;
 
-/** Signs up a learner and returns their token and user. */
+/** Signs up a learner, then signs in (sign-up opens no session), and returns their token and user. */
 export async function signUp(
   app: TestApp['app'],
   overrides: Partial<{ name: string; email: string; password: string }> = {},
@@ -92,9 +92,15 @@ export async function signUp(
     url: '/api/v1/signup',
     payload: { ...body, confirmPassword: body.password },
   });
-  if (res.statusCode !== 201) throw new Error(`signup failed: ${res.statusCode} ${res.body}`);
+  if (res.statusCode !== 202) throw new Error(`signup failed: ${res.statusCode} ${res.body}`);
+  const signin = await app.inject({
+    method: 'POST',
+    url: '/api/v1/signin',
+    payload: { email: body.email, password: body.password },
+  });
+  if (signin.statusCode !== 200) throw new Error(`signin failed: ${signin.statusCode} ${signin.body}`);
   return {
-    ...(res.json() as { token: string; user: { _id: string; email: string } }),
+    ...(signin.json() as { token: string; user: { _id: string; email: string } }),
     password: body.password,
   };
 }

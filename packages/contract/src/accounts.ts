@@ -51,7 +51,7 @@ export const publicUser = z.object({
 });
 export type PublicUser = z.infer<typeof publicUser>;
 
-/** What a successful sign-in or sign-up answers. */
+/** What a successful sign-in answers. */
 export const session = z.object({ token: z.string(), user: publicUser });
 const message = z.object({ message: z.string() });
 
@@ -60,9 +60,9 @@ export const signup = endpoint({
   path: `${apiBase}/signup`,
   access: 'public',
   summary:
-    'Create an account with e-mail and password; sends a verification e-mail. A password among the most common ones is refused: 400 `validation_failed` naming `password`.',
+    "Create an account with e-mail and password and mail it a verification link; it then signs in as any account. Answers the same, after the same work, when the address already has an account: that account stays as it is and its owner is mailed where to sign in or reset the password. A password among the most common ones is refused (400 `validation_failed` naming `password`), and so is one too easy to guess, its owner's name and address counted (400 `weak_password`).",
   body: signupBody,
-  responses: { 201: session, 400: errorBody, 409: errorBody, 429: errorBody },
+  responses: { 202: message, 400: errorBody, 429: errorBody },
 });
 
 export const signin = endpoint({
@@ -107,7 +107,7 @@ export const resetPassword = endpoint({
   path: `${apiBase}/reset-password`,
   access: 'public',
   summary:
-    'Set a new password with a reset token; signs out every existing session. A common password is refused (400 naming `newPassword`) and the token kept.',
+    'Set a new password with a reset token; signs out every existing session. A common password (400 `validation_failed`) or one too easy to guess (400 `weak_password`) is refused, naming `newPassword`, and the token kept.',
   body: resetPasswordBody,
   responses: { 200: message, 400: errorBody, 429: errorBody },
 });
@@ -117,7 +117,7 @@ export const changePassword = endpoint({
   path: `${apiBase}/me/password`,
   access: 'user',
   summary:
-    "Change the signed-in user's password. Needs the current one (403 `wrong_password`), unless the account has none yet; a common new password is refused (400 naming `newPassword`); ends every other session and answers a fresh session for this one.",
+    "Change the signed-in user's password. Needs the current one (403 `wrong_password`), unless the account has none yet; a common new password (400 `validation_failed`) or one too easy to guess (400 `weak_password`) is refused, naming `newPassword`; ends every other session and answers a fresh session for this one.",
   body: changePasswordBody,
   responses: { 200: session, 400: errorBody, 401: errorBody, 403: errorBody, 429: errorBody },
 });

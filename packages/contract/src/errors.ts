@@ -6,6 +6,8 @@ import { z } from 'zod';
 export const errorCodes = [
   'bad_request',
   'validation_failed',
+  /** A new password is too easy to guess (see `password-strength`); `fields` names it. */
+  'weak_password',
   'unauthorized',
   'forbidden',
   'not_found',
@@ -14,7 +16,6 @@ export const errorCodes = [
   'wrong_level_type',
   /** A published level must keep at least one item. */
   'level_empty',
-  'email_taken',
   'invalid_credentials',
   /** The current password given to change it is not the account's. */
   'wrong_password',
@@ -55,6 +56,7 @@ export type ErrorCode = (typeof errorCodes)[number];
 export const errorStatus = {
   bad_request: 400,
   validation_failed: 400,
+  weak_password: 400,
   unauthorized: 401,
   forbidden: 403,
   not_found: 404,
@@ -62,7 +64,6 @@ export const errorStatus = {
   in_use: 409,
   wrong_level_type: 409,
   level_empty: 409,
-  email_taken: 409,
   invalid_credentials: 401,
   wrong_password: 403,
   no_password: 401,

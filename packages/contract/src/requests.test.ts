@@ -2,6 +2,7 @@
 import { readdirSync, readFileSync } from 'node:fs';
 import { describe, expect, it } from 'vitest';
 import * as z from 'zod/mini';
+import { changePasswordBody, resetPasswordBody, signupBody } from './account-requests';
 import { email } from './request-fields';
 
 // The forms import these modules as values: what they import, all the way down, reaches the web's
@@ -43,5 +44,29 @@ describe('an e-mail address', () => {
     expect(z.parse(email, ' ada@example.com ')).toBe('ada@example.com');
     expect(z.safeParse(email, 'ada at example.com').success).toBe(false);
     expect(z.safeParse(email, `${'a'.repeat(250)}@example.com`).success).toBe(false);
+  });
+});
+
+describe('a new password', () => {
+  const eight = 'Zq8#mT2v';
+  const seven = eight.slice(0, 7);
+  const signup = (password: string) =>
+    z.safeParse(signupBody, { name: 'Ada', email: 'ada@example.com', password, confirmPassword: password });
+  const reset = (newPassword: string) =>
+    z.safeParse(resetPasswordBody, { token: 'a'.repeat(43), newPassword });
+  const change = (newPassword: string) =>
+    z.safeParse(changePasswordBody, {
+      currentPassword: 'old one',
+      newPassword,
+      confirmPassword: newPassword,
+    });
+
+  it.each([
+    ['sign-up', signup],
+    ['reset', reset],
+    ['change', change],
+  ])('has at least eight characters at %s', (_, parse) => {
+    expect(parse(seven).success).toBe(false);
+    expect(parse(eight).success).toBe(true);
   });
 });

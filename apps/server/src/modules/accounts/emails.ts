@@ -74,3 +74,22 @@ export function welcomeMail(lang: Language, to: string, unsubscribeLink: string)
     unsubscribe: unsubscribeLink,
   };
 }
+
+/**
+ * To an account whose address someone tried to sign up with: sign-up answers as if the address
+ * were free, and the owner learns here where to sign in or reset the password.
+ */
+export function signupAttemptMail(lang: Language, to: string, name: string, appUrl: string): Mail {
+  const t = mailTexts[lang];
+  const signInLink = `${appUrl}/login`;
+  return {
+    to,
+    subject: t.signupAttemptSubject,
+    text: fill(t.signupAttemptBody, {
+      name: greetingName(name, to),
+      signInLink,
+      resetLink: `${appUrl}/forgot-password`,
+    }),
+    link: signInLink,
+  };
+}

@@ -7,6 +7,9 @@ export interface MailTexts {
   resetSubject: string;
   /** Placeholders: {{name}}, {{link}}. */
   resetBody: string;
+  signupAttemptSubject: string;
+  /** To an account whose address someone tried to sign up with. Placeholders: {{name}}, {{signInLink}}, {{resetLink}}. */
+  signupAttemptBody: string;
   welcomeSubject: string;
   /** Placeholder: {{link}} (the unsubscribe link). */
   welcomeBody: string;
@@ -24,6 +27,9 @@ export const mailTexts: Record<Language, MailTexts> = {
     resetSubject: 'Reset your TP password',
     resetBody:
       'Hello {{name}},\n\nSomeone asked to reset the password of your TP account. To choose a new password, open this link:\n\n{{link}}\n\nThe link is valid for 1 hour and can be used once. If you did not ask for this, you can ignore this message: your password stays the same.\n',
+    signupAttemptSubject: 'Someone tried to sign up to TP with your address',
+    signupAttemptBody:
+      'Hello {{name}},\n\nSomeone just tried to create a TP account with this e-mail address, which already has one. No new account was made, and yours stays as it is.\n\nIf it was you, sign in here:\n\n{{signInLink}}\n\nIf you have forgotten your password, reset it here:\n\n{{resetLink}}\n\nIf it was not you, you can ignore this message.\n',
 
     welcomeSubject: 'Welcome to the TP mailing list',
     welcomeBody:
@@ -39,6 +45,9 @@ export const mailTexts: Record<Language, MailTexts> = {
     resetSubject: 'अपना TP पासवर्ड रीसेट करें',
     resetBody:
       'नमस्ते {{name}},\n\nकिसी ने आपके TP खाते का पासवर्ड रीसेट करने का अनुरोध किया है। नया पासवर्ड चुनने के लिए यह लिंक खोलें:\n\n{{link}}\n\nयह लिंक 1 घंटे तक मान्य रहेगा और केवल एक बार उपयोग किया जा सकता है। यदि आपने यह अनुरोध नहीं किया है, तो आप इस संदेश को अनदेखा कर सकते हैं: आपका पासवर्ड नहीं बदलेगा।\n',
+    signupAttemptSubject: 'किसी ने आपके पते से TP पर साइन अप करने की कोशिश की',
+    signupAttemptBody:
+      'नमस्ते {{name}},\n\nकिसी ने अभी इस ई-मेल पते से TP खाता बनाने की कोशिश की, जबकि इस पते का खाता पहले से मौजूद है। कोई नया खाता नहीं बनाया गया और आपका खाता जैसा है वैसा ही है।\n\nयदि यह आप थे, तो यहाँ साइन इन करें:\n\n{{signInLink}}\n\nयदि आप अपना पासवर्ड भूल गए हैं, तो उसे यहाँ रीसेट करें:\n\n{{resetLink}}\n\nयदि यह आप नहीं थे, तो आप इस संदेश को अनदेखा कर सकते हैं।\n',
 
     welcomeSubject: 'TP मेलिंग सूची में आपका स्वागत है',
     welcomeBody:
@@ -54,6 +63,9 @@ export const mailTexts: Record<Language, MailTexts> = {
     resetSubject: 'Restablece tu contraseña de TP',
     resetBody:
       'Hola, {{name}}:\n\nAlguien ha solicitado restablecer la contraseña de tu cuenta de TP. Para elegir una contraseña nueva, abre este enlace:\n\n{{link}}\n\nEl enlace es válido durante 1 hora y solo puede usarse una vez. Si no lo has solicitado, puedes ignorar este mensaje: tu contraseña no cambiará.\n',
+    signupAttemptSubject: 'Alguien ha intentado registrarse en TP con tu dirección',
+    signupAttemptBody:
+      'Hola, {{name}}:\n\nAlguien acaba de intentar crear una cuenta de TP con esta dirección de correo electrónico, que ya tiene una. No se ha creado ninguna cuenta nueva y la tuya sigue igual.\n\nSi has sido tú, inicia sesión aquí:\n\n{{signInLink}}\n\nSi has olvidado tu contraseña, restablécela aquí:\n\n{{resetLink}}\n\nSi no has sido tú, puedes ignorar este mensaje.\n',
 
     welcomeSubject: 'Te damos la bienvenida a la lista de correo de TP',
     welcomeBody:
@@ -71,6 +83,9 @@ export const mailTexts: Record<Language, MailTexts> = {
       "Bonjour {{name}},\n\nQuelqu'un a demandé la réinitialisation du mot de passe de votre compte TP. Pour choisir un nouveau mot de passe, ouvrez ce lien :\n\n{{link}}\n\nCe lien est valable 1 heure et ne peut être utilisé qu'une seule fois. Si vous n'êtes pas à l'origine de cette demande, vous pouvez ignorer ce message : votre mot de passe reste inchangé.\n",
 
     welcomeSubject: 'Bienvenue sur la liste de diffusion de TP',
+    signupAttemptSubject: 'Quelqu’un a tenté de s’inscrire sur TP avec votre adresse',
+    signupAttemptBody:
+      'Bonjour {{name}},\n\nQuelqu’un vient d’essayer de créer un compte TP avec cette adresse e-mail, qui en a déjà un. Aucun nouveau compte n’a été créé et le vôtre reste inchangé.\n\nSi c’était vous, connectez-vous ici :\n\n{{signInLink}}\n\nSi vous avez oublié votre mot de passe, réinitialisez-le ici :\n\n{{resetLink}}\n\nSi ce n’était pas vous, vous pouvez ignorer ce message.\n',
     welcomeBody:
       'Merci de vous être abonné aux nouvelles de TP. De temps en temps, nous vous écrirons au sujet des nouveaux niveaux et de conseils pour entendre les sons de l’anglais.\n\nPour ne plus recevoir ces e-mails, ouvrez ce lien :\n\n{{link}}\n',
     deletionSubject: 'Confirmez la suppression de votre compte TP',
@@ -84,6 +99,9 @@ export const mailTexts: Record<Language, MailTexts> = {
     resetSubject: 'Setzen Sie Ihr TP-Passwort zurück',
     resetBody:
       'Hallo {{name}},\n\njemand hat angefordert, das Passwort Ihres TP-Kontos zurückzusetzen. Um ein neues Passwort festzulegen, öffnen Sie diesen Link:\n\n{{link}}\n\nDer Link ist 1 Stunde lang gültig und kann nur einmal verwendet werden. Wenn Sie dies nicht angefordert haben, können Sie diese Nachricht ignorieren: Ihr Passwort bleibt unverändert.\n',
+    signupAttemptSubject: 'Jemand wollte sich mit Ihrer Adresse bei TP registrieren',
+    signupAttemptBody:
+      'Hallo {{name}},\n\njemand hat gerade versucht, mit dieser E-Mail-Adresse ein TP-Konto anzulegen, obwohl sie bereits eines hat. Es wurde kein neues Konto angelegt, und Ihres bleibt unverändert.\n\nWenn Sie das waren, melden Sie sich hier an:\n\n{{signInLink}}\n\nWenn Sie Ihr Passwort vergessen haben, setzen Sie es hier zurück:\n\n{{resetLink}}\n\nWenn Sie das nicht waren, können Sie diese Nachricht ignorieren.\n',
 
     welcomeSubject: 'Willkommen auf der TP-Mailingliste',
     welcomeBody:
@@ -99,6 +117,9 @@ export const mailTexts: Record<Language, MailTexts> = {
     resetSubject: '重置您的 TP 密码',
     resetBody:
       '{{name}}，您好：\n\n有人请求重置您的 TP 账户密码。如需设置新密码，请打开以下链接：\n\n{{link}}\n\n该链接在 1 小时内有效，且只能使用一次。如果您没有提出此请求，可以忽略此邮件，您的密码不会更改。\n',
+    signupAttemptSubject: '有人尝试用您的地址注册 TP',
+    signupAttemptBody:
+      '{{name}}，您好：\n\n有人刚刚尝试用这个电子邮件地址注册 TP 账户，但该地址已有账户。我们没有创建新账户，您的账户保持不变。\n\n如果是您本人，请在此登录：\n\n{{signInLink}}\n\n如果您忘记了密码，请在此重置：\n\n{{resetLink}}\n\n如果不是您本人，可以忽略此邮件。\n',
 
     welcomeSubject: '欢迎订阅 TP 邮件列表',
     welcomeBody:
@@ -114,6 +135,9 @@ export const mailTexts: Record<Language, MailTexts> = {
     resetSubject: 'TP 비밀번호 재설정',
     resetBody:
       '{{name}}님, 안녕하세요.\n\nTP 계정의 비밀번호 재설정 요청이 접수되었습니다. 새 비밀번호를 설정하려면 아래 링크를 열어 주세요.\n\n{{link}}\n\n이 링크는 1시간 동안 유효하며 한 번만 사용할 수 있습니다. 직접 요청하지 않으셨다면 이 메일을 무시하셔도 됩니다. 비밀번호는 변경되지 않습니다.\n',
+    signupAttemptSubject: '누군가 회원님의 주소로 TP 가입을 시도했습니다',
+    signupAttemptBody:
+      '{{name}}님, 안녕하세요.\n\n누군가 방금 이 이메일 주소로 TP 계정을 만들려고 했지만, 이 주소에는 이미 계정이 있습니다. 새 계정은 만들어지지 않았으며 회원님의 계정은 그대로입니다.\n\n본인이 시도하셨다면 여기에서 로그인하세요.\n\n{{signInLink}}\n\n비밀번호를 잊으셨다면 여기에서 재설정하세요.\n\n{{resetLink}}\n\n본인이 아니라면 이 메일을 무시하셔도 됩니다.\n',
 
     welcomeSubject: 'TP 메일링 리스트에 오신 것을 환영합니다',
     welcomeBody:
@@ -129,6 +153,9 @@ export const mailTexts: Record<Language, MailTexts> = {
     resetSubject: '【TP】パスワードの再設定',
     resetBody:
       '{{name}} 様\n\nTPアカウントのパスワード再設定のリクエストを受け付けました。新しいパスワードを設定するには、以下のリンクを開いてください。\n\n{{link}}\n\nこのリンクの有効期限は1時間で、ご利用いただけるのは1回限りです。お心当たりがない場合は、このメールを無視していただいて構いません。パスワードは変更されません。\n',
+    signupAttemptSubject: '【TP】お客様のアドレスで登録が試みられました',
+    signupAttemptBody:
+      '{{name}} 様\n\nこのメールアドレスで TP アカウントの作成が試みられましたが、このアドレスのアカウントはすでにあります。新しいアカウントは作成されず、お客様のアカウントはそのままです。\n\nご本人の場合は、こちらからログインしてください。\n\n{{signInLink}}\n\nパスワードをお忘れの場合は、こちらから再設定してください。\n\n{{resetLink}}\n\nお心当たりがない場合は、このメールを無視していただいて構いません。\n',
 
     welcomeSubject: 'TP メーリングリストへようこそ',
     welcomeBody:
@@ -144,6 +171,9 @@ export const mailTexts: Record<Language, MailTexts> = {
     resetSubject: 'Сброс пароля TP',
     resetBody:
       'Здравствуйте, {{name}}!\n\nПоступил запрос на сброс пароля вашего аккаунта TP. Чтобы задать новый пароль, откройте эту ссылку:\n\n{{link}}\n\nСсылка действительна в течение 1 часа и может быть использована только один раз. Если вы не запрашивали сброс пароля, просто проигнорируйте это письмо: ваш пароль останется прежним.\n',
+    signupAttemptSubject: 'Кто-то пытался зарегистрироваться в TP с вашим адресом',
+    signupAttemptBody:
+      'Здравствуйте, {{name}}!\n\nКто-то только что попытался создать аккаунт TP с этим адресом электронной почты, но для него аккаунт уже есть. Новый аккаунт не создан, ваш остался без изменений.\n\nЕсли это были вы, войдите здесь:\n\n{{signInLink}}\n\nЕсли вы забыли пароль, сбросьте его здесь:\n\n{{resetLink}}\n\nЕсли это были не вы, просто проигнорируйте это письмо.\n',
 
     welcomeSubject: 'Добро пожаловать в рассылку TP',
     welcomeBody:
@@ -159,6 +189,9 @@ export const mailTexts: Record<Language, MailTexts> = {
     resetSubject: 'Redefina sua senha do TP',
     resetBody:
       'Olá, {{name}}!\n\nAlguém solicitou a redefinição da senha da sua conta no TP. Para escolher uma nova senha, abra este link:\n\n{{link}}\n\nO link é válido por 1 hora e só pode ser usado uma vez. Se você não fez essa solicitação, pode ignorar esta mensagem: sua senha continuará a mesma.\n',
+    signupAttemptSubject: 'Alguém tentou se cadastrar no TP com seu endereço',
+    signupAttemptBody:
+      'Olá, {{name}}!\n\nAlguém acabou de tentar criar uma conta no TP com este endereço de e-mail, que já tem uma. Nenhuma conta nova foi criada e a sua continua como estava.\n\nSe foi você, entre aqui:\n\n{{signInLink}}\n\nSe você esqueceu sua senha, redefina-a aqui:\n\n{{resetLink}}\n\nSe não foi você, pode ignorar esta mensagem.\n',
 
     welcomeSubject: 'Boas-vindas à lista de e-mails do TP',
     welcomeBody:
@@ -174,6 +207,9 @@ export const mailTexts: Record<Language, MailTexts> = {
     resetSubject: 'اپنا TP پاس ورڈ ری سیٹ کریں',
     resetBody:
       'ہیلو {{name}}،\n\nکسی نے آپ کے TP اکاؤنٹ کا پاس ورڈ ری سیٹ کرنے کی درخواست کی ہے۔ نیا پاس ورڈ منتخب کرنے کے لیے یہ لنک کھولیں:\n\n{{link}}\n\nیہ لنک 1 گھنٹے تک کارآمد رہے گا اور صرف ایک بار استعمال کیا جا سکتا ہے۔ اگر آپ نے یہ درخواست نہیں کی تو آپ اس پیغام کو نظرانداز کر سکتے ہیں: آپ کا پاس ورڈ تبدیل نہیں ہوگا۔\n',
+    signupAttemptSubject: 'کسی نے آپ کے ایڈریس سے TP پر سائن اپ کرنے کی کوشش کی',
+    signupAttemptBody:
+      'ہیلو {{name}}،\n\nکسی نے ابھی اس ای میل ایڈریس سے TP اکاؤنٹ بنانے کی کوشش کی، جبکہ اس ایڈریس کا اکاؤنٹ پہلے سے موجود ہے۔ کوئی نیا اکاؤنٹ نہیں بنایا گیا اور آپ کا اکاؤنٹ جیسا تھا ویسا ہی ہے۔\n\nاگر یہ آپ تھے تو یہاں سائن ان کریں:\n\n{{signInLink}}\n\nاگر آپ اپنا پاس ورڈ بھول گئے ہیں تو اسے یہاں ری سیٹ کریں:\n\n{{resetLink}}\n\nاگر یہ آپ نہیں تھے تو آپ اس پیغام کو نظرانداز کر سکتے ہیں۔\n',
 
     welcomeSubject: 'TP میلنگ لسٹ میں خوش آمدید',
     welcomeBody:
@@ -189,6 +225,9 @@ export const mailTexts: Record<Language, MailTexts> = {
     resetSubject: 'Atur ulang kata sandi TP Anda',
     resetBody:
       'Halo {{name}},\n\nSeseorang meminta untuk mengatur ulang kata sandi akun TP Anda. Untuk membuat kata sandi baru, buka tautan ini:\n\n{{link}}\n\nTautan ini berlaku selama 1 jam dan hanya dapat digunakan satu kali. Jika Anda tidak memintanya, Anda dapat mengabaikan pesan ini: kata sandi Anda tidak akan berubah.\n',
+    signupAttemptSubject: 'Seseorang mencoba mendaftar ke TP dengan alamat Anda',
+    signupAttemptBody:
+      'Halo {{name}},\n\nSeseorang baru saja mencoba membuat akun TP dengan alamat email ini, padahal alamat ini sudah memiliki akun. Tidak ada akun baru yang dibuat, dan akun Anda tetap seperti semula.\n\nJika itu Anda, masuk di sini:\n\n{{signInLink}}\n\nJika Anda lupa kata sandi, atur ulang di sini:\n\n{{resetLink}}\n\nJika itu bukan Anda, Anda dapat mengabaikan pesan ini.\n',
 
     welcomeSubject: 'Selamat datang di milis TP',
     welcomeBody:

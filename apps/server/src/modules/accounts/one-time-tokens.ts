@@ -34,6 +34,15 @@ export async function issueToken(db: Database, userId: string, purpose: TokenPur
   return token;
 }
 
+/** The token's row while it can be spent for `purpose`: unused and unexpired. */
+const spendable = (token: string, purpose: TokenPurpose, now: Date) =>
+  and(
+    eq(oneTimeTokens.tokenHash, hashToken(token)),
+    eq(oneTimeTokens.purpose, purpose),
+    isNull(oneTimeTokens.usedAt),
+    gt(oneTimeTokens.expiresAt, now),
+  );
+
 /**
  * Spends a token in one statement, so that two concurrent uses cannot both succeed.
  * Returns the user id, or null when the token is unknown, used, expired or for another purpose.
@@ -42,14 +51,16 @@ export async function consumeToken(db: Database, token: string, purpose: TokenPu
   const [row] = await db
     .update(oneTimeTokens)
     .set({ usedAt: now })
-    .where(
-      and(
-        eq(oneTimeTokens.tokenHash, hashToken(token)),
-        eq(oneTimeTokens.purpose, purpose),
-        isNull(oneTimeTokens.usedAt),
-        gt(oneTimeTokens.expiresAt, now),
-      ),
-    )
+    .where(spendable(token, purpose, now))
     .returning({ userId: oneTimeTokens.userId });
+  return row?.userId ?? null;
+}
+
+/** The user a token would be spent for, without spending it; null where `consumeToken` gives null. */
+export async function tokenOwner(db: Database, token: string, purpose: TokenPurpose, now = new Date()) {
+  const [row] = await db
+    .select({ userId: oneTimeTokens.userId })
+    .from(oneTimeTokens)
+    .where(spendable(token, purpose, now));
   return row?.userId ?? null;
 }

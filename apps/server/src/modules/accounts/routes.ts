@@ -17,7 +17,9 @@ export const caller = (request: FastifyRequest) => ({
 });
 
 export function accountsRoutes(bind: BindRoute, service: AccountsService): void {
-  bind(accounts.signup, ({ body, request }) => service.signup(body, caller(request)));
+  bind(accounts.signup, async ({ body, request }) => ({
+    message: await service.signup(body, caller(request)),
+  }));
   bind(accounts.signin, ({ body, request }) => service.signin(body, caller(request)));
   bind(accounts.me, async ({ user }) => ({ user: toPublicUser(user) }));
   bind(accounts.resendVerification, async ({ body, user, request }) => ({

@@ -2,7 +2,6 @@ import { hash, verify } from '@node-rs/argon2';
 import type { Language, PublicUser, UserSettings } from '@tp/contract';
 import { eq, sql } from 'drizzle-orm';
 import type { Database } from '../../db/client';
-import { isUniqueViolation } from '../../db/errors';
 import { type UserRow, users } from '../../db/schema';
 import type { TokenClaims } from '../../platform/auth-token';
 import { badRequest, httpError, notFound, unauthorized } from '../../platform/http-error';
@@ -10,12 +9,12 @@ import type { Mailer } from '../../platform/mailer';
 import type { RateLimitStore } from '../../platform/rate-limit';
 import type { SignedIn } from '../../platform/routes';
 import { type AuthLimits, authLimiter, signInLimiter } from './auth-limits';
-import { refuseCommonPassword } from './common-passwords';
-import { resetPasswordMail, verificationMail } from './emails';
+import { resetPasswordMail, signupAttemptMail, verificationMail } from './emails';
 import { findUserAndAddress, rememberAddress } from './known-addresses';
-import { consumeToken, issueToken } from './one-time-tokens';
+import { refuseWeakPassword } from './new-passwords';
+import { consumeToken, issueToken, tokenOwner } from './one-time-tokens';
 import type { Sessions } from './sessions';
-import { eraseAccount, findUserByEmail, normaliseEmail, toPublicUser } from './users';
+import { eraseAccount, findUserByEmail, findUserById, normaliseEmail, toPublicUser } from './users';
 
 export interface AccountsDeps {
   db: Database;
@@ -44,7 +43,7 @@ const freshSignInSeconds = 10 * 60;
 /** Verified against when the e-mail is unknown, so that both answers take as long. */
 const decoyHash = hash('decoy-password-for-timing');
 
-/** A new session for `user` on the caller's device: what sign-up and every kind of sign-in answer. */
+/** A new session for `user` on the caller's device: what every kind of sign-in answers. */
 export const openSession = async (
   sessions: Sessions,
   user: UserRow,
@@ -72,29 +71,28 @@ export function createAccountsService(deps: AccountsDeps) {
     `${deps.appUrl}/verify-email?token=${await issueToken(db, user.id, 'verify_email')}`;
 
   return {
-    async signup(input: { name: string; email: string; password: string }, caller: Caller): Promise<Session> {
+    /**
+     * Answers alike, after the same work, whether or not the address has an account: a new one is
+     * made and mailed its verification link; a taken one is left as it is and its owner mailed
+     * where to sign in. Either mail is composed and sent after the answer. No session opens:
+     * the new account signs in as any other.
+     */
+    async signup(input: { name: string; email: string; password: string }, caller: Caller): Promise<string> {
       await limitAuth('signup', caller.ip, input.email);
-      await refuseCommonPassword(input.password, 'password');
-      let user: UserRow | undefined;
-      try {
-        [user] = await db
-          .insert(users)
-          .values({
-            name: input.name.trim(),
-            email: normaliseEmail(input.email),
-            passwordHash: await hash(input.password),
-          })
-          .returning();
-      } catch (err) {
-        if (isUniqueViolation(err))
-          throw httpError('email_taken', 'An account with this email already exists.');
-        throw err;
-      }
-      if (!user) throw new Error('insert returned no row');
-      mailer.sendInBackground(
-        verificationMail(caller.lang, user.email, user.name, await verificationLink(user)),
-      );
-      return session(user, caller);
+      await refuseWeakPassword(input.password, 'password', [input.name, input.email]);
+      const email = normaliseEmail(input.email);
+      const [created] = await db
+        .insert(users)
+        .values({ name: input.name.trim(), email, passwordHash: await hash(input.password) })
+        .onConflictDoNothing()
+        .returning();
+      mailer.sendInBackground(async () => {
+        if (created)
+          return verificationMail(caller.lang, email, created.name, await verificationLink(created));
+        const owner = await findUserByEmail(db, email);
+        return owner && signupAttemptMail(owner.settings.lang ?? caller.lang, email, owner.name, deps.appUrl);
+      });
+      return 'Check your inbox: we have sent a link to verify your e-mail address.';
     },
 
     async signin(input: { email: string; password: string }, caller: Caller): Promise<Session> {
@@ -146,10 +144,15 @@ export function createAccountsService(deps: AccountsDeps) {
     /** Sets the new password and ends every session. Proves the address, too. */
     async resetPassword(token: string, newPassword: string, caller: Caller): Promise<string> {
       await limitAuth('reset-password', caller.ip);
-      await refuseCommonPassword(newPassword, 'newPassword');
+      const invalid = () => httpError('invalid_token', 'Invalid or expired token.');
+      // The token's owner, to judge the password by; it is spent only once the password passes.
+      const ownerId = await tokenOwner(db, token, 'reset_password');
+      const owner = ownerId && (await findUserById(db, ownerId));
+      if (!owner) throw invalid();
+      await refuseWeakPassword(newPassword, 'newPassword', [owner.name, owner.email]);
       const passwordHash = await hash(newPassword);
       const userId = await consumeToken(db, token, 'reset_password');
-      if (!userId) throw httpError('invalid_token', 'Invalid or expired token.');
+      if (!userId) throw invalid();
       await db.update(users).set({ passwordHash, verified: true }).where(eq(users.id, userId));
       await sessions.endAll(userId);
       // Whoever followed the mailed link owns the account: this address is spared an attack's limit.
@@ -207,7 +210,7 @@ export function createAccountsService(deps: AccountsDeps) {
           throw httpError('wrong_password', 'The current password is not correct.');
         }
       } else requireFreshSignIn(current, 'Sign in again to set a password.');
-      await refuseCommonPassword(input.newPassword, 'newPassword');
+      await refuseWeakPassword(input.newPassword, 'newPassword', [user.name, user.email]);
       const [updated] = await db
         .update(users)
         .set({ passwordHash: await hash(input.newPassword) })

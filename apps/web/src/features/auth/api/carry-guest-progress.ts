@@ -1,3 +1,4 @@
+import type { PublicUser } from '@tp/contract/accounts';
 import type { setLevel as setLevelEndpoint } from '@tp/contract/progress';
 import type { mergeGuestSounds as mergeGuestSoundsEndpoint } from '@tp/contract/sounds';
 import { apiCall, endpointRef } from '#web/lib/api-client';
@@ -9,6 +10,10 @@ const mergeGuestSounds = endpointRef<typeof mergeGuestSoundsEndpoint>({
   method: 'POST',
   path: '/api/v1/me/sounds/guest',
 });
+
+/** An account still where every account starts: no points, the first level's first item. */
+export const hasNoProgress = (user: PublicUser): boolean =>
+  user.points === 0 && user.level === 1 && user.sublevel === 0;
 
 /**
  * A guest who signs up keeps the level they reached (DESIGN §5) and their per-sound statistics:

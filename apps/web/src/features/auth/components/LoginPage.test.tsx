@@ -44,6 +44,45 @@ describe('login form', () => {
     expect(localStorage.getItem(storageKeys.token)).toBe('tok');
   });
 
+  const progress = { level: 5, sublevel: 0, displayedLevel: 5, points: 0, streak: 0, completed: false };
+
+  it('carries the guest level and sound statistics into an account with no progress yet, then forgets them', async () => {
+    localStorage.setItem(storageKeys.guestLevel, '4');
+    localStorage.setItem(storageKeys.guestSublevel, '1');
+    const stats = { days: { '2026-05-10': { ɪ: [2, 0, 1] } }, confusions: { ɪ: { i: 1 } } };
+    localStorage.setItem(storageKeys.guestSoundStats, JSON.stringify(stats));
+    const fresh = makeUser({ level: 1, sublevel: 0, points: 0 });
+    const fetch = mockApi({
+      'POST /api/v1/signin': { body: { token: 'new-token', user: fresh } },
+      'POST /api/v1/me/level': { body: { progress } },
+      'POST /api/v1/me/sounds/guest': { body: { merged: true } },
+      'GET /api/v1/me': { body: { user: fresh } },
+    });
+    await logIn('ada@example.com', 'correct horse');
+    await waitFor(() => expect(reloadTo).toHaveBeenCalledWith('/'));
+    const sent = (path: string) => fetch.mock.calls.find(([url]) => url === path)?.[1];
+    expect(JSON.parse(String(sent('/api/v1/me/level')?.body))).toEqual({
+      level: 5,
+      incrementDisplayedLevel: true,
+    });
+    expect(sent('/api/v1/me/level')?.headers).toMatchObject({ Authorization: 'Bearer new-token' });
+    expect(JSON.parse(String(sent('/api/v1/me/sounds/guest')?.body))).toEqual(stats);
+    for (const key of [storageKeys.guestLevel, storageKeys.guestSublevel, storageKeys.guestSoundStats])
+      expect(localStorage.getItem(key)).toBeNull();
+  });
+
+  it('keeps the progress of an account that has some, and the guest’s for later', async () => {
+    localStorage.setItem(storageKeys.guestLevel, '4');
+    const fetch = mockApi({
+      'POST /api/v1/signin': { body: { token: 'tok', user: makeUser({ level: 2, points: 30 }) } },
+      'GET /api/v1/me': { body: { user: makeUser() } },
+    });
+    await logIn('ada@example.com', 'correct horse');
+    await waitFor(() => expect(reloadTo).toHaveBeenCalledWith('/'));
+    expect(fetch.mock.calls.some(([url]) => url === '/api/v1/me/level')).toBe(false);
+    expect(localStorage.getItem(storageKeys.guestLevel)).toBe('4');
+  });
+
   it('sends an address typed with spaces around it without them', async () => {
     const api = mockApi({
       'POST /api/v1/signin': { body: { token: 'tok', user: makeUser() } },

@@ -7,7 +7,8 @@ import { Link, useNavigate, useSearchParams } from 'react-router';
 import { useFieldError } from '#web/i18n/use-field-error';
 import { ApiError } from '#web/lib/api-client';
 import { contractResolver, type FormMessages } from '#web/lib/form-resolver';
-import { confirmationMatches, confirmationTyped, refusedAsCommon } from '#web/lib/password-rules';
+import { confirmationMatches, confirmationTyped, passwordRefusal } from '#web/lib/password-rules';
+import { usePasswordStrength } from '#web/lib/password-strength';
 import { recheckConfirmation } from '#web/lib/recheck-confirmation';
 import * as z from '#web/lib/zod';
 import { Button } from '#web/ui/Button';
@@ -27,8 +28,6 @@ const messages: FormMessages<ParseKeys<'auth'>> = {
   confirmPassword: { required: 'reset.confirmPasswordRequired', invalid: 'reset.passwordsMustMatch' },
 };
 
-const passwordTooCommon: ParseKeys<'auth'> = 'signup.passwordTooCommon';
-
 export function Component() {
   const { t } = useTranslation('auth');
   const fieldError = useFieldError('auth');
@@ -41,8 +40,10 @@ export function Component() {
     mode: 'onTouched',
     defaultValues: { newPassword: '', confirmPassword: '' },
   });
-  const { register, handleSubmit, setError, formState } = form;
+  const { register, handleSubmit, setError, formState, watch } = form;
   const { errors, isValid, isSubmitting } = formState;
+  // Whose account the link is for, only the server knows: it judges the password by that, too.
+  const strength = usePasswordStrength(watch('newPassword'), []);
 
   useEffect(() => {
     if (!reset.isSuccess) return;
@@ -51,9 +52,9 @@ export function Component() {
   }, [reset.isSuccess, navigate]);
 
   const error = reset.error;
-  // A password refused as too common is told under its field, and the link still works.
+  // A refused password is told under its field, and the link still works.
   const errorKey =
-    !error || refusedAsCommon(error, 'newPassword')
+    !error || passwordRefusal(error, 'newPassword')
       ? null
       : error instanceof ApiError && error.code === 'invalid_token'
         ? 'reset.invalidToken'
@@ -68,8 +69,8 @@ export function Component() {
           noValidate
           onSubmit={handleSubmit(({ newPassword }) =>
             reset.mutateAsync({ token, newPassword }).catch((failure: unknown) => {
-              if (refusedAsCommon(failure, 'newPassword'))
-                setError('newPassword', { message: passwordTooCommon }, { shouldFocus: true });
+              const refusal = passwordRefusal(failure, 'newPassword');
+              if (refusal) setError('newPassword', { message: refusal }, { shouldFocus: true });
             }),
           )}
           className="flex flex-col gap-4"
@@ -79,6 +80,7 @@ export function Component() {
             type="password"
             autoComplete="new-password"
             error={fieldError(errors.newPassword?.message)}
+            hint={errors.newPassword ? undefined : strength.feedback}
             {...register('newPassword', recheckConfirmation(form, 'confirmPassword'))}
           />
           <Field
@@ -90,7 +92,7 @@ export function Component() {
           />
           <Button
             type="submit"
-            disabled={!isValid || reset.isSuccess}
+            disabled={!isValid || strength.weak || reset.isSuccess}
             loading={isSubmitting || reset.isPending}
           >
             {t('reset.submit')}

@@ -1,10 +1,11 @@
-import { screen, waitFor } from '@testing-library/react';
+import { act, screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { appleSignIn, limits } from '@tp/contract/constants';
+import i18next from 'i18next';
 import { describe, expect, it, vi } from 'vitest';
 import { reloadTo } from '#web/lib/navigation';
 import { storageKeys } from '#web/lib/storage';
-import { apiError, makeUser, mockApi } from '#web/test/api-mock';
+import { apiError, mockApi } from '#web/test/api-mock';
 import { renderApp } from '#web/test/render-app';
 
 vi.mock('#web/lib/navigation', () => ({ reloadTo: vi.fn() }));
@@ -104,16 +105,78 @@ describe('sign-up form', () => {
     expect(screen.queryByText('Signup failed, please try again.')).not.toBeInTheDocument();
   });
 
-  it('stores the session, then goes home with a reload', async () => {
-    const user = makeUser();
-    const fetch = mockApi({
-      'POST /api/v1/signup': { status: 201, body: { token: 'new-token', user } },
-      'GET /api/v1/me': { body: { user } },
+  it('tells a password the server finds too easy to guess under its field, translated', async () => {
+    mockApi({
+      'POST /api/v1/signup': apiError(400, 'weak_password', 'Too easy.', { password: 'Too easy.' }),
     });
     await fillValid();
-    await waitFor(() => expect(reloadTo).toHaveBeenCalledWith('/'));
-    expect(localStorage.getItem(storageKeys.token)).toBe('new-token');
-    expect(JSON.parse(localStorage.getItem(storageKeys.user) ?? 'null')).toEqual(user);
+    await waitFor(() =>
+      expect(screen.getByLabelText('Password')).toHaveAccessibleDescription(
+        'This password is too easy to guess. Make it longer, and leave out your name, your e-mail address and common words.',
+      ),
+    );
+    expect(screen.queryByRole('alert')).not.toBeInTheDocument();
+  });
+
+  it('says under the password, as it is typed, why it is too easy to guess, and waits for a better one', async () => {
+    const fetch = mockApi({});
+    const user = userEvent.setup();
+    const form = await openSignup();
+    await user.type(form.name, 'Ada Lovelace');
+    await user.type(form.email, 'ada@example.com');
+    await user.type(form.password, 'Passw0rd!');
+    await user.type(form.confirm, 'Passw0rd!');
+    await waitFor(
+      () => expect(form.password).toHaveAccessibleDescription(/close to a commonly used password/),
+      {
+        timeout: 5000,
+      },
+    );
+    expect(form.password).toHaveAccessibleDescription(/Capitalize more than the first letter\./);
+    expect(form.submit).toBeDisabled();
+    await user.clear(form.password);
+    await user.type(form.password, 'lovelace1815');
+    await waitFor(() =>
+      expect(form.password).toHaveAccessibleDescription(/Leave out your name and your e-mail address\./),
+    );
+    await user.clear(form.password);
+    await user.clear(form.confirm);
+    await user.type(form.password, 'plum tree at dusk');
+    await user.type(form.confirm, 'plum tree at dusk');
+    await waitFor(() => expect(form.submit).toBeEnabled());
+    expect(form.password).not.toHaveAccessibleDescription();
+    expect(fetch.mock.calls.some(([url]) => url === '/api/v1/signup')).toBe(false);
+  });
+
+  it('tells the estimator’s feedback in the interface language', async () => {
+    mockApi({});
+    await act(() => i18next.changeLanguage('fr'));
+    const user = userEvent.setup();
+    renderApp('/signup');
+    const password = await screen.findByLabelText('Mot de passe');
+    await user.type(password, 'Passw0rd!');
+    await waitFor(
+      () =>
+        expect(password).toHaveAccessibleDescription(/Il ressemble à un mot de passe couramment utilisé\./),
+      { timeout: 5000 },
+    );
+  });
+
+  it('says to check the inbox, opens no session and offers to log in, whatever the address', async () => {
+    vi.mocked(reloadTo).mockClear();
+    const fetch = mockApi({
+      'POST /api/v1/signup': { status: 202, body: { message: 'Check your inbox.' } },
+    });
+    await fillValid();
+    expect(
+      await screen.findByText(
+        'Check your inbox at ada@example.com: we have sent you a link to verify your address. Once it is verified, log in.',
+      ),
+    ).toHaveAttribute('role', 'status');
+    expect(screen.getByRole('link', { name: 'Log In' })).toHaveAttribute('href', '/login');
+    expect(screen.queryByLabelText('Password')).not.toBeInTheDocument();
+    expect(localStorage.getItem(storageKeys.token)).toBeNull();
+    expect(reloadTo).not.toHaveBeenCalled();
     const [, init] = fetch.mock.calls.find(([url]) => url === '/api/v1/signup') ?? [];
     expect(JSON.parse(String(init?.body))).toEqual({
       name: 'Ada Lovelace',
@@ -121,67 +184,6 @@ describe('sign-up form', () => {
       password: 'correct horse',
       confirmPassword: 'correct horse',
     });
-  });
-
-  it('carries the guest level into the new account before the reload, then forgets it', async () => {
-    vi.mocked(reloadTo).mockClear();
-    localStorage.setItem(storageKeys.guestLevel, '4');
-    localStorage.setItem(storageKeys.guestSublevel, '1');
-    const user = makeUser();
-    const fetch = mockApi({
-      'POST /api/v1/signup': { status: 201, body: { token: 'new-token', user } },
-      'POST /api/v1/me/level': {
-        body: {
-          progress: { level: 5, sublevel: 0, displayedLevel: 5, points: 0, streak: 0, completed: false },
-        },
-      },
-      'GET /api/v1/me': { body: { user } },
-    });
-    await fillValid();
-    await waitFor(() => expect(reloadTo).toHaveBeenCalledWith('/'));
-    const [, init] = fetch.mock.calls.find(([url]) => url === '/api/v1/me/level') ?? [];
-    expect(JSON.parse(String(init?.body))).toEqual({ level: 5, incrementDisplayedLevel: true });
-    expect(init?.headers).toMatchObject({ Authorization: 'Bearer new-token' });
-    expect(localStorage.getItem(storageKeys.guestLevel)).toBeNull();
-    expect(localStorage.getItem(storageKeys.guestSublevel)).toBeNull();
-  });
-
-  it('carries the guest’s sound statistics into the new account, then forgets them', async () => {
-    vi.mocked(reloadTo).mockClear();
-    const stats = { days: { '2026-05-10': { ɪ: [2, 0, 1] } }, confusions: { ɪ: { i: 1 } } };
-    localStorage.setItem(storageKeys.guestSoundStats, JSON.stringify(stats));
-    const user = makeUser();
-    const fetch = mockApi({
-      'POST /api/v1/signup': { status: 201, body: { token: 'new-token', user } },
-      'POST /api/v1/me/sounds/guest': { body: { merged: true } },
-      'GET /api/v1/me': { body: { user } },
-    });
-    await fillValid();
-    await waitFor(() => expect(reloadTo).toHaveBeenCalledWith('/'));
-    const [, init] = fetch.mock.calls.find(([url]) => url === '/api/v1/me/sounds/guest') ?? [];
-    expect(JSON.parse(String(init?.body))).toEqual(stats);
-    expect(init?.headers).toMatchObject({ Authorization: 'Bearer new-token' });
-    expect(localStorage.getItem(storageKeys.guestSoundStats)).toBeNull();
-  });
-
-  it('sends no level for a guest who had not passed the first level', async () => {
-    vi.mocked(reloadTo).mockClear();
-    localStorage.setItem(storageKeys.guestSublevel, '1');
-    const user = makeUser();
-    const fetch = mockApi({
-      'POST /api/v1/signup': { status: 201, body: { token: 'new-token', user } },
-      'GET /api/v1/me': { body: { user } },
-    });
-    await fillValid();
-    await waitFor(() => expect(reloadTo).toHaveBeenCalledWith('/'));
-    expect(fetch.mock.calls.some(([url]) => url === '/api/v1/me/level')).toBe(false);
-    expect(localStorage.getItem(storageKeys.guestSublevel)).toBeNull();
-  });
-
-  it('translates a taken e-mail by its error code', async () => {
-    mockApi({ 'POST /api/v1/signup': apiError(409, 'email_taken', 'Email already registered') });
-    await fillValid();
-    expect(await screen.findByRole('alert')).toHaveTextContent('An account with this email already exists.');
   });
 
   it('falls back to the generic sign-up failure', async () => {

@@ -8,7 +8,8 @@ import { Link } from 'react-router';
 import { useFieldError } from '#web/i18n/use-field-error';
 import { ApiError } from '#web/lib/api-client';
 import { contractResolver, type FormMessages } from '#web/lib/form-resolver';
-import { confirmationTyped, refusedAsCommon } from '#web/lib/password-rules';
+import { confirmationTyped, passwordRefusal } from '#web/lib/password-rules';
+import { usePasswordStrength } from '#web/lib/password-strength';
 import { recheckConfirmation } from '#web/lib/recheck-confirmation';
 import { signInPath, useReturnPath } from '#web/lib/return-path';
 import { Button } from '#web/ui/Button';
@@ -19,13 +20,10 @@ import { AuthLayout, FormMessage } from './AuthLayout';
 import { SocialButtons } from './SocialButtons';
 
 const errorMessages: Partial<Record<ErrorCode, ParseKeys<'auth'>>> = {
-  email_taken: 'signup.emailTaken',
   rate_limited: 'errors.rateLimited',
 };
 
 const signupForm = signupBody.check(confirmationTyped);
-
-const passwordTooCommon: ParseKeys<'auth'> = 'signup.passwordTooCommon';
 
 const messages: FormMessages<ParseKeys<'auth'>> = {
   name: { required: 'signup.nameRequired', max: 'tooLong.name' },
@@ -43,23 +41,37 @@ export function Component() {
   const fieldError = useFieldError('auth');
   const [showPasswords, setShowPasswords] = useState(false);
   const returnTo = useReturnPath();
-  const signup = useSignup(returnTo);
+  const signup = useSignup();
   const form = useForm({
     resolver: contractResolver(signupForm, messages),
     mode: 'onTouched',
     defaultValues: { name: '', email: '', password: '', confirmPassword: '' },
   });
-  const { register, handleSubmit, setError, formState } = form;
+  const { register, handleSubmit, setError, formState, watch } = form;
   const { errors, isValid, isSubmitting } = formState;
-  const busy = isSubmitting || signup.isPending || signup.isSuccess;
+  const [name, email, password] = watch(['name', 'email', 'password']);
+  const strength = usePasswordStrength(password, [name, email]);
   const failure = signup.error;
-  // A password refused as too common is told under its field instead.
+  // A refused password is told under its field instead.
   const failureKey =
-    !failure || refusedAsCommon(failure, 'password')
+    !failure || passwordRefusal(failure, 'password')
       ? null
       : ((failure instanceof ApiError ? errorMessages[failure.code as ErrorCode] : undefined) ??
         'signup.errorMessage');
   const passwordType = showPasswords ? 'text' : 'password';
+
+  if (signup.isSuccess) {
+    return (
+      <AuthLayout title={t('signup.title')} description={t('signup.description')}>
+        <FormMessage tone="success">{t('signup.checkInbox', { email: signup.variables.email })}</FormMessage>
+        <p className="mt-4 text-center">
+          <Link to={signInPath('/login', returnTo)} className="text-link underline">
+            {t('signup.loginLink')}
+          </Link>
+        </p>
+      </AuthLayout>
+    );
+  }
 
   return (
     <AuthLayout title={t('signup.title')} description={t('signup.description')}>
@@ -67,8 +79,8 @@ export function Component() {
         noValidate
         onSubmit={handleSubmit((values) =>
           signup.mutateAsync(values).catch((error: unknown) => {
-            if (refusedAsCommon(error, 'password'))
-              setError('password', { message: passwordTooCommon }, { shouldFocus: true });
+            const refusal = passwordRefusal(error, 'password');
+            if (refusal) setError('password', { message: refusal }, { shouldFocus: true });
           }),
         )}
         className="flex flex-col gap-4"
@@ -91,6 +103,7 @@ export function Component() {
           type={passwordType}
           autoComplete="new-password"
           error={fieldError(errors.password?.message)}
+          hint={errors.password ? undefined : strength.feedback}
           {...register('password', recheckConfirmation(form, 'confirmPassword'))}
         />
         <Field
@@ -105,7 +118,7 @@ export function Component() {
           onToggle={() => setShowPasswords((shown) => !shown)}
           label={showPasswords ? t('signup.hidePasswords') : t('signup.showPasswords')}
         />
-        <Button type="submit" disabled={!isValid} loading={busy}>
+        <Button type="submit" disabled={!isValid || strength.weak} loading={isSubmitting || signup.isPending}>
           {t('signup.submit')}
         </Button>
       </form>

@@ -66,20 +66,20 @@ describe('/reset-password', () => {
   it('resets, then goes to /login after 3 s', async () => {
     vi.useFakeTimers({ shouldAdvanceTime: true });
     const fetch = mockApi({ 'POST /api/v1/reset-password': { body: { message: 'ok' } } });
-    const { user, router } = await submit('new password', 'new password', true);
+    const { user, router } = await submit('plum tree at dusk', 'plum tree at dusk', true);
     await user.click(screen.getByRole('button', { name: 'Reset Password' }));
     expect(
       await screen.findByText('Your password has been reset. Taking you to Log In…'),
     ).toBeInTheDocument();
     const [, init] = fetch.mock.calls.find(([url]) => url === '/api/v1/reset-password') ?? [];
-    expect(JSON.parse(String(init?.body))).toEqual({ token: 'reset-1', newPassword: 'new password' });
+    expect(JSON.parse(String(init?.body))).toEqual({ token: 'reset-1', newPassword: 'plum tree at dusk' });
     await act(() => vi.advanceTimersByTimeAsync(3100));
     await waitFor(() => expect(router.state.location.pathname).toBe('/login'));
   });
 
   it('explains an expired link', async () => {
     mockApi({ 'POST /api/v1/reset-password': apiError(400, 'invalid_token') });
-    const { user } = await submit('new password', 'new password');
+    const { user } = await submit('plum tree at dusk', 'plum tree at dusk');
     await user.click(screen.getByRole('button', { name: 'Reset Password' }));
     expect(await screen.findByRole('alert')).toHaveTextContent('This reset link is invalid or has expired.');
   });
@@ -89,7 +89,7 @@ describe('/reset-password', () => {
         newPassword: 'Too common.',
       }),
     });
-    const { user } = await submit('sunshine', 'sunshine');
+    const { user } = await submit('plum tree at dusk', 'plum tree at dusk');
     await user.click(screen.getByRole('button', { name: 'Reset Password' }));
     await waitFor(() =>
       expect(screen.getByLabelText('New Password')).toHaveAccessibleDescription(
@@ -98,6 +98,38 @@ describe('/reset-password', () => {
     );
     expect(screen.queryByRole('alert')).not.toBeInTheDocument();
     expect(screen.queryByRole('link', { name: 'Request a new link' })).not.toBeInTheDocument();
+  });
+
+  it('tells a password the server finds too easy to guess for the account under its field, and keeps the link', async () => {
+    mockApi({
+      'POST /api/v1/reset-password': apiError(400, 'weak_password', 'Too easy.', {
+        newPassword: 'Too easy.',
+      }),
+    });
+    const { user } = await submit('plum tree at dusk', 'plum tree at dusk');
+    await user.click(screen.getByRole('button', { name: 'Reset Password' }));
+    await waitFor(() =>
+      expect(screen.getByLabelText('New Password')).toHaveAccessibleDescription(
+        'This password is too easy to guess. Make it longer, and leave out your name, your e-mail address and common words.',
+      ),
+    );
+    expect(screen.queryByRole('link', { name: 'Request a new link' })).not.toBeInTheDocument();
+  });
+
+  it('says under the new password, as it is typed, why it is too easy to guess, and waits for a better one', async () => {
+    const fetch = mockApi({});
+    const { user } = await submit('Passw0rd!', 'Passw0rd!');
+    await waitFor(
+      () =>
+        expect(screen.getByLabelText('New Password')).toHaveAccessibleDescription(
+          /close to a commonly used password/,
+        ),
+      { timeout: 5000 },
+    );
+    const button = screen.getByRole('button', { name: 'Reset Password' });
+    expect(button).toBeDisabled();
+    await user.click(button);
+    expect(fetch.mock.calls.some(([url]) => url === '/api/v1/reset-password')).toBe(false);
   });
 });
 

@@ -131,13 +131,45 @@ describe('changing the password on the profile', () => {
     const user = userEvent.setup();
     const opened = await openForm();
     const { form, next } = opened;
-    await send(user, opened, 'correct horse', 'sunshine');
+    await send(user, opened, 'correct horse', 'plum tree at dusk');
     await waitFor(() =>
       expect(next).toHaveAccessibleDescription(
         'This password is too common. Choose one that is harder to guess.',
       ),
     );
     expect(within(form).queryByRole('alert')).not.toBeInTheDocument();
+  });
+
+  it('tells a new password the server finds too easy to guess under its field, translated', async () => {
+    signedIn(makeUser(), () => apiError(400, 'weak_password', 'Too easy.', { newPassword: 'Too easy.' }));
+    const user = userEvent.setup();
+    const opened = await openForm();
+    await send(user, opened, 'correct horse', 'plum tree at dusk');
+    await waitFor(() =>
+      expect(opened.next).toHaveAccessibleDescription(
+        'This password is too easy to guess. Make it longer, and leave out your name, your e-mail address and common words.',
+      ),
+    );
+  });
+
+  it('says under the new password, as it is typed, that it is made of the account’s name, and waits', async () => {
+    const bodies = signedIn(makeUser({ name: 'Ada Lovelace', email: 'ada@example.com' }), () => ({
+      body: { token: 'new', user: makeUser() },
+    }));
+    const user = userEvent.setup();
+    const { current, next, confirm, submit } = await openForm();
+    await user.type(current(), 'correct horse');
+    await user.type(next, 'lovelace1815');
+    await user.type(confirm, 'lovelace1815');
+    await waitFor(
+      () => expect(next).toHaveAccessibleDescription(/Leave out your name and your e-mail address\./),
+      {
+        timeout: 5000,
+      },
+    );
+    expect(submit).toBeDisabled();
+    await user.click(submit);
+    expect(bodies).toEqual([]);
   });
 
   it('lets an account made with Google or Apple set a first password without a current one', async () => {

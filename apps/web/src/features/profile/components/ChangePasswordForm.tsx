@@ -7,7 +7,8 @@ import { useTranslation } from 'react-i18next';
 import { useFieldError } from '#web/i18n/use-field-error';
 import { ApiError } from '#web/lib/api-client';
 import { contractResolver, type FormMessages } from '#web/lib/form-resolver';
-import { confirmationTyped, refusedAsCommon } from '#web/lib/password-rules';
+import { confirmationTyped, passwordRefusal } from '#web/lib/password-rules';
+import { usePasswordStrength } from '#web/lib/password-strength';
 import { recheckConfirmation } from '#web/lib/recheck-confirmation';
 import { Button } from '#web/ui/Button';
 import { Field } from '#web/ui/Field';
@@ -34,9 +35,7 @@ const messages: FormMessages<Key> = {
   },
 };
 
-const passwordTooCommon: Key = 'auth:signup.passwordTooCommon';
-
-/** A refusal told under the form; a wrong current or too common new password is told under its field instead. */
+/** A refusal told under the form; a wrong current or refused new password is told under its field instead. */
 const failures: Partial<Record<ErrorCode, Key>> = {
   reauth_required: 'changePassword.reauthRequired',
   rate_limited: 'auth:errors.rateLimited',
@@ -46,7 +45,13 @@ const failures: Partial<Record<ErrorCode, Key>> = {
  * The current password and the new one twice. An account made through Google or Apple has no
  * current password: it sets its first one, which the server allows after a recent sign-in.
  */
-export function ChangePasswordForm({ hasPassword }: { hasPassword: boolean }) {
+export function ChangePasswordForm({
+  hasPassword,
+  owner,
+}: {
+  hasPassword: boolean;
+  owner: readonly string[];
+}) {
   const { t } = useTranslation(['account', 'auth']);
   const fieldError = useFieldError(['account', 'auth']);
   const [shown, setShown] = useState(false);
@@ -58,12 +63,13 @@ export function ChangePasswordForm({ hasPassword }: { hasPassword: boolean }) {
       ? { currentPassword: '', newPassword: '', confirmPassword: '' }
       : { newPassword: '', confirmPassword: '' },
   });
-  const { register, handleSubmit, setError, reset, formState } = form;
+  const { register, handleSubmit, setError, reset, formState, watch } = form;
   const { errors, isValid, isSubmitting } = formState;
+  const strength = usePasswordStrength(watch('newPassword'), owner);
   const type = shown ? 'text' : 'password';
   const failure = change.error instanceof ApiError ? change.error : null;
   const failureKey =
-    failure?.code === 'wrong_password' || refusedAsCommon(failure, 'newPassword')
+    failure?.code === 'wrong_password' || passwordRefusal(failure, 'newPassword')
       ? null
       : ((failure && failures[failure.code as ErrorCode]) ?? 'changePassword.failed');
 
@@ -88,8 +94,10 @@ export function ChangePasswordForm({ hasPassword }: { hasPassword: boolean }) {
                   { message: 'changePassword.wrongPassword' },
                   { shouldFocus: true },
                 );
-              else if (refusedAsCommon(error, 'newPassword'))
-                setError('newPassword', { message: passwordTooCommon }, { shouldFocus: true });
+              else {
+                const refusal = passwordRefusal(error, 'newPassword');
+                if (refusal) setError('newPassword', { message: `auth:${refusal}` }, { shouldFocus: true });
+              }
             }),
         )}
         className="flex max-w-md flex-col gap-4"
@@ -108,6 +116,7 @@ export function ChangePasswordForm({ hasPassword }: { hasPassword: boolean }) {
           type={type}
           autoComplete="new-password"
           error={fieldError(errors.newPassword?.message)}
+          hint={errors.newPassword ? undefined : strength.feedback}
           {...register('newPassword', recheckConfirmation(form, 'confirmPassword'))}
         />
         <Field
@@ -124,7 +133,7 @@ export function ChangePasswordForm({ hasPassword }: { hasPassword: boolean }) {
         />
         <Button
           type="submit"
-          disabled={!isValid}
+          disabled={!isValid || strength.weak}
           loading={isSubmitting || change.isPending}
           className="self-start"
         >

@@ -44,7 +44,7 @@ export function Component() {
             {tc('menu.mySounds')}
           </Link>
           <ProfileBadges badges={user.badges} />
-          <ChangePasswordForm hasPassword={user.hasPassword} />
+          <ChangePasswordForm hasPassword={user.hasPassword} owner={[user.name, user.email]} />
           <SessionsList />
           <ProfileActions hasPassword={user.hasPassword} />
         </div>
