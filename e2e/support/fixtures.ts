@@ -1,5 +1,5 @@
 import AxeBuilder from '@axe-core/playwright';
-import { test as base, expect, type Page } from '@playwright/test';
+import { type APIRequestContext, test as base, expect, type Page } from '@playwright/test';
 import { freePort } from '@tp/testing/app-process';
 import { type OidcProvider, startOidcProvider } from '@tp/testing/oidc-provider';
 import { startSmtpSink } from '@tp/testing/smtp-sink';
@@ -100,6 +100,25 @@ export async function logIn(page: Page, email: string, password: string) {
   await page.getByLabel('Password', { exact: true }).fill(password);
   await page.getByRole('button', { name: 'Log In' }).click();
   await expect(page).not.toHaveURL(/\/login$/);
+}
+
+/**
+ * Makes a learner's account through the API and signs in to it (sign-up itself opens no
+ * session, and answers alike for a taken address): the new session's token and user.
+ */
+export async function signUpAndSignIn(
+  request: APIRequestContext,
+  account: { name: string; email: string; password: string },
+) {
+  const signup = await request.post('/api/v1/signup', {
+    data: { ...account, confirmPassword: account.password },
+  });
+  expect(signup.status()).toBe(202);
+  const signin = await request.post('/api/v1/signin', {
+    data: { email: account.email, password: account.password },
+  });
+  expect(signin.status()).toBe(200);
+  return (await signin.json()) as { token: string; user: { _id: string } };
 }
 
 let n = 0;

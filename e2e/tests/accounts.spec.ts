@@ -1,9 +1,22 @@
+import type { Page } from '@playwright/test';
 import { linkIn } from '@tp/testing/smtp-sink';
-import { expect, test, uniqueEmail } from '../support/fixtures';
+import { expect, logIn, signUpAndSignIn, test, uniqueEmail } from '../support/fixtures';
 
 const verifyNotice = 'Please verify your account. Click here to receive verification email.';
+const checkInbox = (email: string) =>
+  `Check your inbox at ${email}: we have sent you a link to verify your address. Once it is verified, log in.`;
 
-test('a visitor signs up, verifies the e-mail from the mail, logs out and in again', async ({
+/** Fills the sign-up form and sends it. */
+async function signUpWithForm(page: Page, name: string, email: string, password: string) {
+  await page.goto('/signup');
+  await page.getByLabel('Name').fill(name);
+  await page.getByLabel('Email', { exact: true }).fill(email);
+  await page.getByLabel('Password', { exact: true }).fill(password);
+  await page.getByLabel('Confirm Password').fill(password);
+  await page.getByRole('button', { name: 'Sign Up' }).click();
+}
+
+test('a visitor signs up, verifies the e-mail from the mail, logs in, out and in again', async ({
   page,
   smtp,
   a11y,
@@ -11,22 +24,19 @@ test('a visitor signs up, verifies the e-mail from the mail, logs out and in aga
   const email = uniqueEmail();
   await page.goto('/signup');
   await a11y();
-  await page.getByLabel('Name').fill('Ada Lovelace');
-  await page.getByLabel('Email', { exact: true }).fill(email);
-  await page.getByLabel('Password', { exact: true }).fill('analytical engine');
-  await page.getByLabel('Confirm Password').fill('analytical engine');
-  await page.getByRole('button', { name: 'Sign Up' }).click();
-
-  await expect(page).toHaveURL(/\/$/);
-  await expect(page.getByText(verifyNotice)).toBeVisible();
+  await signUpWithForm(page, 'Ada Lovelace', email, 'analytical engine');
+  await expect(page.getByText(checkInbox(email))).toBeVisible();
   await a11y();
+  expect(await page.evaluate(() => localStorage.getItem('token'))).toBeNull();
 
   const link = linkIn(await smtp.waitFor(email));
   await page.goto(link.pathname + link.search);
   await expect(page.getByText('Email verified successfully!')).toBeVisible();
   await a11y();
   await expect(page).toHaveURL(/\/$/, { timeout: 6_000 });
+  await logIn(page, email, 'analytical engine');
   await expect(page.getByRole('banner')).toBeVisible();
+  await expect(page.getByRole('button', { name: 'Log Out' }).first()).toBeVisible();
   await expect(page.getByText(verifyNotice)).toHaveCount(0);
 
   await page.getByRole('button', { name: 'Log Out' }).first().click();
@@ -44,15 +54,28 @@ test('a visitor signs up, verifies the e-mail from the mail, logs out and in aga
   await expect(page.getByRole('button', { name: 'Log Out' }).first()).toBeVisible();
 });
 
+test('a visitor who signs up with an address that has an account is told the same, and its owner is mailed', async ({
+  page,
+  smtp,
+  request,
+}) => {
+  const email = uniqueEmail();
+  await signUpAndSignIn(request, { name: 'Ada Lovelace', email, password: 'analytical engine' });
+  await smtp.waitFor(email); // the verification mail
+  await signUpWithForm(page, 'Someone Else', email, 'another engine');
+  await expect(page.getByText(checkInbox(email))).toBeVisible();
+  expect(await page.evaluate(() => localStorage.getItem('token'))).toBeNull();
+  const mail = await smtp.waitFor(email);
+  expect(mail.raw).toContain('Someone tried to sign up to TP with your address');
+  expect(linkIn(mail).pathname).toBe('/login');
+});
+
 test('an unverified learner asks for the verification mail again', async ({ page, smtp }) => {
   const email = uniqueEmail();
-  await page.goto('/signup');
-  await page.getByLabel('Name').fill('Grace Hopper');
-  await page.getByLabel('Email', { exact: true }).fill(email);
-  await page.getByLabel('Password', { exact: true }).fill('cobol forever');
-  await page.getByLabel('Confirm Password').fill('cobol forever');
-  await page.getByRole('button', { name: 'Sign Up' }).click();
+  await signUpWithForm(page, 'Grace Hopper', email, 'cobol forever');
+  await expect(page.getByText(checkInbox(email))).toBeVisible();
   await smtp.waitFor(email);
+  await logIn(page, email, 'cobol forever');
 
   await page.getByText(verifyNotice).click();
   await expect(page.getByRole('dialog', { name: "Let's verify your email!" })).toContainText(email);
@@ -73,10 +96,7 @@ test('a wrong password says "Invalid email or password"', async ({ page, a11y })
 
 test('a learner resets a forgotten password from the mailed link', async ({ page, smtp, a11y, request }) => {
   const email = uniqueEmail();
-  const signup = await request.post('/api/v1/signup', {
-    data: { name: 'Alan Turing', email, password: 'enigma machine', confirmPassword: 'enigma machine' },
-  });
-  expect(signup.status()).toBe(201);
+  await signUpAndSignIn(request, { name: 'Alan Turing', email, password: 'enigma machine' });
   await smtp.waitFor(email);
 
   await page.goto('/forgot-password');
@@ -108,16 +128,11 @@ test('a learner changes the password on the profile: still signed in, other sess
   request,
 }) => {
   const email = uniqueEmail();
-  const signup = await request.post('/api/v1/signup', {
-    data: {
-      name: 'Ada Lovelace',
-      email,
-      password: 'analytical engine',
-      confirmPassword: 'analytical engine',
-    },
+  const { token: otherSession } = await signUpAndSignIn(request, {
+    name: 'Ada Lovelace',
+    email,
+    password: 'analytical engine',
   });
-  expect(signup.status()).toBe(201);
-  const otherSession = (await signup.json()).token as string;
   await smtp.waitFor(email);
 
   await page.goto('/login');

@@ -1,5 +1,5 @@
 import type { Locator, Page } from '@playwright/test';
-import { expect, test, uniqueEmail } from '../support/fixtures';
+import { expect, signUpAndSignIn, test, uniqueEmail } from '../support/fixtures';
 import { pressPhysically } from '../support/phonetic-typing';
 
 interface Level {
@@ -89,15 +89,11 @@ for (const size of screens) {
       }
 
       // The tallest top bar: a signed-in learner's points and streak, and the strip asking to verify.
-      const signup = await request.post('/api/v1/signup', {
-        data: {
-          name: 'Ada Lovelace',
-          email: uniqueEmail(),
-          password: 'learner pw 1',
-          confirmPassword: 'learner pw 1',
-        },
+      const { token } = await signUpAndSignIn(request, {
+        name: 'Ada Lovelace',
+        email: uniqueEmail(),
+        password: 'learner pw 1',
       });
-      const { token } = (await signup.json()) as { token: string };
       await request.post('/api/v1/me/level', {
         headers: { authorization: `Bearer ${token}` },
         // As a guest who got there and signed up.

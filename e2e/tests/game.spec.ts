@@ -1,5 +1,5 @@
 import type { Page } from '@playwright/test';
-import { expect, test, uniqueEmail } from '../support/fixtures';
+import { expect, logIn, signUpAndSignIn, test, uniqueEmail } from '../support/fixtures';
 import { shownText, typePhysically } from '../support/phonetic-typing';
 
 interface Level {
@@ -130,12 +130,16 @@ test('a guest who signs up keeps their level, then earns points and a streak sho
   }
   await expect(page.getByText(`Level 2 · Part 1 of ${itemCount(second)}`)).toBeVisible();
 
+  const email = uniqueEmail('player');
   await page.goto('/signup');
   await page.getByLabel('Name').fill('Ada Lovelace');
-  await page.getByLabel('Email', { exact: true }).fill(uniqueEmail('player'));
+  await page.getByLabel('Email', { exact: true }).fill(email);
   await page.getByLabel('Password', { exact: true }).fill('analytical engine');
   await page.getByLabel('Confirm Password').fill('analytical engine');
   await page.getByRole('button', { name: 'Sign Up' }).click();
+  await expect(page.getByText(/^Check your inbox at /)).toBeVisible();
+  // The new account's first sign-in takes over the guest's level.
+  await logIn(page, email, 'analytical engine');
 
   await expect(page).toHaveURL(/\/$/);
   const header = page.getByRole('banner');
@@ -189,10 +193,11 @@ test('a learner earns a badge for the first level, and resets the game after the
 }) => {
   const { levels } = (await (await request.get('/api/v1/levels')).json()) as { levels: Level[] };
   const email = uniqueEmail('badge');
-  const signup = await request.post('/api/v1/signup', {
-    data: { name: 'Grace Hopper', email, password: 'cobol forever', confirmPassword: 'cobol forever' },
+  const { token } = await signUpAndSignIn(request, {
+    name: 'Grace Hopper',
+    email,
+    password: 'cobol forever',
   });
-  const { token } = (await signup.json()) as { token: string };
   await page.goto('/');
   await page.evaluate((t) => localStorage.setItem('token', t), token);
   await page.reload();
@@ -207,15 +212,11 @@ test('a learner earns a badge for the first level, and resets the game after the
 
   // Past the last level the course is complete: here, for a guest who finished it and then signed
   // up (a learner moves no further ahead than they have played).
-  const finisher = await request.post('/api/v1/signup', {
-    data: {
-      name: 'Ada Lovelace',
-      email: uniqueEmail('finisher'),
-      password: 'engine notes',
-      confirmPassword: 'engine notes',
-    },
+  const { token: finished } = await signUpAndSignIn(request, {
+    name: 'Ada Lovelace',
+    email: uniqueEmail('finisher'),
+    password: 'engine notes',
   });
-  const { token: finished } = (await finisher.json()) as { token: string };
   const done = await request.post('/api/v1/me/level', {
     headers: { authorization: `Bearer ${finished}` },
     data: { level: levels.length + 1, incrementDisplayedLevel: true },

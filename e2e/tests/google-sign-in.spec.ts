@@ -83,17 +83,17 @@ test('a learner with a verified e-mail and password signs in with Google into th
   smtp,
 }) => {
   const email = uniqueEmail('linked');
-  const signup = await fetch(`${app.url}/api/v1/signup`, {
-    method: 'POST',
-    headers: { 'content-type': 'application/json' },
-    body: JSON.stringify({
-      name: 'Mary Jackson',
-      email,
-      password: 'wind tunnel',
-      confirmPassword: 'wind tunnel',
-    }),
-  });
-  const account = (await signup.json()).user as { _id: string };
+  const post = (path: string, body: object) =>
+    fetch(`${app.url}/api/v1/${path}`, {
+      method: 'POST',
+      headers: { 'content-type': 'application/json' },
+      body: JSON.stringify(body),
+    });
+  const password = 'wind tunnel';
+  expect(
+    (await post('signup', { name: 'Mary Jackson', email, password, confirmPassword: password })).status,
+  ).toBe(202);
+  const account = (await (await post('signin', { email, password })).json()).user as { _id: string };
   const link = linkIn(await smtp.waitFor(email));
   expect((await fetch(`${app.url}/api/v1/verify-email${link.search}`)).ok).toBe(true);
 

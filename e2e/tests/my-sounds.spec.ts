@@ -1,5 +1,5 @@
 import type { Page } from '@playwright/test';
-import { expect, logIn, test, uniqueEmail } from '../support/fixtures';
+import { expect, logIn, signUpAndSignIn, test, uniqueEmail } from '../support/fixtures';
 import { typePhysically } from '../support/phonetic-typing';
 import { admin } from '../support/server';
 
@@ -52,10 +52,11 @@ test('a learner who keeps hearing ʌ as æ finds it on My sounds and practises i
   const second = levels[1] as Level;
   expect(second.sounds.every((s) => s.answer.includes('ʌ'))).toBe(true);
   const email = uniqueEmail('sounds');
-  const signup = await page.request.post('/api/v1/signup', {
-    data: { name: 'Ada Lovelace', email, password: 'correct horse', confirmPassword: 'correct horse' },
+  const { token } = await signUpAndSignIn(page.request, {
+    name: 'Ada Lovelace',
+    email,
+    password: 'correct horse',
   });
-  const { token } = (await signup.json()) as { token: string };
   await page.goto('/');
   await page.evaluate((t) => localStorage.setItem('token', t), token);
   await page.reload();
@@ -171,15 +172,11 @@ test('the dashboard shows each level’s share of right first answers and its co
 }) => {
   const levels = await course(page);
   const [first, second] = levels as [Level, Level];
-  const signup = await page.request.post('/api/v1/signup', {
-    data: {
-      name: 'Ada Lovelace',
-      email: uniqueEmail('answers'),
-      password: 'correct horse',
-      confirmPassword: 'correct horse',
-    },
+  const { token } = await signUpAndSignIn(page.request, {
+    name: 'Ada Lovelace',
+    email: uniqueEmail('answers'),
+    password: 'correct horse',
   });
-  const { token } = (await signup.json()) as { token: string };
   const answer = (payload: object) =>
     page.request.post('/api/v1/me/answer', {
       headers: { authorization: `Bearer ${token}` },

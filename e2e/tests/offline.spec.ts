@@ -1,7 +1,7 @@
 import { readFileSync, writeFileSync } from 'node:fs';
 import { fileURLToPath } from 'node:url';
 import { chromium, type Page } from '@playwright/test';
-import { expect, test, uniqueEmail } from '../support/fixtures';
+import { expect, signUpAndSignIn, test, uniqueEmail } from '../support/fixtures';
 import { typePhysically } from '../support/phonetic-typing';
 
 interface Level {
@@ -224,15 +224,11 @@ test("a learner's answers given offline are checked at once and saved when the c
 }) => {
   const levels = await courseOf(page);
   const [first, second] = levels as [Level, Level];
-  const signup = await request.post('/api/v1/signup', {
-    data: {
-      name: 'Offline Learner',
-      email: uniqueEmail('offline'),
-      password: 'no network',
-      confirmPassword: 'no network',
-    },
+  const { token } = await signUpAndSignIn(request, {
+    name: 'Offline Learner',
+    email: uniqueEmail('offline'),
+    password: 'no network at all',
   });
-  const { token } = (await signup.json()) as { token: string };
   const me = async () =>
     (
       (await (await request.get('/api/v1/me', { headers: { authorization: `Bearer ${token}` } })).json()) as {

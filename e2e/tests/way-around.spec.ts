@@ -113,10 +113,15 @@ test('a guest sent from the checkout who signs up instead comes back to it', asy
   await page.getByRole('main').getByRole('link', { name: 'Sign Up' }).click();
   await expect(page).toHaveURL(/\/signup\?next=%2Fcheckout$/);
   await page.getByLabel('Name').fill('New Payer');
-  await page.getByLabel('Email', { exact: true }).fill(uniqueEmail('signup'));
+  const email = uniqueEmail('signup');
+  await page.getByLabel('Email', { exact: true }).fill(email);
   await page.getByLabel('Password', { exact: true }).fill(password);
   await page.getByLabel('Confirm Password').fill(password);
   await page.getByRole('button', { name: 'Sign Up' }).click();
+  // Sign-up opens no session: its way to log in keeps the page to come back to.
+  await page.getByRole('main').getByRole('link', { name: 'Log In' }).click();
+  await expect(page).toHaveURL(/\/login\?next=%2Fcheckout$/);
+  await fillLogin(page, email);
   await expect(page).toHaveURL(/\/checkout$/);
   await expect(page.getByRole('heading', { name: 'Pay with' })).toBeVisible();
 });
