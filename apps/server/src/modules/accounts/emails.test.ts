@@ -1,5 +1,6 @@
+import { languages } from '@tp/contract';
 import { describe, expect, it } from 'vitest';
-import { greetingName, mailLanguage, resetPasswordMail, verificationMail } from './emails';
+import { greetingName, mailLanguage, resetPasswordMail, signupAttemptMail, verificationMail } from './emails';
 
 describe('mailLanguage', () => {
   it.each([
@@ -60,4 +61,23 @@ describe('greetingName', () => {
       expect(mail.text).not.toContain('evil.example');
     }
   });
+});
+
+describe('the mail to the owner of an address someone tried to sign up with', () => {
+  const english = signupAttemptMail('en', 'ada@example.com', 'Ada', 'https://tp.test');
+
+  it.each(languages)(
+    '%s: greets the owner, carries the sign-in and reset links, and is translated',
+    (lang) => {
+      const mail = signupAttemptMail(lang, 'ada@example.com', 'Ada', 'https://tp.test');
+      expect(mail.text).toContain('Ada');
+      expect(mail.text).toContain('\n\nhttps://tp.test/login\n\n');
+      expect(mail.text).toContain('\n\nhttps://tp.test/forgot-password\n\n');
+      expect(mail.text).not.toMatch(/\{\{/);
+      if (lang !== 'en') {
+        expect(mail.subject).not.toBe(english.subject);
+        expect(mail.text).not.toBe(english.text);
+      }
+    },
+  );
 });
