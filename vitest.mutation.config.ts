@@ -23,6 +23,7 @@ export default defineConfig({
             // The access checks.
             'test/access-matrix.test.ts',
             // The password rules.
+            'src/modules/accounts/*.test.ts',
             'test/accounts.test.ts',
             'test/change-password.test.ts',
             'test/system.test.ts',

@@ -6,6 +6,7 @@ import {
   badges,
   completedItems,
   completedLevels,
+  itemFirstTries,
   levelMcqs,
   levelSounds,
   levels,
@@ -13,6 +14,7 @@ import {
   soundStatsDaily,
   sounds,
   users,
+  wrongAnswers,
 } from '../src/db/schema';
 import { createTestApp, signUp, type TestApp } from './test-app';
 
@@ -57,6 +59,7 @@ beforeAll(async () => {
     { levelId: course.L2 as string, position: 1, soundId: dog?.id as string },
     { levelId: course.L4 as string, position: 0, soundId: tea?.id as string },
   ]);
+  course.Q3 = quiz?.id as string;
   await t.db
     .insert(levelMcqs)
     .values({ levelId: course.L3 as string, position: 0, mcqId: quiz?.id as string });
@@ -257,6 +260,129 @@ describe('answers', () => {
     const [row] = await t.db.select().from(users).where(eq(users.id, user._id));
     expect(row).toMatchObject({ level: 2, sublevel: 0, points: 10 });
     expect(await t.db.select().from(soundStatsDaily).where(eq(soundStatsDaily.userId, user._id))).toEqual([]);
+  });
+});
+
+describe('what an answer says', () => {
+  const errorOf = (res: { statusCode: number; json: () => { error: { message: string } } }) => [
+    res.statusCode,
+    res.json().error.message,
+  ];
+
+  it('names why it is refused', async () => {
+    const { token, user } = await signUp(t.app);
+    const unknown = '00000000-0000-4000-8000-000000000000';
+    expect(errorOf(await answer(token, { levelId: unknown, sublevel: 0, answer: 0 }))).toEqual([
+      404,
+      'This level does not exist.',
+    ]);
+    expect(errorOf(await answer(token, { levelId: course.L2, sublevel: 0, answer: 'ʞæt' }))).toEqual([
+      409,
+      'This is not your current item; your progress was reloaded.',
+    ]);
+    await t.db.update(users).set({ level: 4 }).where(eq(users.id, user._id));
+    expect(errorOf(await answer(token, { levelId: course.L4, sublevel: 0, answer: 'ʇi' }))).toEqual([
+      403,
+      'This level is for premium learners.',
+    ]);
+    // Past the level's items (the course changed under the learner): no item to answer.
+    await t.db.update(users).set({ level: 2, sublevel: 2 }).where(eq(users.id, user._id));
+    expect(errorOf(await answer(token, { levelId: course.L2, sublevel: 2, answer: 'ʞæt' }))).toEqual([
+      404,
+      'This item does not exist.',
+    ]);
+    await post(token, '/api/v1/logout');
+    expect(errorOf(await answer(token, { levelId: course.L2, sublevel: 2, answer: 'ʞæt' }))).toEqual([
+      401,
+      'Sign in to continue.',
+    ]);
+  });
+
+  it('gives an info text’s verdict with nothing to compare', async () => {
+    const { token } = await signUp(t.app);
+    const info = (await answer(token, { levelId: course.L1, sublevel: 0, answer: 0 })).json();
+    expect(info).toMatchObject({ correct: true, expected: '', answer: '', alignment: [] });
+  });
+
+  it('checks an MCQ by the chosen option, keeps a wrong one as its text, and the first try by the question', async () => {
+    const { token, user } = await signUp(t.app);
+    await t.db.update(users).set({ level: 3 }).where(eq(users.id, user._id));
+    const byIndex = (await answer(token, { levelId: course.L3, sublevel: 0, answer: 0 })).json();
+    expect(byIndex).toMatchObject({ correct: false, expected: 'ϫ', answer: 'ϫ' });
+    expect((await answer(token, { levelId: course.L3, sublevel: 0, answer: 7 })).json().correct).toBe(false);
+    expect((await answer(token, { levelId: course.L3, sublevel: 0, answer: ' θ ' })).json().correct).toBe(
+      false,
+    );
+    const kept = await t.db
+      .select()
+      .from(wrongAnswers)
+      .where(eq(wrongAnswers.itemId, course.Q3 as string));
+    // Kept by the text given (learners' answers to one item are counted together).
+    expect(kept.map((w) => w.answer)).toEqual(expect.arrayContaining(['ʃ', '7', 'θ']));
+    const right = (await answer(token, { levelId: course.L3, sublevel: 0, answer: ' ϫ ' })).json();
+    expect(right).toMatchObject({ correct: true, pointsAwarded: 10 });
+    const firstTry = await t.db.select().from(itemFirstTries).where(eq(itemFirstTries.userId, user._id));
+    expect(firstTry).toMatchObject([{ itemId: course.Q3, correct: false }]);
+    const done = await t.db.select().from(completedItems).where(eq(completedItems.userId, user._id));
+    expect(done.map((d) => d.item)).toEqual([course.Q3]);
+  });
+});
+
+describe('where a learner may move', () => {
+  const level = (token: string, payload: object) => post(token, '/api/v1/me/level', payload);
+
+  it('names why a move is refused', async () => {
+    const { token } = await signUp(t.app);
+    await answer(token, { levelId: course.L1, sublevel: 0, answer: 0 });
+    expect((await level(token, { level: 3 })).json().error.message).toBe(
+      'You have not reached this level yet.',
+    );
+    const fresh = await signUp(t.app);
+    const past = await level(fresh.token, { level: 5, incrementDisplayedLevel: true });
+    expect(past.json().error.message).toBe('This level is for premium learners.');
+  });
+
+  it('is on the last level until it is passed, and complete after', async () => {
+    const { token, user } = await signUp(t.app);
+    await t.db.update(users).set({ accountType: 'premium' }).where(eq(users.id, user._id));
+    const last = (await level(token, { level: 4, incrementDisplayedLevel: true })).json();
+    expect(last.progress).toMatchObject({ level: 4, completed: false });
+    expect(
+      (await answer(token, { levelId: course.L4, sublevel: 0, answer: 'ʇi' })).json().progress,
+    ).toMatchObject({
+      level: 5,
+      completed: true,
+    });
+  });
+
+  it('carries a guest’s progress only into a new account that has played nothing, within an hour', async () => {
+    const carry = (token: string) => level(token, { level: 3, incrementDisplayedLevel: true });
+    // Reset after finishing a level: back at level 1, but it has played.
+    const played = await signUp(t.app);
+    await answer(played.token, { levelId: course.L1, sublevel: 0, answer: 0 });
+    await post(played.token, '/api/v1/me/reset-progress');
+    expect((await carry(played.token)).statusCode).toBe(400);
+    // An hour old, to the millisecond.
+    const old = await signUp(t.app);
+    await t.db
+      .update(users)
+      .set({ createdAt: new Date(clock.getTime() - 60 * 60 * 1000) })
+      .where(eq(users.id, old.user._id));
+    expect((await carry(old.token)).statusCode).toBe(400);
+    const young = await signUp(t.app);
+    await t.db
+      .update(users)
+      .set({ createdAt: new Date(clock.getTime() - 60 * 60 * 1000 + 1000) })
+      .where(eq(users.id, young.user._id));
+    expect((await carry(young.token)).json().progress).toMatchObject({ level: 3, displayedLevel: 3 });
+  });
+
+  it('lets a free learner past a premium-only level they completed', async () => {
+    const { token, user } = await signUp(t.app);
+    await t.db.insert(completedLevels).values({ userId: user._id, levelId: course.L4 as string });
+    const past = await level(token, { level: 5, incrementDisplayedLevel: true });
+    expect(past.statusCode).toBe(200);
+    expect(past.json().progress).toMatchObject({ level: 5, completed: true });
   });
 });
 

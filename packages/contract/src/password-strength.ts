@@ -8,8 +8,8 @@ import * as en from '@zxcvbn-ts/language-en';
 
 /**
  * The guesses zxcvbn must estimate a new password takes: the lower bound of its score 3 ("safely
- * unguessable" with a slow hash), reached inclusively so that 8 random characters, which zxcvbn
- * counts as exactly 10^8, pass: the length minimum stays a length a password can have.
+ * unguessable" with a slow hash). zxcvbn counts 8 random characters as 10^8 + 1 guesses and 7 as
+ * 10^7 + 1, so 8 random characters pass: the length minimum stays a length a password can have.
  */
 export const minimumPasswordGuesses = 1e8;
 

@@ -55,7 +55,28 @@ describe('the answer’s statement', () => {
     expect(partsOf(wrongSound.text)).toEqual(['here', 'day_counts', 'confusions', 'first_try', 'wrong']);
     const wrongChoice = answerQuery(record({ itemId: 'i', correct: false }));
     expect(partsOf(wrongChoice.text)).toEqual(['here', 'first_try', 'wrong']);
-    expect(new Set([info, lastSound, wrongSound, wrongChoice].map((q) => q.name)).size).toBe(4);
+    expect([info, lastSound, wrongSound, wrongChoice].map((q) => q.name)).toEqual([
+      'answer_right',
+      'answer_right_sounds_item_levelDone',
+      'answer_wrong_sounds_confusions_item',
+      'answer_wrong_item',
+    ]);
+    // A wrong answer with nothing to count (no item, no sound) only finds the learner.
+    expect(partsOf(answerQuery(record({ correct: false })).text)).toEqual(['here']);
+  });
+
+  it('gives a parameter used twice one number', () => {
+    const { text } = answerQuery(record({ itemId: 'i', outcomes: right }));
+    const learner = text.match(/where id = \$(\d+)/)?.[1];
+    expect(learner).toBe('1');
+    expect(text.match(/s\.user_id = \$(\d+)/)?.[1]).toBe(learner);
+  });
+
+  it('keeps a wrong answer’s first 120 characters', () => {
+    const given = 'ʃ'.repeat(200);
+    const query = answerQuery(record({ itemId: 'i', correct: false, given }));
+    expect(query.values).toContain('ʃ'.repeat(120));
+    expect(query.values).not.toContain(given);
   });
 
   it('numbers its parameters from 1 without a gap, a value for each', () => {
