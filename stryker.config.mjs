@@ -26,7 +26,6 @@ export default {
     'packages/phonetics/src/compare.ts',
     // The rules a new password must meet.
     'packages/contract/src/password-strength.ts',
-    'packages/contract/src/account-requests.ts:8',
     'apps/server/src/modules/accounts/new-passwords.ts',
     'apps/server/src/modules/accounts/common-passwords.ts',
   ],

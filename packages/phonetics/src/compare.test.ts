@@ -154,4 +154,17 @@ describe('align', () => {
     expect(result.alignment.at(-1)).toEqual(extra('ə'));
     expect(compareAnswer(long, long).correct).toBe(true);
   });
+
+  it('pairs position by position when either side is long, the other short, matching what is equal', () => {
+    const long = Array.from({ length: maxAlignedSymbols + 1 }, () => 'ə');
+    const typedLong = align(['ə', 'æ'], long);
+    expect(typedLong).toHaveLength(maxAlignedSymbols + 1);
+    expect(typedLong.slice(0, 3)).toEqual([m('ə'), sub('æ', 'ə'), extra('ə')]);
+    const expectedLong = align(long, ['ə']);
+    expect(expectedLong.slice(0, 2)).toEqual([m('ə'), miss('ə')]);
+    // At the limit itself, the alignment is still the minimal one.
+    const atLimit = ['x', ...Array.from({ length: maxAlignedSymbols - 1 }, () => 'ə')];
+    expect(align(['ə'], atLimit).slice(0, 2)).toEqual([extra('x'), m('ə')]);
+    expect(align(atLimit, ['ə']).slice(0, 2)).toEqual([miss('x'), m('ə')]);
+  });
 });
