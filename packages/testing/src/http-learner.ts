@@ -24,16 +24,19 @@ export async function callApi<T = Record<string, unknown>>(
   return { status: res.status, body: (await res.json()) as T };
 }
 
-/** Signs a new learner up on the API at `api` (`…/api/v1`) and returns their session token. */
+/**
+ * Signs a new learner up on the API at `api` (`…/api/v1`), then in (sign-up opens no session: it
+ * answers alike whether or not the address is taken), and returns their session token.
+ */
 export async function signUpLearner(api: string, email: string, password = 'learner password') {
-  const res = await callApi<{ token: string }>('POST', `${api}/signup`, {
-    name: 'Learner',
-    email,
-    password,
-    confirmPassword: password,
-  });
-  if (res.status !== 201) throw new Error(`sign-up failed: ${res.status} ${JSON.stringify(res.body)}`);
-  return res.body.token;
+  const account = { name: 'Learner', email, password, confirmPassword: password };
+  const signUp = await callApi('POST', `${api}/signup`, account);
+  if (signUp.status !== 202)
+    throw new Error(`sign-up failed: ${signUp.status} ${JSON.stringify(signUp.body)}`);
+  const signIn = await callApi<{ token: string }>('POST', `${api}/signin`, { email, password });
+  if (signIn.status !== 200)
+    throw new Error(`sign-in failed: ${signIn.status} ${JSON.stringify(signIn.body)}`);
+  return signIn.body.token;
 }
 
 /** The right answer to an item: the option's index, the typed symbols, or 0 for unchecked items. */
