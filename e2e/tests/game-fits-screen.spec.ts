@@ -92,7 +92,7 @@ for (const size of screens) {
       const { token } = await signUpAndSignIn(request, {
         name: 'Ada Lovelace',
         email: uniqueEmail(),
-        password: 'learner pw 1',
+        password: 'tall screens and small',
       });
       await request.post('/api/v1/me/level', {
         headers: { authorization: `Bearer ${token}` },
