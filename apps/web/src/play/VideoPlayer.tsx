@@ -9,7 +9,7 @@ interface VideoPlayerProps {
 }
 
 /**
- * The level's video (DESIGN §8): metadata only until played, 'Loading video...' until that has
+ * The level's video (docs/design.md §8): metadata only until played, 'Loading video...' until that has
  * arrived, autoplay only with the setting on, and muted when the browser allows no sound yet.
  */
 export default function VideoPlayer({ video, videoRef }: VideoPlayerProps) {

@@ -4,7 +4,7 @@ import { type ThemeName, themeNames } from '@tp/contract/constants';
 // list is what storage keeps (spec §3).
 export { type ThemeName, themeNames };
 
-/** Colour roles every theme defines (spec §3 Themes, DESIGN/UX). All colours are #rrggbb. */
+/** Colour roles every theme defines (spec §3 Themes, docs/design.md). All colours are #rrggbb. */
 export interface Palette {
   scheme: 'light' | 'dark';
   bg: string;

@@ -220,7 +220,7 @@ export function createProgressService(
      * Moves the learner (the row the request's guard read) to the start of `level`: back to any
      * level, forward as far as the highest they have reached (one past the last means complete),
      * never past a premium level a free learner has not completed. A new account's first move may carry a guest's progress further
-     * (DESIGN §5): the browser checked those answers, and carrying them earns nothing.
+     * (docs/design.md §5): the browser checked those answers, and carrying them earns nothing.
      */
     async setLevel(user: UserRow, level: number, raiseDisplayed: boolean): Promise<Progress> {
       const userId = user.id;

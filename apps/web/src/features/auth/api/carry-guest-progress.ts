@@ -16,7 +16,7 @@ export const hasNoProgress = (user: PublicUser): boolean =>
   user.points === 0 && user.level === 1 && user.sublevel === 0;
 
 /**
- * A guest who signs up keeps the level they reached (DESIGN §5) and their per-sound statistics:
+ * A guest who signs up keeps the level they reached (docs/design.md §5) and their per-sound statistics:
  * the new account, whose token is already stored, starts at that level with those statistics. The
  * guest keys are cleared either way: what they held now belongs to the account. A failure costs
  * only what was carried, never the sign-up.

@@ -76,7 +76,7 @@ export function Component() {
   const lastItem = position.sublevel + 1 >= game.itemCount;
   const { celebration, record: recordAnswer, dismiss: dismissCelebration } = useLevelCelebration(lastItem);
 
-  // The next word's audio and screen are fetched while this one is played (DESIGN §8).
+  // The next word's audio and screen are fetched while this one is played (docs/design.md §8).
   const itemType = item?.type;
   const nextSound = soundOf(nextItem);
   const nextIsTyped = nextItem !== undefined && isTyped(nextItem);
