@@ -6,8 +6,9 @@ export const maxJsonDepth = 32;
 
 const quote = 0x22;
 const backslash = 0x5c;
-const opening = new Set([0x5b, 0x7b]);
-const closing = new Set([0x5d, 0x7d]);
+// [ and {, ] and }: compared directly, every byte of every JSON body passes here.
+const isOpening = (byte: number) => byte === 0x5b || byte === 0x7b;
+const isClosing = (byte: number) => byte === 0x5d || byte === 0x7d;
 
 /**
  * Follows how deep a JSON text nests as its bytes come, its strings skipped (a bracket never stands
@@ -25,9 +26,9 @@ function depthGauge(max: number) {
         else if (byte === backslash) escaped = true;
         else if (byte === quote) inString = false;
       } else if (byte === quote) inString = true;
-      else if (opening.has(byte)) {
+      else if (isOpening(byte)) {
         if (++depth > max) return false;
-      } else if (closing.has(byte)) depth--;
+      } else if (isClosing(byte)) depth--;
     }
     return true;
   };
