@@ -81,6 +81,15 @@ export const test = base.extend<TestFixtures, WorkerFixtures>({
     await use(async (p = page) => {
       // A screen's code loads after the page does: check the screen, not the spinner before it.
       await p.getByRole('heading', { level: 1 }).first().waitFor();
+      // Colours mid-transition (a choice turning selected) are not the ones a learner reads.
+      await p.evaluate(() =>
+        Promise.all(
+          document
+            .getAnimations()
+            .filter((a) => Number.isFinite(a.effect?.getComputedTiming().endTime))
+            .map((a) => a.finished.catch(() => undefined)),
+        ),
+      );
       const { violations } = await new AxeBuilder({ page: p }).analyze();
       expect(
         violations.map(
