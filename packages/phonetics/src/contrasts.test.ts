@@ -48,3 +48,28 @@ describe('contrastOf', () => {
     expect(ids.length).toBeGreaterThanOrEqual(24);
   });
 });
+
+describe('pictureGiveaways', () => {
+  const bed = { answer: 'bed', image: 'bed' };
+  const bad = { answer: 'bæd', image: null };
+  const men = { answer: 'men', image: null };
+  const man = { answer: 'mæn', image: null };
+
+  it('finds an item without a picture whose partner has one', () => {
+    expect(pictureGiveaways([bed, bad, men, man])).toEqual([1]);
+  });
+
+  it('lets pairs all with pictures, or all without, pass', () => {
+    expect(pictureGiveaways([bed, { ...bad, image: 'bad' }, men, man])).toEqual([]);
+    expect(pictureGiveaways([{ ...bed, image: null }, bad])).toEqual([]);
+  });
+
+  it('leaves items that drill nothing alone', () => {
+    expect(
+      pictureGiveaways([
+        { answer: 'ʞæt', image: 'cat' },
+        { answer: 'doʊg', image: null },
+      ]),
+    ).toEqual([]);
+  });
+});

@@ -113,3 +113,25 @@ export function contrastOf(first: string, second: string): DrilledContrast | nul
   const position = start === 0 ? 'first' : end === 0 ? 'last' : 'middle';
   return { contrast: found, position };
 }
+
+/** An item of a level, as far as telling its answer apart goes. */
+export interface LevelItem {
+  readonly answer: string;
+  /** The item's own picture, or null when it shows the level's picture of no word. */
+  readonly image: string | null;
+}
+
+/**
+ * The items whose picture tells which word of a drilled pair was heard: in a level whose items
+ * drill a contrast, every item must show its own picture or none may. Lists, by index, each item
+ * without a picture of its own whose partner in a pair has one (bad shows the ear, bed a bed).
+ */
+export function pictureGiveaways(items: readonly LevelItem[]): number[] {
+  const giveaways = new Set<number>();
+  items.forEach((item, i) => {
+    if (item.image !== null) return;
+    if (items.some((other) => other.image !== null && contrastOf(item.answer, other.answer)))
+      giveaways.add(i);
+  });
+  return [...giveaways];
+}

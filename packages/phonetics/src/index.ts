@@ -2,8 +2,8 @@ export type { AcceptedComparison, AcceptedSpellings, VariantProblem } from './ac
 export { compareAccepted, spellingUnderway, variantProblems } from './accepted';
 export type { AlignmentStep, AnswerComparison } from './compare';
 export { align, compareAnswer, maxAlignedSymbols, normalizeAnswer } from './compare';
-export type { Contrast, ContrastPosition, DrilledContrast } from './contrasts';
-export { contrastOf, contrasts, soundsOf } from './contrasts';
+export type { Contrast, ContrastPosition, DrilledContrast, LevelItem } from './contrasts';
+export { contrastOf, contrasts, pictureGiveaways, soundsOf } from './contrasts';
 export type { KeyInput } from './key-map';
 export { mapKey, shifted } from './key-map';
 export { keySoundFile } from './key-sound-file';
