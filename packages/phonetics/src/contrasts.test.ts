@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { contrastOf, contrasts, soundsOf } from './contrasts';
+import { contrastOf, contrasts, pictureGiveaways, soundsOf } from './contrasts';
 
 const drilled = (a: string, b: string) => {
   const found = contrastOf(a, b);
