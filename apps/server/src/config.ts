@@ -25,19 +25,29 @@ const isProxyAddress = (entry: string): boolean => {
   return prefix === undefined || (/^\d{1,3}$/.test(prefix) && Number(prefix) <= (family === 4 ? 32 : 128));
 };
 
+/** IPv4 clients as proxy-addr matches them against IPv6 networks: `::ffff:a.b.c.d`. */
+const mappedIpv4 = new BlockList();
+mappedIpv4.addSubnet('::ffff:0:0', 96, 'ipv6');
+/** IPv6's private networks (`uniquelocal`), which only one's own machines hold, however wide. */
+const uniqueLocal = new BlockList();
+uniqueLocal.addSubnet('fc00::', 7, 'ipv6');
+
 /**
- * Whether a network holds every client: any of prefix 0, and an IPv6 one holding all of
- * `::ffff:0:0/96`, which proxy-addr matches against every IPv4 client (`::ffff:0:0/96`, `::/80`).
+ * Whether a network is wider than any proxy fleet: more than an IPv4 /8 (16 million addresses),
+ * an IPv6 /16 outside the private `fc00::/7`, or an IPv6 network holding more than a /8 of the
+ * IPv4 clients mapped into it (`::ffff:0:0/97`, `::/80`). Lists of such networks (`0.0.0.0/1,128.0.0.0/1`) would trust, as
+ * `true` does, the addresses clients write.
  */
-const holdsEveryone = (entry: string): boolean => {
+const tooWide = (entry: string): boolean => {
   const [address = '', prefix] = entry.split('/');
   if (prefix === undefined) return false;
   const bits = Number(prefix);
-  if (bits === 0) return true;
-  if (isIP(address) !== 6 || bits > 96) return false;
+  if (isIP(address) === 4) return bits < 8;
+  if (bits < 16) return bits < 7 || !uniqueLocal.check(address, 'ipv6');
+  if (bits >= 104) return false;
   const network = new BlockList();
   network.addSubnet(address, bits, 'ipv6');
-  return network.check('::ffff:0.0.0.0', 'ipv6');
+  return network.check('::ffff:0.0.0.0', 'ipv6') || mappedIpv4.check(address, 'ipv6');
 };
 
 /**
@@ -64,11 +74,11 @@ const trustProxy = z
         code: 'custom',
         message: 'must be false, a number of proxies, or a comma-separated list of addresses and networks',
       });
-    } else if (v.split(',').some((e) => holdsEveryone(e.trim()))) {
+    } else if (v.split(',').some((e) => tooWide(e.trim()))) {
       ctx.addIssue({
         code: 'custom',
         message:
-          'a network of every address (such as 0.0.0.0/0 or ::/0) would trust addresses the client writes, as true would; list the proxies’ own addresses or networks',
+          'a network wider than an IPv4 /8 or an IPv6 /16 (such as 0.0.0.0/0 or ::/0) would trust addresses clients write, as true would; list the proxies’ own addresses or networks',
       });
     }
   })

@@ -461,7 +461,7 @@ describe('configuration', () => {
       );
   });
 
-  it('refuses a network that holds every address, however it is written', () => {
+  it('refuses networks wider than a proxy fleet, however they are written', () => {
     for (const everyone of [
       '0.0.0.0/0',
       '::/0',
@@ -471,11 +471,19 @@ describe('configuration', () => {
       '::ffff:0.0.0.0/96',
       '::ffff:0:0/96',
       '::/80',
+      '0.0.0.0/1,128.0.0.0/1',
+      '10.0.0.0/7',
+      '2001::/15',
+      'fc00::/6',
+      '::ffff:0:0/97',
+      '::ffff:10.0.0.0/103',
     ])
       expect(() => loadConfig({ TRUST_PROXY: everyone }), everyone).toThrow(
-        /TRUST_PROXY: a network of every address \(such as 0\.0\.0\.0\/0 or ::\/0\) would trust addresses the client writes/,
+        /TRUST_PROXY: a network wider than an IPv4 \/8 or an IPv6 \/16 \(such as 0\.0\.0\.0\/0 or ::\/0\) would trust addresses clients write/,
       );
-    expect(loadConfig({ TRUST_PROXY: '::ffff:10.0.0.0/104,::ffff:0:0/97' }).TRUST_PROXY).toHaveLength(2);
+    expect(
+      loadConfig({ TRUST_PROXY: '::ffff:10.0.0.0/104,10.0.0.0/8,2600:1f00::/24,2001:db8::/16,fc00::/7' }).TRUST_PROXY,
+    ).toHaveLength(5);
   });
 
   it('names every invalid variable', () => {
