@@ -482,7 +482,8 @@ describe('configuration', () => {
         /TRUST_PROXY: a network wider than an IPv4 \/8 or an IPv6 \/16 \(such as 0\.0\.0\.0\/0 or ::\/0\) would trust addresses clients write/,
       );
     expect(
-      loadConfig({ TRUST_PROXY: '::ffff:10.0.0.0/104,10.0.0.0/8,2600:1f00::/24,2001:db8::/16,fc00::/7' }).TRUST_PROXY,
+      loadConfig({ TRUST_PROXY: '::ffff:10.0.0.0/104,10.0.0.0/8,2600:1f00::/24,2001:db8::/16,fc00::/7' })
+        .TRUST_PROXY,
     ).toHaveLength(5);
   });
 
