@@ -1,7 +1,7 @@
 /**
  * Makes a clip say its answer's stops the way the model writes them (see ./stops.ts): the puff
- * after a stop's burst is lengthened with noise like its own or shortened, a final release is
- * cut short, a glottal stop loses its release, and whatever a voice murmurs in the closure of a
+ * after ʇ ʞ ꟼ is made anew, as long as its place wants and shaped by the vowel it leads into
+ * (see aspirate), a plain stop's puff is cut short, a final release is cut short, a glottal stop loses its release, and whatever a voice murmurs in the closure of a
  * first, voiceless stop is silenced. Then the clip is trimmed and brought to a common loudness.
  */
 import {
