@@ -11,7 +11,19 @@ import { promisify } from 'node:util';
 import { keySoundFile } from '@tp/phonetics';
 import type { Pcm } from '@tp/speech/pcm';
 import { votRules } from '@tp/speech/stops';
-import { type ClipVerdict, checkClip, clipRules, soundDistance } from '../src/acoustic-check';
+import {
+  type AspiratedPlace,
+  type AspirationMeasures,
+  aspirationRules,
+  type ClipVerdict,
+  checkAspiration,
+  checkClip,
+  clipRules,
+  measureAspiration,
+  soundDistance,
+  soundLength,
+  tenseLaxRatioMin,
+} from '../src/acoustic-check';
 import { keyRecipes } from '../src/key-recipes';
 import { parseManifest } from '../src/manifest';
 
@@ -91,10 +103,10 @@ async function main(): Promise<number> {
   );
   console.log(header);
   const course = await Promise.all(
-    manifest.sounds.map(async (sound) => ({
-      sound,
-      verdict: count(checkClip(await decode(join(contentDir, 'media', sound.file)), sound.answer)),
-    })),
+    manifest.sounds.map(async (sound) => {
+      const pcm = await decode(join(contentDir, 'media', sound.file));
+      return { sound, pcm, verdict: count(checkClip(pcm, sound.answer)) };
+    }),
   );
   for (const { sound, verdict } of course) console.log(row(sound.key, sound.answer, verdict));
 
@@ -163,6 +175,42 @@ async function main(): Promise<number> {
   const releases = course.flatMap(({ verdict }) =>
     verdict.measures.last?.release === undefined ? [] : [verdict.measures.last.release],
   );
+  // The puffs by place, and the tense and lax i (docs/design.md §5).
+  const byPlace = new Map<AspiratedPlace, AspirationMeasures[]>();
+  for (const { pcm, verdict } of course) {
+    const stop = verdict.measures.first?.stop;
+    if (stop?.kind !== 'aspirated' || !stop.initial) continue;
+    const measures = measureAspiration(pcm);
+    const place = stop.symbol as AspiratedPlace;
+    if (measures) byPlace.set(place, [...(byPlace.get(place) ?? []), measures]);
+  }
+  const aspiration = checkAspiration(byPlace);
+  console.log(
+    `\nAspiration by place (VOT rules ${Object.entries(aspirationRules.votByPlace)
+      .map(([p, [lo, hi]]) => `${p} ${lo}–${hi}`)
+      .join(
+        ', ',
+      )} ms; ripple ≤ ${aspirationRules.rippleMax}; loudness spread ≤ ${aspirationRules.loudnessSpread} dB)`,
+  );
+  for (const [place, mean] of aspiration.means) {
+    console.log(
+      `  ${place}: ${byPlace.get(place)?.length} sounds, mean VOT ${mean.vot.toFixed(1)} ms, puff ${mean.relativeDb.toFixed(1)} dB against its vowel, ripple ${mean.ripple.toFixed(2)}`,
+    );
+  }
+  for (const violation of aspiration.violations) console.log(`FAIL: ${violation}`);
+  const keyPcm = (symbol: string) => keys.find((k) => k.symbol === symbol)?.pcm;
+  const tense = keyPcm('i');
+  const lax = keyPcm('ɪ');
+  const tenseMs = tense ? soundLength(tense) : Number.NaN;
+  const laxMs = lax ? soundLength(lax) : Number.NaN;
+  console.log(
+    `\ni key ${tenseMs} ms, ɪ key ${laxMs} ms: ${(tenseMs / laxMs).toFixed(2)}× (at least ${tenseLaxRatioMin}×)`,
+  );
+  if (!(tenseMs >= tenseLaxRatioMin * laxMs)) {
+    keyFailures.push('i not longer than ɪ');
+    console.log(`FAIL: the i key is not ${tenseLaxRatioMin}× as long as the ɪ key`);
+  }
+
   console.log('\nSummary');
   console.log(
     `  aspirated first stops (ʇ ʞ ꟼ): ${aspirated.length} sounds, VOT median ${median(aspirated)} ms, ${range(aspirated)}`,
@@ -176,7 +224,7 @@ async function main(): Promise<number> {
   console.log(
     `  course sounds failing: ${failures} of ${course.length}; key sounds failing: ${keyFailures.length} of ${keys.length}${keyFailures.length ? ` (${keyFailures.join(', ')})` : ''}`,
   );
-  return failures + keyFailures.length;
+  return failures + keyFailures.length + aspiration.violations.length;
 }
 
 /** Below this, two key sounds are too alike to teach two symbols (a repeated file measures 0). */

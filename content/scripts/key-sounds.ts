@@ -62,6 +62,15 @@ function prevoiced(pcm: Pcm, closureStart: number, closureEnd: number): Pcm {
   };
 }
 
+/** A finished clip (30 ms of silence, then its sound) kept for `length` ms of sound, fading over the last 30. */
+function cutTo(pcm: Pcm, length: number): Pcm {
+  const end = ms(pcm, 30 + length);
+  const fade = ms(pcm, 30);
+  const samples = pcm.samples.slice(0, end);
+  for (let n = end - fade; n < end; n++) samples[n] = Math.round((samples[n] ?? 0) * ((end - n) / fade));
+  return { rate: pcm.rate, samples };
+}
+
 /** The key's finished sound from the voice's saying of its recipe. */
 export function keySound(recipe: KeyRecipe, speech: FestivalSpeech): Pcm {
   const pcm = shapeStops(removeHum(speech.pcm), recipe.say, speech.segments);
@@ -69,6 +78,7 @@ export function keySound(recipe: KeyRecipe, speech: FestivalSpeech): Pcm {
   const index = speech.segments.findIndex((s) => s.phone === phone);
   const start = speech.segments[index - 1]?.end;
   const end = speech.segments[index]?.end;
+  if (recipe.lengthMs) return finish(cutTo(finish(pcm, recipe.loudness), recipe.lengthMs), recipe.loudness);
   if (!phone) return finish(pcm, recipe.loudness);
   if (index < 0 || start === undefined || end === undefined)
     throw new Error(`${recipe.say}: no ${phone} said`);

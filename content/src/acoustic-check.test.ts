@@ -1,7 +1,17 @@
 import { finish } from '@tp/speech/shape';
 import { testUtterance } from '@tp/speech/test-signals';
 import { describe, expect, it } from 'vitest';
-import { checkClip, soundDistance } from './acoustic-check';
+import {
+  type AspiratedPlace,
+  type AspirationMeasures,
+  aspirationRules,
+  checkAspiration,
+  checkClip,
+  measureAspiration,
+  rippleOf,
+  soundDistance,
+  soundLength,
+} from './acoustic-check';
 import { keyRecipes } from './key-recipes';
 
 /** A test recording, trimmed and at the course's loudness as the build leaves every clip. */
@@ -16,7 +26,7 @@ describe('the acoustic check', () => {
   });
 
   it('fails an aspirated stop without its puff, and a plain one with it', () => {
-    expect(checkClip(clip({ vot: 40 }), 'ʇæ').violations).toEqual([expect.stringContaining('under 60')]);
+    expect(checkClip(clip({ vot: 35 }), 'ʇæ').violations).toEqual([expect.stringContaining('under 45')]);
     expect(checkClip(clip({ s: { length: 120, closure: 50 }, vot: 60 }), 'spæ').violations).toEqual([
       expect.stringContaining('over 30'),
     ]);
@@ -47,5 +57,63 @@ describe('the acoustic check', () => {
       recipe ? [`${recipe.say}/${recipe.from ?? recipe.hold?.phone}`] : [],
     );
     expect(new Set(said).size).toBe(said.length);
+  });
+});
+
+describe('the aspiration check', () => {
+  const puff = (vot: number, puff?: Parameters<typeof testUtterance>[0]['puff']) =>
+    measureAspiration(clip({ vot, puff })) as AspirationMeasures;
+  const places = (p: number, t: number, k: number, gains = [0.06, 0.06, 0.06]) =>
+    new Map<AspiratedPlace, AspirationMeasures[]>([
+      ['ꟼ', [puff(p, { gain: gains[0] })]],
+      ['ʇ', [puff(t, { gain: gains[1] })]],
+      ['ʞ', [puff(k, { gain: gains[2] })]],
+    ]);
+
+  it('measures the puff’s length and its loudness against the vowel', () => {
+    const m = puff(70);
+    expect(m.vot).toBeGreaterThanOrEqual(66);
+    expect(m.vot).toBeLessThanOrEqual(74);
+    const louder = puff(70, { gain: 0.12 });
+    expect(louder.relativeDb - m.relativeDb).toBeCloseTo(6, 0);
+  });
+
+  it('passes puffs of p, t and k in order and in their ranges, as loud at each place', () => {
+    expect(checkAspiration(places(60, 70, 80)).violations).toEqual([]);
+  });
+
+  it('fails places out of order, or a mean outside its range', () => {
+    expect(checkAspiration(places(80, 70, 80)).violations).toEqual([
+      expect.stringContaining('ꟼ: mean VOT'),
+      expect.stringContaining('order'),
+    ]);
+    expect(checkAspiration(places(60, 70, 100)).violations).toEqual([expect.stringContaining('ʞ: mean VOT')]);
+  });
+
+  it('fails a place whose puff is fainter than the others’ by more than 3 dB', () => {
+    const faint = checkAspiration(places(60, 70, 80, [0.02, 0.06, 0.06]));
+    expect(faint.violations).toEqual([expect.stringContaining('differ in loudness')]);
+  });
+
+  it('finds a ripple of the envelope at a fixed rate, and none in smooth noise', () => {
+    const smooth = [60, 70, 80].map((vot) => puff(vot).modulation);
+    expect(rippleOf(smooth)).toBeLessThan(0.1);
+    for (const hz of [250, 333, 450]) {
+      const rippled = puff(80, { rippleHz: hz, rippleDepth: 0.25 }).modulation;
+      expect(rippleOf([rippled]), `${hz} Hz`).toBeGreaterThan(aspirationRules.rippleMax);
+    }
+    const byPlace = new Map<AspiratedPlace, AspirationMeasures[]>([
+      ['ꟼ', [puff(60, { rippleHz: 333, rippleDepth: 0.25 })]],
+      ['ʇ', [puff(70)]],
+      ['ʞ', [puff(80)]],
+    ]);
+    expect(checkAspiration(byPlace).violations).toEqual([expect.stringContaining('ꟼ: envelope ripple')]);
+  }, 30_000);
+
+  it('measures a sound’s length from its first sound to its last', () => {
+    const short = soundLength(clip({ vot: 70, vowel: 150 }));
+    const long = soundLength(clip({ vot: 70, vowel: 250 }));
+    expect(long - short).toBeGreaterThanOrEqual(90);
+    expect(long - short).toBeLessThanOrEqual(110);
   });
 });

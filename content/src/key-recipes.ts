@@ -21,7 +21,15 @@ export interface KeyRecipe {
   readonly hold?: { readonly phone: string; readonly ms: number };
   /** Its loudness, dB FS: the course's for most; less for the fricatives, which are weaker sounds. */
   readonly loudness: number;
+  /** Cut to this long (ms, from its first sound) with a short fade: a lax vowel, shorter than a tense one. */
+  readonly lengthMs?: number;
 }
+
+/**
+ * The lax ɪ is said shorter than the tense i, as in English, where it is about two thirds as long
+ * (Peterson & Lehiste 1960; Hillenbrand et al. 1995): the voice says both alike, so ɪ is cut.
+ */
+const laxLengthMs = { ɪ: 140 } as const;
 
 /**
  * The voiceless fricatives' loudness beside the vowels' -20 dB FS, as in speech: s and ʃ are the
@@ -36,6 +44,7 @@ const prevoiced = ['b', 'd', 'g'];
 function recipe(symbol: string): KeyRecipe | null {
   if (!symbolInfo(symbol)?.usedByModel) return null;
   const said = (say: string) => ({ say, heard: say, loudness: loudnessTarget });
+  if (symbol in laxLengthMs) return { ...said(symbol), lengthMs: laxLengthMs.ɪ };
   if (vowels.includes(symbol)) return said(symbol);
   if (symbol === 'ɜ') return said('ɜr');
   if (symbol === 'o') return said('oʊ');

@@ -87,17 +87,21 @@ function convertPhone(phones: readonly string[], i: number, phone: string): stri
 }
 
 /**
- * A stop is aspirated when it begins the word, or begins the syllable of a primary-stressed vowel:
- * only l, r, w or y stand between it and that vowel, and no s comes before it (s + stop is always an
- * onset, so there the s begins the syllable: spin, display).
+ * A stop is aspirated when it begins the word, or begins the syllable of a stressed vowel, primary
+ * (1) or secondary (2): only l, r, w or y stand between it and that vowel, and no s comes before it
+ * (s + stop is always an onset, so there the s begins the syllable: spin, display). The one
+ * exception is a 2 on the word's last syllable when that syllable ends in its vowel (potato,
+ * tomato, photo: T OW2): a full but unstressed vowel, where the t is plain (docs/design.md §5).
  */
 function isAspirated(phones: readonly string[], i: number): boolean {
   if (i === 0) return true;
   if (phones[i - 1] === 'S') return false;
-  for (const next of phones.slice(i + 1)) {
-    const stress = vowelPhone.exec(next)?.[2];
-    if (stress !== undefined) return stress === '1';
-    if (!glides.has(next)) return false;
+  for (let k = i + 1; k < phones.length; k++) {
+    const next = phones[k] ?? '';
+    if (glides.has(next)) continue;
+    const stress = next.at(-1);
+    // A consonant or an unstressed vowel: the stop ends a syllable or begins an unstressed one.
+    return stress === '1' || (stress === '2' && k < phones.length - 1);
   }
   return false;
 }

@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { analyse, loudness, peakAndClipping, silences } from './acoustics';
 import { finalRelease, finish, initialOnset, shapeStops } from './shape';
-import { votRules } from './stops';
+import { aspiratedVot, aspirationLevelDb, votRules } from './stops';
 import { testUtterance } from './test-signals';
 
 const vot = (pcm: Parameters<typeof analyse>[0]) => initialOnset(analyse(pcm))?.vot ?? Number.NaN;
@@ -31,9 +31,27 @@ describe('shaping the stops to the answer', () => {
     expect(vot(shapeStops(pcm, 'bæt'))).toBeLessThanOrEqual(votRules.plainMax - 10);
   });
 
-  it('leaves a puff that is already right', () => {
+  it('gives each place its own puff, p shortest and k longest, as loud at each', () => {
     const { pcm } = testUtterance({ vot: 80 });
-    expect([...shapeStops(pcm, 'ʞæ').samples]).toEqual([...pcm.samples]);
+    const levels: number[] = [];
+    const vots: number[] = [];
+    for (const [stop, ms] of Object.entries(aspiratedVot)) {
+      const shaped = shapeStops(pcm, `${stop}æ`);
+      const onset = initialOnset(analyse(shaped));
+      expect(Math.abs((onset?.vot ?? 0) - ms), stop).toBeLessThanOrEqual(8);
+      vots.push(onset?.vot ?? 0);
+      const x = Float32Array.from(shaped.samples, (v) => v / 32768);
+      const at = (t: number) => Math.round((t * shaped.rate) / 1000);
+      const rms = (from: number, to: number) =>
+        10 *
+        Math.log10(x.subarray(at(from), at(to)).reduce((sum, v) => sum + v * v, 0) / (at(to) - at(from)));
+      const burst = onset?.burst ?? 0;
+      const voice = onset?.voiceOnset ?? 0;
+      levels.push(rms(burst + 8, voice - 8) - rms(voice + 10, voice + 70));
+    }
+    expect(vots).toEqual([...vots].sort((p, q) => p - q)); // ꟼ, ʇ, ʞ
+    expect(new Set(vots).size).toBe(3);
+    for (const level of levels) expect(Math.abs(level - aspirationLevelDb)).toBeLessThanOrEqual(3);
   });
 
   it('cuts the release of a final stop short', () => {

@@ -1,7 +1,7 @@
 /**
  * Makes a clip say its answer's stops the way the model writes them (see ./stops.ts): the puff
- * after a stop's burst is lengthened with noise like its own or shortened, a final release is
- * cut short, a glottal stop loses its release, and whatever a voice murmurs in the closure of a
+ * after ʇ ʞ ꟼ is made anew, as long as its place wants and shaped by the vowel it leads into
+ * (see aspirate), a plain stop's puff is cut short, a final release is cut short, a glottal stop loses its release, and whatever a voice murmurs in the closure of a
  * first, voiceless stop is silenced. Then the clip is trimmed and brought to a common loudness.
  */
 import {
@@ -19,7 +19,7 @@ import {
   voicedSpan,
 } from './acoustics';
 import type { Pcm } from './pcm';
-import { type PlannedStop, plannedStops, votRules, votTargets } from './stops';
+import { aspiratedVot, aspirationLevelDb, type PlannedStop, plannedStops, votTargets } from './stops';
 
 /** Floats in [-1, 1) back to 16-bit samples. */
 function fromFloat(rate: number, x: Float32Array): Pcm {
@@ -37,13 +37,7 @@ export interface PhoneEnd {
 
 /** An edit of the samples, at a time in ms; edits are applied from the last to the first. */
 type Edit =
-  | {
-      readonly at: number;
-      readonly op: 'insert-noise';
-      readonly from: number;
-      readonly to: number;
-      readonly ms: number;
-    }
+  | { readonly at: number; readonly op: 'aspirate'; readonly to: number; readonly ms: number }
   | { readonly at: number; readonly op: 'cut'; readonly to: number }
   | { readonly at: number; readonly op: 'fade-out' }
   | { readonly at: number; readonly op: 'silence-before' };
@@ -98,6 +92,9 @@ function locate(a: Analysis, stops: readonly PlannedStop[], phones?: readonly Ph
   });
 }
 
+/** How much of a stop's burst is kept before its new puff, ms. */
+const burstKeepMs = 4;
+
 function editsFor(located: Located): Edit[] {
   const { stop, burst } = located;
   if (!('voiceOnset' in located)) {
@@ -107,16 +104,10 @@ function editsFor(located: Located): Edit[] {
   const { voiceOnset } = located;
   const vot = voiceOnset - burst;
   const edits: Edit[] = [];
-  if (stop.kind === 'aspirated' && vot < votTargets.aspirated) {
-    // The puff is lengthened in its middle, with noise like its own there (its level changes from
-    // the burst to the vowel, so the noise must match where it goes).
-    const middle = Math.round((burst + voiceOnset) / 2);
-    const from = Math.max(burst + 3, middle - 10);
-    const to = Math.max(from + 12, Math.min(voiceOnset - 2, middle + 10));
-    edits.push({ at: middle, op: 'insert-noise', from, to, ms: votTargets.aspirated - vot });
-  } else if (stop.kind === 'aspirated' && vot > votRules.aspiratedMax - 10) {
-    const cut = vot - votTargets.aspiratedCut;
-    edits.push({ at: voiceOnset - 8 - cut, op: 'cut', to: voiceOnset - 8 });
+  if (stop.kind === 'aspirated') {
+    // The burst's first milliseconds are kept; what follows up to the voice is made anew.
+    const target = aspiratedVot[stop.symbol as keyof typeof aspiratedVot] ?? aspiratedVot.ʇ;
+    edits.push({ at: burst + burstKeepMs, op: 'aspirate', to: voiceOnset, ms: target - burstKeepMs });
   } else if ((stop.kind === 'plain' || stop.kind === 'voiced') && vot > votTargets.plain + 5) {
     edits.push({ at: burst + 10, op: 'cut', to: voiceOnset - (votTargets.plain - 10) });
   } else if (stop.kind === 'glottal') {
@@ -166,6 +157,91 @@ function noiseLike(x: Float32Array, from: number, to: number, length: number, gr
   return out;
 }
 
+/**
+ * All-pole coefficients (a[1..order]) of x[from, to) by linear prediction (autocorrelation and
+ * Levinson–Durbin, pre-emphasised and Hann-windowed): the spectral envelope of the vocal tract.
+ */
+export function linearPrediction(x: Float32Array, from: number, to: number, order: number): Float64Array {
+  const n = Math.max(0, to - from);
+  const y = new Float64Array(n);
+  for (let i = 0; i < n; i++) {
+    const w = 0.5 - 0.5 * Math.cos((2 * Math.PI * (i + 0.5)) / n);
+    y[i] = ((x[from + i] ?? 0) - 0.97 * (x[from + i - 1] ?? 0)) * w;
+  }
+  const r = new Float64Array(order + 1);
+  for (let lag = 0; lag <= order; lag++) {
+    let sum = 0;
+    for (let i = lag; i < n; i++) sum += (y[i] ?? 0) * (y[i - lag] ?? 0);
+    r[lag] = sum;
+  }
+  r[0] = (r[0] ?? 0) * 1.0001 + 1e-12; // a little white noise keeps the filter stable
+  let a = new Float64Array(order + 1);
+  a[0] = 1;
+  let error = r[0] ?? 1;
+  for (let i = 1; i <= order; i++) {
+    let acc = r[i] ?? 0;
+    for (let j = 1; j < i; j++) acc += (a[j] ?? 0) * (r[i - j] ?? 0);
+    const k = -acc / error;
+    const next = a.slice();
+    for (let j = 1; j < i; j++) next[j] = (a[j] ?? 0) + k * (a[i - j] ?? 0);
+    next[i] = k;
+    a = next;
+    error *= 1 - k * k;
+  }
+  return a;
+}
+
+/** White noise through the all-pole filter `a`, brought to unit RMS. */
+function shapedNoise(length: number, a: Float64Array, seed: number): Float64Array {
+  const next = random(seed);
+  const warm = 256; // let the filter settle before the part that is kept
+  const y = new Float64Array(length + warm);
+  for (let n = 0; n < y.length; n++) {
+    let v = next() * 2 - 1;
+    for (let j = 1; j < a.length && j <= n; j++) v -= (a[j] ?? 0) * (y[n - j] ?? 0);
+    y[n] = v;
+  }
+  const kept = y.subarray(warm);
+  const rms = Math.sqrt(kept.reduce((s, v) => s + v * v, 0) / Math.max(1, length)) || 1;
+  return kept.map((v) => v / rms);
+}
+
+/**
+ * x with [at, to) replaced by `length` samples of aspiration: breath through the vocal tract as
+ * the stop's own noise has it at first (its spectral envelope) moving into the following vowel's
+ * (docs/design.md §5), at `aspirationLevelDb` under the vowel whatever the place, with a smooth
+ * envelope: a 3 ms rise from the burst and a 4 ms fall into the voice, no grains and no ripple.
+ */
+function aspirate(x: Float32Array, rate: number, at: number, to: number, length: number): Float32Array {
+  const ms = (t: number) => Math.round((t * rate) / 1000);
+  const order = Math.round(rate / 1000) + 4;
+  const vowelFrom = to + ms(10);
+  const vowel = linearPrediction(x, vowelFrom, vowelFrom + ms(30), order);
+  // The stop's own puff, where the voice made one long enough to read; else the vowel's alone.
+  const own = to - at >= ms(8) ? linearPrediction(x, at, to, order) : vowel;
+  let vowelPower = 0;
+  for (let n = vowelFrom; n < vowelFrom + ms(60); n++) vowelPower += (x[n] ?? 0) ** 2;
+  const level = Math.sqrt(vowelPower / ms(60)) * 10 ** (aspirationLevelDb / 20);
+  const start = shapedNoise(length, own, at * 31 + length);
+  const end = shapedNoise(length, vowel, at * 17 + length + 1);
+  const rise = ms(3);
+  const fall = ms(4);
+  const out = new Float32Array(x.length - (to - at) + length);
+  out.set(x.subarray(0, at));
+  for (let n = 0; n < length; n++) {
+    const t = n / Math.max(1, length - 1);
+    const into = 0.5 - 0.5 * Math.cos(Math.PI * t); // from the stop's spectrum to the vowel's
+    const envelope =
+      Math.min(1, 0.5 - 0.5 * Math.cos((Math.PI * Math.min(n, rise)) / rise)) *
+      Math.min(1, 0.5 - 0.5 * Math.cos((Math.PI * Math.min(length - n, fall)) / fall));
+    // Uncorrelated noises mixed by power, so the level holds through the move.
+    const mix = Math.sqrt(1 - into) * (start[n] ?? 0) + Math.sqrt(into) * (end[n] ?? 0);
+    out[at + n] = level * envelope * mix;
+  }
+  out.set(x.subarray(to), at + length);
+  return out;
+}
+
 function apply(x: Float32Array, rate: number, edit: Edit): Float32Array {
   const ms = (t: number) => Math.max(0, Math.min(x.length, Math.round((t * rate) / 1000)));
   const at = ms(edit.at);
@@ -197,23 +273,8 @@ function apply(x: Float32Array, rate: number, edit: Edit): Float32Array {
       out.set(x.subarray(to), at);
       return out;
     }
-    case 'insert-noise': {
-      const extra = ms(edit.ms);
-      const grain = ms(6) & ~1;
-      const noise = noiseLike(x, ms(edit.from), ms(edit.to), extra, grain);
-      const half = grain / 2;
-      const out = new Float32Array(x.length + extra);
-      out.set(x.subarray(0, at));
-      out.set(x.subarray(at), at + extra);
-      // The signal fades out into the noise before the join and back in after it.
-      for (let i = 0; i < half; i++) {
-        const w = i / half;
-        out[at - half + i] = (out[at - half + i] ?? 0) * (1 - w);
-        out[at + extra + i] = (out[at + extra + i] ?? 0) * w;
-      }
-      for (let i = 0; i < noise.length; i++) out[at - half + i] = (out[at - half + i] ?? 0) + (noise[i] ?? 0);
-      return out;
-    }
+    case 'aspirate':
+      return aspirate(x, rate, at, ms(edit.to), ms(edit.ms));
   }
 }
 

@@ -20,6 +20,8 @@ export interface TestUtterance {
   readonly prevoicing?: number;
   /** Aspiration between the burst and the voice: the VOT, burst included. */
   readonly vot: number;
+  /** The aspiration's amplitude (0.06 unless told), and a ripple of its power: (1 + depth cos 2π hz t). */
+  readonly puff?: { readonly gain?: number; readonly rippleHz?: number; readonly rippleDepth?: number };
   readonly vowel?: number;
   /** A final stop: its closure, and the noise of its release (0: unreleased). */
   readonly final?: { readonly closure: number; readonly release: number };
@@ -83,7 +85,12 @@ export function testUtterance(u: TestUtterance): { pcm: Pcm; times: TestTimes } 
   if (u.prevoicing) push(voice(ms(u.prevoicing), 120, () => 0.03));
   const burst = at / (testRate / 1000);
   push(noise(ms(3), 11).map((v) => v * 0.3));
-  push(hiss(ms(u.vot - 3), 0.06, 13));
+  const { gain = 0.06, rippleHz = 0, rippleDepth = 0 } = u.puff ?? {};
+  push(
+    hiss(ms(u.vot - 3), gain, 13).map(
+      (v, n) => v * Math.sqrt(1 + rippleDepth * Math.cos((2 * Math.PI * rippleHz * n) / testRate)),
+    ),
+  );
   const voiceOnset = at / (testRate / 1000);
   const vowel = ms(u.vowel ?? 250);
   push(voice(vowel, 150, (n) => 0.6 * Math.min(1, n / ms(8)) * Math.min(1, (vowel - n) / ms(15))));
