@@ -38,3 +38,5 @@ export {
   symbolInfo,
   symbolTable,
 } from './symbols';
+export type { VariantClash } from './variant-policy';
+export { functionWordForms, levelSpellings, mergedForm, policyForms } from './variant-policy';
