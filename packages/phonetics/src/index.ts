@@ -38,5 +38,5 @@ export {
   symbolInfo,
   symbolTable,
 } from './symbols';
-export type { VariantClash } from './variant-policy';
-export { functionWordForms, levelSpellings, mergedForm, policyForms } from './variant-policy';
+export type { LevelWarning, VariantClash, WarnedItem } from './variant-policy';
+export { functionWordForms, levelSpellings, levelWarnings, mergedForm, policyForms } from './variant-policy';

@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { compareAccepted } from './accepted';
-import { levelSpellings, mergedForm, policyForms } from './variant-policy';
+import { levelSpellings, levelWarnings, mergedForm, policyForms } from './variant-policy';
 
 describe('mergedForm', () => {
   it('writes ɑ for ɔ, except in ɔɪ and before r', () => {
@@ -38,8 +38,9 @@ describe('policyForms', () => {
     expect(policyForms('ə dɔg')).toEqual(expect.arrayContaining(['ə dɑg', 'eɪ dɔg', 'eɪ dɑg']));
   });
 
-  it('leaves a one-word answer that is a function word’s form to its own', () => {
-    expect(policyForms('ðə ')).toEqual(['ði']);
+  it('leaves a word alone in full: can the tin is not ʞən', () => {
+    expect(policyForms('ʞæn')).toEqual([]);
+    expect(policyForms('ðə ')).toEqual([]);
     expect(policyForms('')).toEqual([]);
   });
 });
@@ -84,5 +85,26 @@ describe('levelSpellings', () => {
   it('lets items with the same answer share their spellings', () => {
     const { accepted } = levelSpellings([caught, caught]);
     expect(accepted.map((a) => a.variants)).toEqual([['ʞɑt'], ['ʞɑt']]);
+  });
+});
+
+describe('levelWarnings', () => {
+  it('warns of an own variant that is another item’s spelling, not of the policy’s forms', () => {
+    const warnings = levelWarnings([
+      { name: 'cot', answer: 'ʞɑt', image: null },
+      { name: 'caught', answer: 'ʞɔt', variants: ['ʞɑt'], image: null },
+      { name: 'don', answer: 'dɑn', image: null },
+      { name: 'dawn', answer: 'dɔn', image: null },
+    ]);
+    expect(warnings).toEqual([{ kind: 'variant_defeats_drill', item: 1, other: 0, variant: 'ʞɑt' }]);
+  });
+
+  it('warns of an item showing the level’s picture while its drilled partner shows its own', () => {
+    const warnings = levelWarnings([
+      { name: 'bed', answer: 'bed', image: 'bed' },
+      { name: 'bad', answer: 'bæd', image: null },
+      { name: 'cat', answer: 'ʞæt', image: null },
+    ]);
+    expect(warnings).toEqual([{ kind: 'picture_gives_away', item: 1, other: 0 }]);
   });
 });

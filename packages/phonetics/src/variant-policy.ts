@@ -1,5 +1,6 @@
 import type { AcceptedSpellings } from './accepted';
 import { normalizeAnswer } from './compare';
+import { contrastOf, pictureGiveaways } from './contrasts';
 
 /**
  * The variant policy (docs/design.md §5): the model's form is General American with the
@@ -56,15 +57,17 @@ const formsMax = 64;
 
 /**
  * The spellings the policy adds to an answer, normalised, in a stable order and without the answer
- * itself: word by word, each function word's other forms and each word's merged form, in every
- * combination.
+ * itself: word by word, each function word's other forms (in a phrase: a word alone is said in full)
+ * and each word's merged form, in every combination.
  */
 export function policyForms(answer: string): string[] {
   const main = normalizeAnswer(answer);
   if (main === '') return [];
+  const words = main.split(' ');
   let phrases: string[][] = [[]];
-  for (const word of main.split(' ')) {
-    const choices = [word, ...(otherForms.get(word) ?? [])];
+  for (const word of words) {
+    // Weak forms are a phrase's: a word alone is said in full (can ʞæn, the tin).
+    const choices = [word, ...(words.length > 1 ? (otherForms.get(word) ?? []) : [])];
     for (const choice of [...choices]) {
       const merged = mergedForm(choice);
       if (!choices.includes(merged)) choices.push(merged);
@@ -137,4 +140,36 @@ export function levelSpellings(items: readonly AcceptedSpellings[]): {
     return { answer: given, variants: kept };
   });
   return { accepted, clashes };
+}
+
+/** An item of a level as the studio's warnings name it. */
+export interface WarnedItem extends AcceptedSpellings {
+  readonly name: string;
+  /** Its own picture, or null when it shows the level's. */
+  readonly image: string | null;
+}
+
+/** What an author is warned of in a level: each names the item, by index, and the other it is told from. */
+export type LevelWarning =
+  /** An item's own variant that another item accepts: the level refuses it (docs/design.md §5). */
+  | {
+      readonly kind: 'variant_defeats_drill';
+      readonly item: number;
+      readonly other: number;
+      readonly variant: string;
+    }
+  /** An item showing the level's picture while the partner it drills shows its own. */
+  | { readonly kind: 'picture_gives_away'; readonly item: number; readonly other: number };
+
+/** The warnings of a level's items: variants that would defeat its drill, and pictures that give it away. */
+export function levelWarnings(items: readonly WarnedItem[]): LevelWarning[] {
+  const warnings: LevelWarning[] = levelSpellings(items)
+    .clashes.filter((clash) => clash.own)
+    .map(({ item, other, spelling }) => ({ kind: 'variant_defeats_drill', item, other, variant: spelling }));
+  for (const item of pictureGiveaways(items)) {
+    const answer = items[item]?.answer ?? '';
+    const other = items.findIndex((o) => o.image !== null && contrastOf(answer, o.answer));
+    if (other >= 0) warnings.push({ kind: 'picture_gives_away', item, other });
+  }
+  return warnings;
 }
