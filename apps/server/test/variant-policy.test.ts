@@ -1,12 +1,15 @@
+import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { levelSounds, levels, sounds } from '../src/db/schema';
-import { createTestApp, signUp, type TestApp } from './test-app';
+import { images, levelSounds, levels, sounds } from '../src/db/schema';
+import { createTestApp, signInAsAdmin, signUp, type TestApp } from './test-app';
 
 let t: TestApp;
+let adminToken: string;
 const ids: Record<string, string> = {};
 
 beforeAll(async () => {
   t = await createTestApp();
+  adminToken = await signInAsAdmin(t);
   const rows = await t.db
     .insert(sounds)
     .values([
@@ -70,5 +73,45 @@ describe('the variant policy', () => {
     expect(law).toMatchObject({ correct: true, expected: 'lɑ', answer: 'lɔ' });
     const weak = (await answer(token, { levelId: ids.words, sublevel: 1, answer: 'ðə eg' })).json();
     expect(weak).toMatchObject({ correct: true });
+  });
+});
+
+describe('the studio’s warnings', () => {
+  it('names a variant that defeats the level’s drill, and a picture that tells the drilled words apart', async () => {
+    const view = async () => {
+      const res = await t.app.inject({
+        method: 'GET',
+        url: `/api/v1/admin/levels/${ids.drill}`,
+        headers: { authorization: `Bearer ${adminToken}` },
+      });
+      expect(res.statusCode, res.body).toBe(200);
+      return res.json();
+    };
+    const before = await view();
+    // The author's own variants, as stored, not the spellings learners are sent.
+    expect(before.level.sounds[1]).toMatchObject({ name: 'caught', variants: ['ʞɑt'] });
+    expect(before.warnings).toEqual([
+      { kind: 'variant_defeats_drill', sound: ids.caught, other: ids.cot, variant: 'ʞɑt' },
+    ]);
+
+    const [picture] = await t.db.insert(images).values({ title: 'Cot', url: '/media/cot.svg' }).returning();
+    await t.db
+      .update(sounds)
+      .set({ imageId: picture?.id as string, variants: [] })
+      .where(eq(sounds.id, ids.cot as string));
+    await t.db
+      .update(sounds)
+      .set({ variants: [] })
+      .where(eq(sounds.id, ids.caught as string));
+    expect((await view()).warnings).toEqual([
+      { kind: 'picture_gives_away', sound: ids.caught, other: ids.cot, variant: null },
+    ]);
+
+    const words = await t.app.inject({
+      method: 'GET',
+      url: `/api/v1/admin/levels/${ids.words}`,
+      headers: { authorization: `Bearer ${adminToken}` },
+    });
+    expect(words.json().warnings).toEqual([]);
   });
 });

@@ -1,5 +1,5 @@
-import type { AdminLevel } from '@tp/contract';
-import { levelSpellings } from '@tp/phonetics';
+import type { AdminLevel, LevelWarning } from '@tp/contract';
+import { levelSpellings, levelWarnings } from '@tp/phonetics';
 
 /**
  * A level as learners play it, each item's variants the spellings it accepts there under the
@@ -15,4 +15,19 @@ export function withAcceptedSpellings<T extends AdminLevel>(level: T): T {
     ...level,
     sounds: level.sounds.map((sound, i) => ({ ...sound, variants: accepted[i]?.variants ?? [] })),
   };
+}
+
+/**
+ * What the studio warns an author of in a level, worked out with the functions the course cache
+ * and the course's tests use (docs/design.md §5): an own variant the level refuses, a picture that
+ * tells a drilled word from its partner.
+ */
+export function warningsOf(level: AdminLevel): LevelWarning[] {
+  const items = level.sounds.map((sound) => ({ ...sound, image: sound.image?._id ?? null }));
+  return levelWarnings(items).map((warning) => ({
+    kind: warning.kind,
+    sound: level.sounds[warning.item]?._id ?? '',
+    other: level.sounds[warning.other]?._id ?? '',
+    variant: warning.kind === 'variant_defeats_drill' ? warning.variant : null,
+  }));
 }
