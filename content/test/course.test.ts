@@ -2,7 +2,7 @@ import { existsSync, readdirSync, readFileSync, statSync } from 'node:fs';
 import { join } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { badgeRuleKinds, levelTypes } from '@tp/contract';
-import { keyboardSymbols, keySoundFile, minimalPairSwap, symbolTable } from '@tp/phonetics';
+import { keyboardSymbols, keySoundFile, minimalPairSwap, policyForms, symbolTable } from '@tp/phonetics';
 import { suggestTranscription } from '@tp/phonetics/transcription';
 import { describe, expect, it } from 'vitest';
 import { keyRecipes } from '../src/key-recipes';
@@ -126,7 +126,10 @@ describe('the order of teaching', () => {
     const spellings = (level.sounds ?? []).flatMap((key) => {
       const sound = soundsByKey.get(key);
       return sound
-        ? [sound.answer, ...(sound.variants ?? [])].map((spelling) => ({ what: sound.name, spelling }))
+        ? [sound.answer, ...(sound.variants ?? []), ...policyForms(sound.answer)].map((spelling) => ({
+            what: sound.name,
+            spelling,
+          }))
         : [];
     });
     const options = (level.mcqs ?? []).flatMap((key) =>

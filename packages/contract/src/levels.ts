@@ -122,13 +122,28 @@ export const createLevel = endpoint({
   responses: { 201: z.object({ newLevel: adminLevel, message: z.string() }), ...adminErrors },
 });
 
+/**
+ * What an author is warned of in a level, its items named by id: `variant_defeats_drill`, an own
+ * `variant` of `sound` that `other` accepts too, which the level therefore refuses;
+ * `picture_gives_away`, `sound` showing the level's picture while `other`, the word it drills
+ * against, shows its own.
+ */
+export const levelWarning = z.object({
+  kind: z.enum(['variant_defeats_drill', 'picture_gives_away']),
+  sound: z.uuid(),
+  other: z.uuid(),
+  variant: z.string().nullable(),
+});
+export type LevelWarning = z.infer<typeof levelWarning>;
+
 export const levelForAdmin = endpoint({
   method: 'GET',
   path: `${apiBase}/admin/levels/:id`,
   access: 'admin',
-  summary: 'One level with the translations of its texts and questions, to edit them.',
+  summary:
+    'One level with the translations of its texts and questions, to edit them, and its `warnings`: a variant of an item that another item of the level accepts too (the level refuses it, so that the words it drills are told apart), and an item showing the level’s picture while the word it drills against shows its own.',
   params: id,
-  responses: { 200: z.object({ level: adminLevel }), ...adminErrors },
+  responses: { 200: z.object({ level: adminLevel, warnings: z.array(levelWarning) }), ...adminErrors },
 });
 
 export const setLevelNumber = endpoint({

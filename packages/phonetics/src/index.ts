@@ -38,3 +38,5 @@ export {
   symbolInfo,
   symbolTable,
 } from './symbols';
+export type { LevelWarning, VariantClash, WarnedItem } from './variant-policy';
+export { functionWordForms, levelSpellings, levelWarnings, mergedForm, policyForms } from './variant-policy';

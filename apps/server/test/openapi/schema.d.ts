@@ -350,7 +350,7 @@ export interface paths {
             path?: never;
             cookie?: never;
         };
-        /** One level with the translations of its texts and questions, to edit them. */
+        /** One level with the translations of its texts and questions, to edit them, and its `warnings`: a variant of an item that another item of the level accepts too (the level refuses it, so that the words it drills are told apart), and an item showing the level’s picture while the word it drills against shows its own. */
         get: operations["levelForAdmin"];
         put?: never;
         post?: never;
@@ -3216,6 +3216,15 @@ export interface operations {
                                 [key: string]: (string | null)[];
                             };
                         };
+                        warnings: {
+                            /** @enum {string} */
+                            kind: "variant_defeats_drill" | "picture_gives_away";
+                            /** Format: uuid */
+                            sound: string;
+                            /** Format: uuid */
+                            other: string;
+                            variant: string | null;
+                        }[];
                     };
                 };
             };

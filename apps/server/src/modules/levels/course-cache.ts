@@ -5,6 +5,7 @@ import type { Listen } from '../../db/notifications';
 import { courseVersion } from '../../db/schema';
 import type { MediaLinks } from '../../platform/media-links';
 import { type Precompressed, precompressJson } from '../../platform/precompressed';
+import { withAcceptedSpellings } from './accepted-spellings';
 import { loadCourse, publishedCourse } from './course';
 import { openLevel, premiumOnlyMedia } from './course-views';
 import { localiseLevel } from './translations';
@@ -89,7 +90,9 @@ export async function createCourseCache(
       async (tx) => {
         const [row] = await tx.select({ version: courseVersion.version }).from(courseVersion);
         // Drafts never reach the public course, nor the first page the server renders from it.
-        return { version: row?.version ?? 0, levels: publishedCourse(await loadCourse(tx)) };
+        // Each item's accepted spellings, worked out here once per version, never per answer.
+        const levels = publishedCourse(await loadCourse(tx)).map(withAcceptedSpellings);
+        return { version: row?.version ?? 0, levels };
       },
       { isolationLevel: 'repeatable read', accessMode: 'read only' },
     );

@@ -1,6 +1,7 @@
 import { contract } from '@tp/contract';
 import { sendPrecompressed } from '../../platform/precompressed';
 import type { BindRoute } from '../../platform/routes';
+import { warningsOf } from './accepted-spellings';
 import type { LevelAdmin } from './admin-service';
 import type { CourseCache } from './course-cache';
 import { seesPremium } from './course-views';
@@ -22,7 +23,10 @@ export function levelsRoutes(bind: BindRoute, admin: LevelAdmin, course: CourseC
     );
   });
   bind(levels.adminCourse, async () => ({ levels: await admin.course() }));
-  bind(levels.levelForAdmin, async ({ params }) => ({ level: await admin.level(params.id) }));
+  bind(levels.levelForAdmin, async ({ params }) => {
+    const level = await admin.level(params.id);
+    return { level, warnings: warningsOf(level) };
+  });
 
   bind(levels.createLevel, async ({ user, body }) => {
     const newLevel = await admin.create(user, body);

@@ -4,6 +4,7 @@ import {
   compareAccepted,
   minimalPairSwap,
   normalizeAnswer,
+  policyForms,
   type SoundOutcome,
   type SoundSummary,
   soundOutcomes,
@@ -260,7 +261,12 @@ export function createReviewService(
               : { symbol: item.symbol, outcome: 'confused', heardAs: item.pairedWith ?? '' },
           ];
         } else {
-          verdict = compareAccepted(row.sound, String(input.answer));
+          // Out of its level, a sound accepts its own variants and the policy's forms (docs/design.md §5).
+          const { answer, variants } = row.sound;
+          verdict = compareAccepted(
+            { answer, variants: [...variants, ...policyForms(answer)] },
+            String(input.answer),
+          );
           outcomes = soundOutcomes(verdict.alignment);
         }
         const day = learnerDay(user, input.timeZone, now());

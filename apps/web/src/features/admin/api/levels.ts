@@ -82,6 +82,17 @@ export const adminLevelQueryOptions = (id: string) =>
     select: (body) => body.level,
   });
 
+/**
+ * What the studio warns of in a level (a variant its drill refuses, a picture that gives a drilled
+ * word away), worked out by the server with the functions that check answers: the same query.
+ */
+export const adminLevelWarningsQueryOptions = (id: string) =>
+  queryOptions({
+    queryKey: adminLevelQueryKey(id),
+    queryFn: ({ signal }) => apiCall(levelForAdmin, { params: { id } }, { signal }),
+    select: (body) => body.warnings,
+  });
+
 export type CreateLevelInput = RequestInput<typeof createLevelEndpoint>['body'];
 
 export function useCreateLevel() {

@@ -1,5 +1,5 @@
 import { act, screen, waitFor, within } from '@testing-library/react';
-import type { Level, TextTranslations } from '@tp/contract/levels';
+import type { Level, LevelWarning, TextTranslations } from '@tp/contract/levels';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { apiError, type MockReply, mockApi } from '#web/test/api-mock';
 import { makeLevel, makeMcq, makeSound } from '#web/test/game-fixtures';
@@ -29,11 +29,16 @@ const saveCalls = [
  * The course of `level` after level 1, the edit form's lists, the level with its `translations`
  * as admins read it, and `replies` to some save calls.
  */
-function serve(level: Level, replies: Record<string, MockReply> = {}, translations: TextTranslations = {}) {
+function serve(
+  level: Level,
+  replies: Record<string, MockReply> = {},
+  translations: TextTranslations = {},
+  warnings: LevelWarning[] = [],
+) {
   const saved = { body: { level, message: 'Saved.' } };
   const fetch = mockApi({
     'GET /api/v1/admin/levels': { body: { levels: [makeLevel({ level: 1, type: 'info' }), level] } },
-    [`GET /api/v1/admin/levels/${level._id}`]: { body: { level: { ...level, translations } } },
+    [`GET /api/v1/admin/levels/${level._id}`]: { body: { level: { ...level, translations }, warnings } },
     'GET /api/v1/sounds': { body: { sounds: [sun, bus, cat] } },
     'GET /api/v1/all-images': { body: { images: [sunImage, busImage] } },
     'GET /api/v1/all-videos': { body: { videos: [greetings] } },
@@ -72,6 +77,37 @@ afterEach(() => {
 });
 
 describe('level edit modal', () => {
+  it('shows the server’s warnings: a variant the drill refuses, a picture that gives a word away', async () => {
+    const cot = makeSound('cot', 'ʞɑt');
+    const caught = { ...makeSound('caught', 'ʞɔt'), variants: ['ʞɑt'] };
+    const level = makeLevel({ level: 2, type: 'listening', sounds: [cot, caught], image: sunImage });
+    serve(level, {}, {}, [
+      { kind: 'variant_defeats_drill', sound: caught._id, other: cot._id, variant: 'ʞɑt' },
+      { kind: 'picture_gives_away', sound: caught._id, other: cot._id, variant: null },
+    ]);
+    const { dialog } = await openEditor();
+    const warnings = await dialog.findByRole('region', { name: 'Warnings' });
+    expect(
+      within(warnings)
+        .getAllByRole('listitem')
+        .map((item) => item.textContent),
+    ).toEqual([
+      '“ʞɑt”, a variant of “caught”, is also accepted for “cot” in level 2: learners typing it there would not be told apart, so it is not accepted for “caught” there.',
+      '“caught” shows the level’s picture while “cot” shows its own: the picture tells which word was heard.',
+    ]);
+  });
+
+  it('shows no warnings for a level without any', async () => {
+    const level = makeLevel({ level: 2, type: 'sound', sounds: [sun, bus], image: sunImage });
+    const { fetch } = serve(level);
+    const { dialog } = await openEditor();
+    await dialog.findByRole('checkbox', { name: 'sun' });
+    await waitFor(() =>
+      expect(fetch.mock.calls.some(([url]) => url === `/api/v1/admin/levels/${level._id}`)).toBe(true),
+    );
+    expect(dialog.queryByRole('region', { name: 'Warnings' })).not.toBeInTheDocument();
+  });
+
   it('saves a sound level with its sounds in the order checked, then clears the message', async () => {
     vi.useFakeTimers({ shouldAdvanceTime: true });
     const level = makeLevel({ level: 2, type: 'sound', sounds: [sun, bus], image: sunImage });

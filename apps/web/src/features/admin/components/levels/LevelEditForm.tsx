@@ -17,6 +17,7 @@ import { useDashboardForm } from '../forms/use-dashboard-form';
 import { TranslationFields } from '../translations/TranslationFields';
 import { followTexts, remember, type TranslationMemory } from '../translations/translation-values';
 import { useTranslationSection } from '../translations/use-translation-section';
+import { LevelWarnings } from './LevelWarnings';
 import { type EditedLevel, type EditValues, editValues, itemKind, levelEdit, splitTexts } from './level-edit';
 import { editLevelForm, levelMessages } from './level-forms';
 import { NewSoundInLevel } from './NewSoundInLevel';
@@ -255,6 +256,7 @@ function EditForm({ level }: { level: EditedLevel }) {
 
   return (
     <div className="flex flex-col gap-6">
+      {kind === 'sounds' && <LevelWarnings level={level} />}
       {levelForm}
       {/* Beside the level's form, not in it: a form cannot hold another. */}
       {kind === 'sounds' && (

@@ -23,6 +23,7 @@ import { useMediaFieldError, useSaveFailure } from '../media/media-messages';
 import { UploadedFile, UploadField } from '../media/UploadField';
 import { type FreshFormProps, useFreshForm } from '../media/use-fresh-form';
 import { AnswerField } from './AnswerField';
+import { DrillWarnings } from './DrillWarnings';
 import { SoundImageField } from './SoundImageField';
 import { SoundRecorder } from './SoundRecorder';
 import { type SoundValues, soundForm, soundMessages } from './sound-form';
@@ -171,6 +172,7 @@ function SoundFields({
       />
       <AnswerField form={form} suggestion={suggestion} />
       <VariantsField form={form} suggestion={suggestion} />
+      {editing && <DrillWarnings form={form} soundId={editing._id} />}
       <SoundImageField form={form} />
       <SoundRecorder onRecorded={(url) => setAudio({ url, source: 'file' })} />
       <UploadField

@@ -1,0 +1,49 @@
+import { expect, test } from '../support/fixtures';
+import { typePhysically } from '../support/phonetic-typing';
+
+interface Level {
+  level: number;
+  sounds: { name: string; answer: string; variants: string[] }[];
+}
+
+// docs/design.md §5: the merged form of every ɔ word is accepted, except where it erases the drill.
+test('a guest in the ɑ/ɔ drill typing ʞɑt for caught is told it is wrong, and ʞɔt is right', async ({
+  page,
+  request,
+}) => {
+  const { levels } = (await (await request.get('/api/v1/levels')).json()) as { levels: Level[] };
+  const names = (level: Level) => level.sounds.map((sound) => sound.name);
+  const index = levels.findIndex((level) => names(level).includes('cot') && names(level).includes('caught'));
+  const drill = levels[index];
+  const item = drill?.sounds.findIndex((sound) => sound.name === 'caught') ?? -1;
+  expect(item).toBeGreaterThanOrEqual(0);
+  // The server sends caught no accepted variant there: cot's answer is not caught's.
+  expect(drill?.sounds[item]).toMatchObject({ answer: 'ʞɔt', variants: [] });
+
+  await page.addInitScript(
+    ([at, sublevel]) => {
+      localStorage.setItem('guestLevel', String(at));
+      localStorage.setItem('guestSublevel', String(sublevel));
+    },
+    [index, item],
+  );
+  await page.goto('/');
+  await expect(page.getByRole('banner')).toContainText(`Level : ${drill?.level}`);
+  const field = page.getByLabel('Your answer');
+  await expect(field).toBeEditable();
+
+  await typePhysically(page, 'ʞɑt');
+  await page.keyboard.press('Enter');
+  const wrong = page.getByRole('dialog', { name: 'Incorrect Answer.' });
+  await expect(wrong).toContainText("Oops! That wasn't the right answer. Try again!");
+  await expect(wrong).toContainText('ɑ, wrong');
+  await page.keyboard.press('Enter');
+  await expect(wrong).toBeHidden();
+
+  await field.fill('');
+  await typePhysically(page, 'ʞɔt');
+  await page.keyboard.press('Enter');
+  await expect(page.getByRole('dialog', { name: 'Correct Answer!' })).toContainText(
+    "Great job! You've entered the right answer.",
+  );
+});
