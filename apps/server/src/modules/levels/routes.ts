@@ -4,6 +4,7 @@ import type { BindRoute } from '../../platform/routes';
 import type { LevelAdmin } from './admin-service';
 import type { CourseCache } from './course-cache';
 import { seesPremium } from './course-views';
+import { firstLanguageDrills } from './drills';
 
 const levels = contract.levels;
 const updated = 'Level updated successfully.';
@@ -21,6 +22,9 @@ export function levelsRoutes(bind: BindRoute, admin: LevelAdmin, course: CourseC
       'accept-encoding, authorization',
     );
   });
+  bind(levels.firstLanguageDrills, async ({ query }) =>
+    firstLanguageDrills(await course.published(), query.firstLanguage),
+  );
   bind(levels.adminCourse, async () => ({ levels: await admin.course() }));
   bind(levels.levelForAdmin, async ({ params }) => ({ level: await admin.level(params.id) }));
 
