@@ -7,7 +7,7 @@ import {
   signinBody,
   signupBody,
 } from './account-requests';
-import { accountTypes, apiBase, languages, limits, roles, themeNames } from './constants';
+import { accountTypes, apiBase, firstLanguages, languages, limits, roles, themeNames } from './constants';
 import { endpoint } from './endpoint';
 import { errorBody } from './errors';
 import { token } from './request-fields';
@@ -29,6 +29,9 @@ export const userSettings = z.strictObject({
 });
 export type UserSettings = z.infer<typeof userSettings>;
 
+/** The language the learner grew up with, or null while they have not said. */
+export const firstLanguage = z.enum(firstLanguages).nullable();
+
 /** The user as the API shows it to its owner (spec §3 User, without the password). */
 export const publicUser = z.object({
   _id: z.uuid(),
@@ -46,6 +49,8 @@ export const publicUser = z.object({
   languages: z.array(z.string()),
   createdAt: z.iso.datetime(),
   settings: userSettings,
+  /** The language the learner grew up with: the drills hardest for its speakers are offered first. */
+  firstLanguage,
   /** Whether the account has a password (accounts made through Google or Apple may not). */
   hasPassword: z.boolean(),
 });
@@ -135,9 +140,14 @@ export const updateSettings = endpoint({
   method: 'PUT',
   path: `${apiBase}/me/settings`,
   access: 'user',
-  summary: "Save the learner's preferences; the fields sent replace the stored ones, the others stay.",
-  body: userSettings,
-  responses: { 200: z.object({ settings: userSettings }), 400: errorBody, 401: errorBody },
+  summary:
+    "Save the learner's preferences; the fields sent replace the stored ones, the others stay. `firstLanguage` is the language the learner grew up with (an interface language or `other`; null forgets it).",
+  body: userSettings.extend({ firstLanguage: firstLanguage.optional() }),
+  responses: {
+    200: z.object({ settings: userSettings, firstLanguage }),
+    400: errorBody,
+    401: errorBody,
+  },
 });
 
 export const deleteAccount = endpoint({

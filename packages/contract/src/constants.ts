@@ -60,6 +60,9 @@ export type AccountType = (typeof accountTypes)[number];
 export const languages = ['en', 'hi', 'es', 'fr', 'de', 'zh', 'ko', 'ja', 'ru', 'pt', 'ur', 'id'] as const;
 export type Language = (typeof languages)[number];
 export const rtlLanguages: readonly Language[] = ['ur'];
+/** The languages a learner may say they grew up with: an interface language, or another one. */
+export const firstLanguages = [...languages, 'other'] as const;
+export type FirstLanguage = (typeof firstLanguages)[number];
 /**
  * The languages the course's explanations (info texts, MCQ questions and options) may be
  * translated into: every interface language but English, the course's own.

@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { apiBase, languages, levelTypes, limits } from './constants';
+import { apiBase, firstLanguages, languages, levelTypes, limits } from './constants';
 import { endpoint } from './endpoint';
 import { errorBody } from './errors';
 import {
@@ -91,6 +91,30 @@ export const levels = endpoint({
     'The course learners play: every published level, numbered 1..N in course order (drafts are left out and take no number), with its media and questions. With `lang`, info texts and MCQ questions and options are in that language where translated, in English otherwise; the words heard and typed stay English. Premium-only levels come whole only to premium learners and admins (with a valid bearer token), their files linked with a signature that expires within a day (`?exp=…&sig=…`); anyone else gets them with their number, type and points but no content, and their files are refused (403 `premium_required`). The answer varies with `Authorization`.',
   query: z.object({ lang: z.enum(languages).optional() }),
   responses: { 200: z.object({ levels: z.array(level) }), 400: errorBody },
+});
+
+/** A listening level that drills a contrast (two of its words differ only there). */
+export const contrastDrill = z.object({
+  /** The contrast's id (`l-r`, `h-`, …), as `@tp/phonetics` names it. */
+  contrast: z.string(),
+  levelId: z.uuid(),
+  /** The level's number in the course. */
+  level: z.number().int().min(1),
+  premiumOnly: z.boolean(),
+});
+export type ContrastDrill = z.infer<typeof contrastDrill>;
+
+export const firstLanguageDrills = endpoint({
+  method: 'GET',
+  path: `${apiBase}/first-language-drills`,
+  access: 'public',
+  summary:
+    "The listening levels that drill the contrasts hardest for speakers of `firstLanguage`, hardest first (docs/design.md §5): a level drills a contrast when two of its words differ only there. A level drilling several is listed once, under the hardest. `contrasts` is the language's whole list, drilled or not; English speakers have none, `other` gets those most languages find hard.",
+  query: z.strictObject({ firstLanguage: z.enum(firstLanguages) }),
+  responses: {
+    200: z.object({ contrasts: z.array(z.string()), drills: z.array(contrastDrill) }),
+    400: errorBody,
+  },
 });
 
 const id = z.object({ id: z.uuid() });

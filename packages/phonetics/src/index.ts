@@ -4,6 +4,13 @@ export type { AlignmentStep, AnswerComparison } from './compare';
 export { align, compareAnswer, maxAlignedSymbols, normalizeAnswer } from './compare';
 export type { Contrast, ContrastPosition, DrilledContrast, LevelItem } from './contrasts';
 export { contrastOf, contrasts, pictureGiveaways, soundsOf } from './contrasts';
+export type { FirstLanguage } from './first-language-contrasts';
+export {
+  contrastsFor,
+  firstLanguageContrasts,
+  firstLanguages,
+  generallyHardContrasts,
+} from './first-language-contrasts';
 export type { KeyInput } from './key-map';
 export { mapKey, shifted } from './key-map';
 export { keySoundFile } from './key-sound-file';

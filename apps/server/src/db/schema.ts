@@ -3,6 +3,7 @@ import {
   auditActions,
   auditEntities,
   badgeRuleKinds,
+  type FirstLanguage,
   levelTypes,
   type McqTranslations,
   messageKinds,
@@ -78,6 +79,8 @@ export const users = pgTable(
     languages: text('languages').array().notNull().default(sql`'{}'::text[]`),
     /** Preferences that follow the learner between devices (contract `userSettings`). */
     settings: jsonb('settings').$type<UserSettings>().notNull().default({}),
+    /** The language the learner grew up with (contract `firstLanguages`), null until they say. */
+    firstLanguage: text('first_language').$type<FirstLanguage>(),
     /** The learner's calendar day (in their own time zone) of their last completed item, for the streak. */
     lastActiveOn: text('last_active_on'),
     /**

@@ -146,7 +146,7 @@ export interface paths {
             cookie?: never;
         };
         get?: never;
-        /** Save the learner's preferences; the fields sent replace the stored ones, the others stay. */
+        /** Save the learner's preferences; the fields sent replace the stored ones, the others stay. `firstLanguage` is the language the learner grew up with (an interface language or `other`; null forgets it). */
         put: operations["updateSettings"];
         post?: never;
         delete?: never;
@@ -318,6 +318,23 @@ export interface paths {
         };
         /** The course learners play: every published level, numbered 1..N in course order (drafts are left out and take no number), with its media and questions. With `lang`, info texts and MCQ questions and options are in that language where translated, in English otherwise; the words heard and typed stay English. Premium-only levels come whole only to premium learners and admins (with a valid bearer token), their files linked with a signature that expires within a day (`?exp=…&sig=…`); anyone else gets them with their number, type and points but no content, and their files are refused (403 `premium_required`). The answer varies with `Authorization`. */
         get: operations["levels"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/v1/first-language-drills": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** The listening levels that drill the contrasts hardest for speakers of `firstLanguage`, hardest first (docs/design.md §5): a level drills a contrast when two of its words differ only there. A level drilling several is listed once, under the hardest. `contrasts` is the language's whole list, drilled or not; English speakers have none, `other` gets those most languages find hard. */
+        get: operations["firstLanguageDrills"];
         put?: never;
         post?: never;
         delete?: never;
@@ -1632,6 +1649,7 @@ export interface operations {
                                 videoAutoPlay?: boolean;
                                 audioAutoPlay?: boolean;
                             };
+                            firstLanguage: ("en" | "hi" | "es" | "fr" | "de" | "zh" | "ko" | "ja" | "ru" | "pt" | "ur" | "id" | "other") | null;
                             hasPassword: boolean;
                         };
                     };
@@ -1745,6 +1763,7 @@ export interface operations {
                                 videoAutoPlay?: boolean;
                                 audioAutoPlay?: boolean;
                             };
+                            firstLanguage: ("en" | "hi" | "es" | "fr" | "de" | "zh" | "ko" | "ja" | "ru" | "pt" | "ur" | "id" | "other") | null;
                             hasPassword: boolean;
                         };
                     };
@@ -2106,6 +2125,7 @@ export interface operations {
                     loopCount?: number;
                     videoAutoPlay?: boolean;
                     audioAutoPlay?: boolean;
+                    firstLanguage?: ("en" | "hi" | "es" | "fr" | "de" | "zh" | "ko" | "ja" | "ru" | "pt" | "ur" | "id" | "other") | null;
                 };
             };
         };
@@ -2128,6 +2148,7 @@ export interface operations {
                             videoAutoPlay?: boolean;
                             audioAutoPlay?: boolean;
                         };
+                        firstLanguage: ("en" | "hi" | "es" | "fr" | "de" | "zh" | "ko" | "ja" | "ru" | "pt" | "ur" | "id" | "other") | null;
                     };
                 };
             };
@@ -2228,6 +2249,7 @@ export interface operations {
                                 videoAutoPlay?: boolean;
                                 audioAutoPlay?: boolean;
                             };
+                            firstLanguage: ("en" | "hi" | "es" | "fr" | "de" | "zh" | "ko" | "ja" | "ru" | "pt" | "ur" | "id" | "other") | null;
                             hasPassword: boolean;
                         };
                     };
@@ -2720,6 +2742,7 @@ export interface operations {
                                 videoAutoPlay?: boolean;
                                 audioAutoPlay?: boolean;
                             };
+                            firstLanguage: ("en" | "hi" | "es" | "fr" | "de" | "zh" | "ko" | "ja" | "ru" | "pt" | "ur" | "id" | "other") | null;
                             hasPassword: boolean;
                         };
                         newAccount: boolean;
@@ -2894,6 +2917,7 @@ export interface operations {
                                 videoAutoPlay?: boolean;
                                 audioAutoPlay?: boolean;
                             };
+                            firstLanguage: ("en" | "hi" | "es" | "fr" | "de" | "zh" | "ko" | "ja" | "ru" | "pt" | "ur" | "id" | "other") | null;
                             hasPassword: boolean;
                         }[];
                     };
@@ -3006,6 +3030,57 @@ export interface operations {
                                 correctAnswer: number;
                             }[];
                             texts: string[];
+                        }[];
+                    };
+                };
+            };
+            /** @description Default Response */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        error: {
+                            /** @enum {string} */
+                            code: "bad_request" | "validation_failed" | "weak_password" | "unauthorized" | "forbidden" | "not_found" | "conflict" | "in_use" | "wrong_level_type" | "level_empty" | "invalid_credentials" | "wrong_password" | "no_password" | "reauth_required" | "invalid_token" | "already_verified" | "not_configured" | "email_unverified" | "provider_unavailable" | "premium_required" | "stale_progress" | "payload_too_large" | "unsupported_media_type" | "rate_limited" | "mail_failed" | "already_premium" | "payment_unavailable" | "payment_not_found" | "payment_incomplete" | "payment_processing" | "payment_provider_failed" | "card_declined" | "invalid_signature" | "internal";
+                            message: string;
+                            fields?: {
+                                [key: string]: string;
+                            };
+                            id?: string;
+                            levels?: number[];
+                        };
+                    };
+                };
+            };
+        };
+    };
+    firstLanguageDrills: {
+        parameters: {
+            query: {
+                firstLanguage: "en" | "hi" | "es" | "fr" | "de" | "zh" | "ko" | "ja" | "ru" | "pt" | "ur" | "id" | "other";
+            };
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description Default Response */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        contrasts: string[];
+                        drills: {
+                            contrast: string;
+                            /** Format: uuid */
+                            levelId: string;
+                            level: number;
+                            premiumOnly: boolean;
                         }[];
                     };
                 };
@@ -10419,6 +10494,7 @@ export interface operations {
                                 videoAutoPlay?: boolean;
                                 audioAutoPlay?: boolean;
                             };
+                            firstLanguage: ("en" | "hi" | "es" | "fr" | "de" | "zh" | "ko" | "ja" | "ru" | "pt" | "ur" | "id" | "other") | null;
                             hasPassword: boolean;
                         };
                     };

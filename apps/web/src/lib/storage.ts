@@ -17,6 +17,8 @@ export const storageKeys = {
   themeIndex: 'themeIndex',
   /** Added: a guest's per-sound statistics, carried into the account on sign-up. */
   guestSoundStats: 'guestSoundStats',
+  /** Added: the language a guest said they grew up with, carried into the account on sign-up. */
+  firstLanguage: 'firstLanguage',
   /** Added: a signed-in learner's answers given offline, in order, until the server has taken them. */
   answerOutbox: 'answerOutbox',
   /** Added: this browser was told that the app plays offline, which it is told once. */

@@ -54,6 +54,7 @@ export function makeUser(overrides: Partial<PublicUser> = {}): PublicUser {
     languages: [],
     createdAt: '2026-01-01T00:00:00.000Z',
     settings: {},
+    firstLanguage: null,
     hasPassword: true,
     ...overrides,
   };

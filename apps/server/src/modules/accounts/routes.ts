@@ -31,9 +31,7 @@ export function accountsRoutes(bind: BindRoute, service: AccountsService): void 
   bind(accounts.resetPassword, async ({ body, request }) => ({
     message: await service.resetPassword(body.token, body.newPassword, caller(request)),
   }));
-  bind(accounts.updateSettings, async ({ user, body }) => ({
-    settings: await service.updateSettings(user, body),
-  }));
+  bind(accounts.updateSettings, ({ user, body }) => service.updateSettings(user, body));
   bind(accounts.deleteAccount, async ({ user, session, body, request }) => {
     await service.deleteAccount(user, body.password, session, caller(request));
     return { message: 'Your account has been deleted.' };

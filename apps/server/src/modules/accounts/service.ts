@@ -1,5 +1,5 @@
 import { hash, verify } from '@node-rs/argon2';
-import type { Language, PublicUser, UserSettings } from '@tp/contract';
+import type { FirstLanguage, Language, PublicUser, UserSettings } from '@tp/contract';
 import { eq, sql } from 'drizzle-orm';
 import type { Database } from '../../db/client';
 import { type UserRow, users } from '../../db/schema';
@@ -166,14 +166,23 @@ export function createAccountsService(deps: AccountsDeps) {
       await db.update(users).set({ verified: true }).where(eq(users.id, userId));
     },
 
-    /** Merges the fields sent into the stored settings and returns them all. */
-    async updateSettings(user: UserRow, patch: UserSettings): Promise<UserSettings> {
+    /**
+     * Merges the fields sent into the stored settings and returns them all, with the first
+     * language (set when sent, null forgetting it).
+     */
+    async updateSettings(
+      user: UserRow,
+      { firstLanguage, ...patch }: UserSettings & { firstLanguage?: FirstLanguage | null },
+    ): Promise<{ settings: UserSettings; firstLanguage: FirstLanguage | null }> {
       const [row] = await db
         .update(users)
-        .set({ settings: sql`${users.settings} || ${JSON.stringify(patch)}::jsonb` })
+        .set({
+          settings: sql`${users.settings} || ${JSON.stringify(patch)}::jsonb`,
+          ...(firstLanguage !== undefined && { firstLanguage }),
+        })
         .where(eq(users.id, user.id))
-        .returning({ settings: users.settings });
-      return row?.settings ?? {};
+        .returning({ settings: users.settings, firstLanguage: users.firstLanguage });
+      return { settings: row?.settings ?? {}, firstLanguage: row?.firstLanguage ?? null };
     },
 
     /**

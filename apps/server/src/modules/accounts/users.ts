@@ -35,6 +35,7 @@ export const toPublicUser = (u: UserRow): PublicUser => ({
   languages: u.languages,
   createdAt: u.createdAt.toISOString(),
   settings: u.settings,
+  firstLanguage: u.firstLanguage ?? null,
   hasPassword: u.passwordHash !== null,
 });
 

@@ -5,6 +5,7 @@ import { warningsOf } from './accepted-spellings';
 import type { LevelAdmin } from './admin-service';
 import type { CourseCache } from './course-cache';
 import { seesPremium } from './course-views';
+import { firstLanguageDrills } from './drills';
 
 const levels = contract.levels;
 const updated = 'Level updated successfully.';
@@ -22,6 +23,9 @@ export function levelsRoutes(bind: BindRoute, admin: LevelAdmin, course: CourseC
       'accept-encoding, authorization',
     );
   });
+  bind(levels.firstLanguageDrills, async ({ query }) =>
+    firstLanguageDrills(await course.published(), query.firstLanguage),
+  );
   bind(levels.adminCourse, async () => ({ levels: await admin.course() }));
   bind(levels.levelForAdmin, async ({ params }) => {
     const level = await admin.level(params.id);

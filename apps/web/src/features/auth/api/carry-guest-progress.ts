@@ -1,6 +1,7 @@
 import type { PublicUser } from '@tp/contract/accounts';
 import type { setLevel as setLevelEndpoint } from '@tp/contract/progress';
 import type { mergeGuestSounds as mergeGuestSoundsEndpoint } from '@tp/contract/sounds';
+import { carryGuestFirstLanguage, clearGuestFirstLanguage } from '#web/course/first-language';
 import { apiCall, endpointRef } from '#web/lib/api-client';
 import { clearGuestProgress, getGuestProgress } from '#web/lib/guest-progress';
 import { clearGuestSoundStats, getGuestSoundStats, hasGuestSoundStats } from '#web/lib/guest-sound-stats';
@@ -16,7 +17,8 @@ export const hasNoProgress = (user: PublicUser): boolean =>
   user.points === 0 && user.level === 1 && user.sublevel === 0;
 
 /**
- * A guest who signs up keeps the level they reached (docs/design.md §5) and their per-sound statistics:
+ * A guest who signs up keeps the level they reached (docs/design.md §5), their per-sound statistics
+ * and the language they said they grew up with:
  * the new account, whose token is already stored, starts at that level with those statistics. The
  * guest keys are cleared either way: what they held now belongs to the account. A failure costs
  * only what was carried, never the sign-up.
@@ -34,6 +36,12 @@ export async function carryGuestProgress(): Promise<void> {
   } catch (error) {
     console.warn('Could not carry the guest sound statistics into the new account', error);
   }
+  try {
+    await carryGuestFirstLanguage();
+  } catch (error) {
+    console.warn('Could not carry the guest first language into the new account', error);
+  }
   clearGuestProgress();
   clearGuestSoundStats();
+  clearGuestFirstLanguage();
 }

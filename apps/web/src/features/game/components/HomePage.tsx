@@ -5,6 +5,7 @@ import { type Item, isTyped } from '#web/course/course';
 import { useServiceWorkerControl } from '#web/lib/offline/service-worker';
 import { getBoolean, setString, storageKeys } from '#web/lib/storage';
 import { useOnline } from '#web/lib/use-online';
+import { FirstLanguageDrills } from '#web/play/FirstLanguageDrills';
 import { focusItem } from '#web/play/focus-item';
 import { GameContext, type GameContextValue, type Outcome } from '#web/play/game-context';
 import { ItemCard } from '#web/play/ItemCard';
@@ -213,6 +214,8 @@ export function Component() {
           </button>
         </div>
       </div>
+      {/* The drills hardest for the learner's first language, folded under their title (docs/design.md §5). */}
+      {online && <FirstLanguageDrills folded className="mx-auto w-full max-w-[720px] in-fullscreen:hidden" />}
       {!online && (
         <p role="status" className="mx-auto w-full max-w-[720px] px-4 text-sm">
           {t(game.signedIn ? 'offline.learner' : 'offline.guest')}

@@ -4,6 +4,7 @@ import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
 import { languageNames } from '#web/i18n/languages';
 import { setLanguage, usePreferences } from '#web/lib/preferences';
+import { FirstLanguageChoice } from '#web/play/FirstLanguageChoice';
 import { Button } from '#web/ui/Button';
 import { Modal } from '#web/ui/Modal';
 
@@ -67,6 +68,10 @@ export default function HowToPlayModal({ onClose }: { onClose: () => void }) {
             ))}
           </ul>
         )}
+      </div>
+      {/* Asked once, here and in the profile: the drills hardest for its speakers come first. */}
+      <div className="mt-4">
+        <FirstLanguageChoice />
       </div>
     </Modal>
   );

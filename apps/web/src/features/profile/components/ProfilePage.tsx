@@ -1,5 +1,6 @@
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
+import { FirstLanguageChoice } from '#web/play/FirstLanguageChoice';
 import { useSession } from '#web/session/use-session';
 import { Avatar } from '#web/ui/Avatar';
 import { buttonBase, buttonVariants } from '#web/ui/Button';
@@ -40,6 +41,7 @@ export function Component() {
             </div>
           </section>
           <ProfileStats user={user} />
+          <FirstLanguageChoice />
           <Link to="/my-sounds" className={`${buttonBase} ${buttonVariants.secondary} self-start`}>
             {tc('menu.mySounds')}
           </Link>

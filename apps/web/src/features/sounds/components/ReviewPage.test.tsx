@@ -161,6 +161,42 @@ describe('Practise my weak sounds', () => {
     ).toBeInTheDocument();
   });
 
+  it("offers, with nothing to practise, the drills hardest for the learner's first language", async () => {
+    learner({
+      'GET /api/v1/me': { body: { user: makeUser({ firstLanguage: 'de', displayedLevel: 9 }) } },
+      'POST /api/v1/me/review': apiError(409, 'conflict'),
+      'GET /api/v1/first-language-drills': ({ url }) => ({
+        body: {
+          contrasts: ['t-d', 'v-w'],
+          drills:
+            url.searchParams.get('firstLanguage') === 'de'
+              ? [
+                  {
+                    contrast: 't-d',
+                    levelId: '00000000-0000-4000-8000-000000000012',
+                    level: 12,
+                    premiumOnly: false,
+                  },
+                  {
+                    contrast: 'v-w',
+                    levelId: '00000000-0000-4000-8000-000000000004',
+                    level: 4,
+                    premiumOnly: false,
+                  },
+                ]
+              : [],
+        },
+      }),
+    });
+    renderApp('/my-sounds/review');
+    const offer = await screen.findByRole('region', { name: 'Sounds that are hard for speakers of German' });
+    const rows = within(offer).getAllByRole('listitem');
+    expect(rows.map((row) => row.textContent)).toEqual([
+      expect.stringMatching(/^t \/ d\s*Level 12Not reached yet$/),
+      expect.stringMatching(/^v \/ w\s*Level 4Practise$/),
+    ]);
+  });
+
   it('asks a guest to sign up', async () => {
     engine.current = fakeEngine();
     const fetch = mockApi({});

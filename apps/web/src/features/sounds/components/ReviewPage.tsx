@@ -5,6 +5,7 @@ import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
 import { browserTimeZone } from '#web/course/progress';
 import { ApiError } from '#web/lib/api-client';
+import { FirstLanguageDrills } from '#web/play/FirstLanguageDrills';
 import { focusItem } from '#web/play/focus-item';
 import { GameContext, type GameContextValue, type Outcome } from '#web/play/game-context';
 import { playVerdict } from '#web/play/game-sounds';
@@ -163,6 +164,10 @@ function ReviewSession() {
         </p>
       )}
       {body}
+      {/* Beside the learner's weak sounds, those of their first language (docs/design.md §5). */}
+      {(start.isError || (review && !item)) && (
+        <FirstLanguageDrills className="mx-auto w-full max-w-[720px]" />
+      )}
       {verdict && <ResultModal outcome={verdict} onClose={closeVerdict} />}
     </div>
   );

@@ -1,0 +1,1 @@
+ALTER TABLE "users" ADD COLUMN "first_language" text;
