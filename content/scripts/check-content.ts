@@ -1,6 +1,7 @@
 /**
  * Measures every sound of the course and every key sound as they are served (the MP3s, decoded),
- * prints a table, and fails when any breaks the rules (src/acoustic-check.ts). Needs ffmpeg to
+ * prints a table, and fails when any breaks the rules (src/acoustic-check.ts). Then lists the
+ * contrasts the listening levels drill and fails on a miss (src/drills.ts). Needs ffmpeg to
  * decode MP3 (Debian: apt-get install -y ffmpeg).
  */
 import { execFile } from 'node:child_process';
@@ -24,6 +25,7 @@ import {
   soundLength,
   tenseLaxRatioMin,
 } from '../src/acoustic-check';
+import { drillProblems, drillReport } from '../src/drills';
 import { keyRecipes } from '../src/key-recipes';
 import { parseManifest } from '../src/manifest';
 
@@ -224,7 +226,19 @@ async function main(): Promise<number> {
   console.log(
     `  course sounds failing: ${failures} of ${course.length}; key sounds failing: ${keyFailures.length} of ${keys.length}${keyFailures.length ? ` (${keyFailures.join(', ')})` : ''}`,
   );
-  return failures + keyFailures.length + aspiration.violations.length;
+
+  // What the listening levels drill, and whether any picture gives a drilled word away.
+  console.log('\nContrasts drilled in listening levels (pairs, and for voicing where in the word)');
+  for (const line of drillReport(manifest)) console.log(line);
+  const drillMisses = drillProblems(manifest);
+  const pictures = drillMisses.filter((problem) => problem.includes('the picture tells'));
+  console.log(
+    pictures.length === 0
+      ? 'Pictures: no level shows a picture that tells which word of a pair was heard'
+      : `Pictures: ${pictures.length} levels give a word away`,
+  );
+  for (const problem of drillMisses) console.log(`FAIL: ${problem}`);
+  return failures + keyFailures.length + aspiration.violations.length + drillMisses.length;
 }
 
 /** Below this, two key sounds are too alike to teach two symbols (a repeated file measures 0). */

@@ -44,6 +44,20 @@ describe('parseManifest', () => {
     expect(manifest.levels[0]?.introduces).toEqual(['ʞ', 'æ']);
   });
 
+  it('reads which levels are premium, free when unsaid', () => {
+    const manifest = parseManifest({
+      ...valid,
+      levels: [
+        { type: 'info', points: 10, texts: ['Hi'] },
+        { type: 'info', points: 10, texts: ['More'], premium: true },
+      ],
+    });
+    expect(manifest.levels.map((level) => level.premium ?? false)).toEqual([false, true]);
+    expect(() =>
+      parseManifest({ ...valid, levels: [{ type: 'info', points: 10, texts: ['Hi'], premium: 'yes' }] }),
+    ).toThrow(/levels\[0\]\.premium: expected true or false/);
+  });
+
   it.each([
     ['a wrong version', { ...valid, version: 2 }, /version/],
     ['a missing list', { ...valid, sounds: undefined }, /sounds/],

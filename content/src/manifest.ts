@@ -48,6 +48,8 @@ export interface ManifestLevel {
   readonly texts?: readonly string[];
   /** The model symbols this level teaches; graded items may use a symbol only after a level introduced it. */
   readonly introduces?: readonly string[];
+  /** For premium learners only: seeded as the level's premiumOnly. Absent means free. */
+  readonly premium?: boolean;
 }
 
 export interface ManifestBadge {
@@ -93,6 +95,11 @@ function text(value: unknown, path: string): string {
 
 function texts(value: unknown, path: string): string[] {
   return array(value, path).map((item, i) => text(item, `${path}[${i}]`));
+}
+
+function flag(value: unknown, path: string): boolean {
+  if (typeof value !== 'boolean') fail(path, 'expected true or false');
+  return value;
 }
 
 function count(value: unknown, path: string): number {
@@ -237,6 +244,7 @@ export function parseManifest(json: unknown): Manifest {
       mcqs: optional(f, 'mcqs', p, refs(mcqKeys)),
       texts: optional(f, 'texts', p, texts),
       introduces: optional(f, 'introduces', p, symbols),
+      premium: optional(f, 'premium', p, flag),
     };
     for (const field of required[type]) {
       const value = level[field];

@@ -2,9 +2,10 @@ import { existsSync, readdirSync, readFileSync, statSync } from 'node:fs';
 import { join } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { badgeRuleKinds, levelTypes } from '@tp/contract';
-import { keyboardSymbols, keySoundFile, minimalPairSwap, policyForms, symbolTable } from '@tp/phonetics';
+import { keyboardSymbols, keySoundFile, policyForms, symbolTable } from '@tp/phonetics';
 import { suggestTranscription } from '@tp/phonetics/transcription';
 import { describe, expect, it } from 'vitest';
+import { contrastDrills, drillProblems, drillRules, levelGiveaways, voicingContrasts } from '../src/drills';
 import { keyRecipes } from '../src/key-recipes';
 import { type ManifestLevel, parseManifest } from '../src/manifest';
 
@@ -55,7 +56,8 @@ describe('course.json', () => {
     for (const level of manifest.levels.filter((l) => l.type === 'sound' || l.type === 'listening')) {
       expect(level.image).toBeTruthy();
       expect(level.sounds?.length).toBeGreaterThanOrEqual(2);
-      expect(level.sounds?.length).toBeLessThanOrEqual(4);
+      // A listening level holds up to four pairs; a sound level up to four words.
+      expect(level.sounds?.length).toBeLessThanOrEqual(level.type === 'listening' ? 8 : 4);
     }
   });
 
@@ -94,10 +96,28 @@ describe('course.json', () => {
     }
   });
 
+  it('never lets a picture tell which word of a drilled pair was heard', () => {
+    expect(levelGiveaways(manifest)).toEqual([]);
+  });
+
   it('gives every item of a video level its own picture', () => {
     for (const level of manifest.levels.filter((l) => l.type === 'video')) {
       for (const key of level.sounds ?? []) expect(soundsByKey.get(key)?.image, key).toBeTruthy();
     }
+  });
+
+  it('keeps levels 1 to 40 free and makes the phrases and sentences at the end a premium part', () => {
+    const premium = manifest.levels.flatMap((level, i) => (level.premium ? [i + 1] : []));
+    expect(premium.length).toBeGreaterThan(0);
+    expect(Math.min(...premium)).toBeGreaterThan(40);
+    // One run to the end of the course, opening with a lesson.
+    const first = Math.min(...premium);
+    expect(premium).toEqual(manifest.levels.slice(first - 1).map((_, i) => first + i));
+    expect(manifest.levels[first - 1]?.type).toBe('info');
+    const sentences = manifest.levels.flatMap((level, i) =>
+      (level.sounds ?? []).some((key) => soundsByKey.get(key)?.name.includes(' ')) ? [i + 1] : [],
+    );
+    expect(sentences.filter((n) => !premium.includes(n))).toEqual([]);
   });
 
   it('rewards levels, points and streaks with badges that have images', () => {
@@ -174,24 +194,46 @@ describe('the order of teaching', () => {
     }
   });
 
-  it('drills each confusable pair with real words once both symbols are introduced', () => {
-    const pairs = ['iɪ', 'eæ', 'ʌɑ', 'ɑɔ', 'ʊü', 'θs', 'ðd', 'ʃs', 'ŋn'];
-    const introduced = new Set<string>();
-    const drilled = new Set<string>();
-    for (const level of manifest.levels) {
-      if (level.type === 'listening') {
-        const answers = (level.sounds ?? []).map((key) => soundsByKey.get(key)?.answer ?? '');
-        for (const first of answers) {
-          for (const second of answers) {
-            const swap = minimalPairSwap(first, second);
-            if (swap && introduced.has(swap.from) && introduced.has(swap.to))
-              drilled.add(swap.from + swap.to);
-          }
-        }
-      }
-      for (const symbol of level.introduces ?? []) introduced.add(symbol);
+  it(`drills at least ${drillRules.contrastsMin} contrasts, each with ${drillRules.pairsMin} pairs of words once their symbols are introduced`, () => {
+    const drills = contrastDrills(manifest);
+    const full = drills.filter((drill) => drill.pairs.length >= drillRules.pairsMin);
+    expect(full.length).toBeGreaterThanOrEqual(drillRules.contrastsMin);
+    const short = drills.filter(
+      (drill) => drill.pairs.length > 0 && drill.pairs.length < drillRules.pairsMin,
+    );
+    expect(short.map((drill) => `${drill.contrast.id}: ${drill.pairs.join(' ')}`)).toEqual([]);
+  });
+
+  it('drills voicing both first and last in the word', () => {
+    const drills = contrastDrills(manifest).filter((drill) => voicingContrasts.includes(drill.contrast.id));
+    expect(drills.map((drill) => drill.contrast.id).sort()).toEqual([...voicingContrasts].sort());
+    for (const drill of drills) {
+      expect(drill.positions.has('first'), drill.contrast.id).toBe(true);
+      expect(drill.positions.has('last'), drill.contrast.id).toBe(true);
     }
-    expect(pairs.filter((pair) => !drilled.has(pair))).toEqual([]);
+  });
+
+  it('finds nothing amiss in the drills', () => {
+    expect(drillProblems(manifest)).toEqual([]);
+  });
+
+  it('plays the aspiration pairs after the meaning drills of their part of the course', () => {
+    const drillLevels = contrastDrills(manifest).flatMap((drill) => drill.levels);
+    const aspiration = manifest.levels.flatMap((level, i) =>
+      level.type === 'listening' &&
+      (level.sounds ?? []).some((key) => /^s[kpt]/u.test(soundsByKey.get(key)?.answer ?? ''))
+        ? [i + 1]
+        : [],
+    );
+    expect(aspiration.length).toBeGreaterThan(0);
+    const infoLevels = manifest.levels.flatMap((level, i) => (level.type === 'info' ? [i + 1] : []));
+    for (const level of aspiration) {
+      const partEnd = Math.min(...infoLevels.filter((n) => n > level));
+      expect(
+        drillLevels.filter((n) => n > level && n < partEnd),
+        `level ${level}`,
+      ).toEqual([]);
+    }
   });
 
   it('drills the puff of k, p and t against the same stop after s', () => {

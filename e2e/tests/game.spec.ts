@@ -211,12 +211,28 @@ test('a learner earns a badge for the first level, and resets the game after the
   await expect(page.getByRole('banner')).toContainText('Level : 2');
 
   // Past the last level the course is complete: here, for a guest who finished it and then signed
-  // up (a learner moves no further ahead than they have played).
+  // up (a learner moves no further ahead than they have played). The last levels are premium, so
+  // the learner pays first (test mode), as only a premium learner goes past them.
   const { token: finished } = await signUpAndSignIn(request, {
     name: 'Ada Lovelace',
     email: uniqueEmail('finisher'),
     password: 'engine notes',
   });
+  const asFinisher = { authorization: `Bearer ${finished}` };
+  const checkout = await request.post('/api/v1/checkout/session', {
+    headers: asFinisher,
+    data: { method: 'card' },
+  });
+  const { sessionId } = (await checkout.json()) as { sessionId: string };
+  const card = { number: '4242 4242 4242 4242', expiry: '12/40', cvc: '123' };
+  expect(
+    (
+      await request.post('/api/v1/checkout/test-pay', { headers: asFinisher, data: { sessionId, card } })
+    ).ok(),
+  ).toBe(true);
+  expect(
+    (await request.post('/api/update-premium-status', { headers: asFinisher, data: { sessionId } })).ok(),
+  ).toBe(true);
   const done = await request.post('/api/v1/me/level', {
     headers: { authorization: `Bearer ${finished}` },
     data: { level: levels.length + 1, incrementDisplayedLevel: true },

@@ -80,6 +80,20 @@ describe('the demo course', () => {
     expect(inFrench[speaking]?.sounds).toEqual(english[speaking]?.sounds);
   });
 
+  it('seeds levels 1 to 40 free and the manifest’s premium part premium-only', async () => {
+    const rows = await t.db
+      .select({ level: levels.level, premiumOnly: levels.premiumOnly })
+      .from(levels)
+      .orderBy(levels.level);
+    expect(rows.filter((row) => row.level <= 40 && row.premiumOnly)).toEqual([]);
+    const premium = rows.filter((row) => row.premiumOnly).map((row) => row.level);
+    expect(premium.length).toBeGreaterThan(0);
+    // The open course shows where a premium level stands, not what it holds.
+    const open = await getLevels();
+    const locked = open.find((l) => l.level === premium[0]);
+    expect(locked).toMatchObject({ premiumOnly: true, texts: [], sounds: [] });
+  });
+
   it('answers a repeat visit with 304 until the course changes', async () => {
     const first = await t.app.inject('/api/v1/levels');
     expect(first.headers['cache-control']).toBe('public, no-cache');

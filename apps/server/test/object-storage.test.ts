@@ -101,12 +101,13 @@ describe('media in S3-compatible storage', () => {
   it('loads the demo course with every file in the bucket', async () => {
     expect(await seedDemoCourse(t.db, openMediaStorage(t.config), t.config.CONTENT_DIR)).toBeGreaterThan(0);
     // Seeded past the app, the course reaches it as another instance's change would: when the
-    // database tells of it (on PostgreSQL, a moment after the commit).
+    // database tells of it (on PostgreSQL, a moment after the commit). The first request builds the
+    // whole course, every file's link included, which may take more than a second.
     const levels = await vi.waitFor(async () => {
       const course = (await t.app.inject('/api/v1/levels')).json() as { levels: Level[] };
       expect(course.levels.length).toBeGreaterThan(0);
       return course.levels;
-    });
+    }, 10_000);
     const urls = new Set(
       levels.flatMap((l) =>
         [...l.sounds.map((s) => s.sound), l.video?.link ?? [], l.image?.link ?? []].flat(),

@@ -108,6 +108,7 @@ export async function seedDemoCourse(
           level: index + 1,
           type: l.type,
           points: l.points,
+          premiumOnly: l.premium ?? false,
           imageId: l.image ? lookup(imageIds, l.image) : null,
           videoId: l.video ? lookup(videoIds, l.video) : null,
           texts: [...(l.texts ?? [])],
