@@ -32,26 +32,35 @@ describe('shaping the stops to the answer', () => {
   });
 
   it('gives each place its own puff, p shortest and k longest, as loud at each', () => {
-    const { pcm } = testUtterance({ vot: 80 });
-    const levels: number[] = [];
-    const vots: number[] = [];
+    // Each word breathes its own noise, and where the voice is found to start varies with it (up to
+    // ~20 ms early on these synthetic vowels): places are told apart by their mean over several
+    // voices, as the course's check does with its real ones.
+    const pitches = [110, 130, 150, 170, 190, 210];
+    const means: number[] = [];
     for (const [stop, ms] of Object.entries(aspiratedVot)) {
-      const shaped = shapeStops(pcm, `${stop}æ`);
-      const onset = initialOnset(analyse(shaped));
-      expect(Math.abs((onset?.vot ?? 0) - ms), stop).toBeLessThanOrEqual(8);
-      vots.push(onset?.vot ?? 0);
-      const x = Float32Array.from(shaped.samples, (v) => v / 32768);
-      const at = (t: number) => Math.round((t * shaped.rate) / 1000);
-      const rms = (from: number, to: number) =>
-        10 *
-        Math.log10(x.subarray(at(from), at(to)).reduce((sum, v) => sum + v * v, 0) / (at(to) - at(from)));
-      const burst = onset?.burst ?? 0;
-      const voice = onset?.voiceOnset ?? 0;
-      levels.push(rms(burst + 8, voice - 8) - rms(voice + 10, voice + 70));
+      const vots: number[] = [];
+      for (const f0 of pitches) {
+        const { pcm } = testUtterance({ vot: 80, f0 });
+        const shaped = shapeStops(pcm, `${stop}æ`);
+        const onset = initialOnset(analyse(shaped));
+        expect(Math.abs((onset?.vot ?? 0) - ms), `${stop} ${f0} Hz`).toBeLessThanOrEqual(20);
+        vots.push(onset?.vot ?? 0);
+        const x = Float32Array.from(shaped.samples, (v) => v / 32768);
+        const at = (t: number) => Math.round((t * shaped.rate) / 1000);
+        const rms = (from: number, to: number) =>
+          10 *
+          Math.log10(x.subarray(at(from), at(to)).reduce((sum, v) => sum + v * v, 0) / (at(to) - at(from)));
+        const burst = onset?.burst ?? 0;
+        const voice = onset?.voiceOnset ?? 0;
+        const level = rms(burst + 8, voice - 8) - rms(voice + 10, voice + 70);
+        expect(Math.abs(level - aspirationLevelDb), `${stop} ${f0} Hz`).toBeLessThanOrEqual(3);
+      }
+      means.push(vots.reduce((sum, v) => sum + v, 0) / vots.length);
     }
-    expect(vots).toEqual([...vots].sort((p, q) => p - q)); // ꟼ, ʇ, ʞ
-    expect(new Set(vots).size).toBe(3);
-    for (const level of levels) expect(Math.abs(level - aspirationLevelDb)).toBeLessThanOrEqual(3);
+    for (const [i, ms] of Object.values(aspiratedVot).entries())
+      expect(Math.abs((means[i] ?? 0) - ms)).toBeLessThanOrEqual(10);
+    expect(means).toEqual([...means].sort((p, q) => p - q)); // ꟼ, ʇ, ʞ
+    expect(new Set(means).size).toBe(3);
   });
 
   it('cuts the release of a final stop short', () => {

@@ -206,6 +206,16 @@ function shapedNoise(length: number, a: Float64Array, seed: number): Float64Arra
   return kept.map((v) => v / rms);
 }
 
+/** An FNV-1a hash of x[from, to) at 16-bit precision: a seed that only these samples give. */
+function hashSamples(x: Float32Array, from: number, to: number): number {
+  let hash = 0x811c9dc5;
+  for (let n = from; n < to; n++) {
+    hash ^= Math.round((x[n] ?? 0) * 32767) & 0xffff;
+    hash = Math.imul(hash, 0x01000193);
+  }
+  return hash >>> 0;
+}
+
 /**
  * x with [at, to) replaced by `length` samples of aspiration: breath through the vocal tract as
  * the stop's own noise has it at first (its spectral envelope) moving into the following vowel's
@@ -222,8 +232,11 @@ function aspirate(x: Float32Array, rate: number, at: number, to: number, length:
   let vowelPower = 0;
   for (let n = vowelFrom; n < vowelFrom + ms(60); n++) vowelPower += (x[n] ?? 0) ** 2;
   const level = Math.sqrt(vowelPower / ms(60)) * 10 ** (aspirationLevelDb / 20);
-  const start = shapedNoise(length, own, at * 31 + length);
-  const end = shapedNoise(length, vowel, at * 17 + length + 1);
+  // Seeded by the word's own vowel: the same clip gets the same breath, and no two words share one
+  // (a shared noise would flicker alike in every word, a ripple that no longer averages away).
+  const seed = hashSamples(x, vowelFrom, vowelFrom + ms(30));
+  const start = shapedNoise(length, own, seed);
+  const end = shapedNoise(length, vowel, seed ^ 0x9e3779b9);
   const rise = ms(3);
   const fall = ms(4);
   const out = new Float32Array(x.length - (to - at) + length);

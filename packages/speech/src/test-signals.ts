@@ -23,6 +23,8 @@ export interface TestUtterance {
   /** The aspiration's amplitude (0.06 unless told), and a ripple of its power: (1 + depth cos 2π hz t). */
   readonly puff?: { readonly gain?: number; readonly rippleHz?: number; readonly rippleDepth?: number };
   readonly vowel?: number;
+  /** The vowel's pitch, Hz (150 unless told). */
+  readonly f0?: number;
   /** A final stop: its closure, and the noise of its release (0: unreleased). */
   readonly final?: { readonly closure: number; readonly release: number };
 }
@@ -93,7 +95,7 @@ export function testUtterance(u: TestUtterance): { pcm: Pcm; times: TestTimes } 
   );
   const voiceOnset = at / (testRate / 1000);
   const vowel = ms(u.vowel ?? 250);
-  push(voice(vowel, 150, (n) => 0.6 * Math.min(1, n / ms(8)) * Math.min(1, (vowel - n) / ms(15))));
+  push(voice(vowel, u.f0 ?? 150, (n) => 0.6 * Math.min(1, n / ms(8)) * Math.min(1, (vowel - n) / ms(15))));
   let finalBurst: number | undefined;
   if (u.final) {
     push(new Float32Array(ms(u.final.closure)));
