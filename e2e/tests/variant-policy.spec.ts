@@ -47,3 +47,40 @@ test('a guest in the ɑ/ɔ drill typing ʞɑt for caught is told it is wrong, an
     "Great job! You've entered the right answer.",
   );
 });
+
+interface PicturedLevel {
+  level: number;
+  type: string;
+  image: { title: string } | null;
+  sounds: { name: string; image: { title: string } | null }[];
+}
+
+// docs/design.md §5: in a drill, every item shows its own picture or none does.
+test('a listening drill shows the same picture of no word for every item, whichever word is heard', async ({
+  page,
+  request,
+}) => {
+  const { levels } = (await (await request.get('/api/v1/levels')).json()) as { levels: PicturedLevel[] };
+  const index = levels.findIndex((level) => level.sounds.some((sound) => sound.name === 'bad'));
+  const drill = levels[index] as PicturedLevel;
+  expect(drill.type).toBe('listening');
+  const words = drill.sounds.map((sound) => sound.name);
+  expect(words).toEqual(expect.arrayContaining(['bed', 'bad']));
+
+  const shown: string[] = [];
+  for (const [item] of drill.sounds.entries()) {
+    await page.addInitScript(
+      ([at, sublevel]) => {
+        localStorage.setItem('guestLevel', String(at));
+        localStorage.setItem('guestSublevel', String(sublevel));
+      },
+      [index, item],
+    );
+    await page.goto('/');
+    await expect(page.getByText(`Part ${item + 1} of ${words.length}`)).toBeVisible();
+    const picture = page.getByRole('main').getByRole('img').first();
+    shown.push(`${await picture.getAttribute('src')} ${await picture.getAttribute('alt')}`);
+  }
+  expect(new Set(shown).size).toBe(1);
+  for (const word of words) expect(shown[0]?.toLowerCase()).not.toContain(word);
+});
