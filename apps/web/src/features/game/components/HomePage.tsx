@@ -215,7 +215,13 @@ export function Component() {
         </div>
       </div>
       {/* The drills hardest for the learner's first language, folded under their title (docs/design.md §5). */}
-      {online && <FirstLanguageDrills folded className="mx-auto w-full max-w-[720px] in-fullscreen:hidden" />}
+      {online && (
+        // Below tablets the game fills the screen: the offer waits in the review there.
+        <FirstLanguageDrills
+          folded
+          className="mx-auto hidden w-full max-w-[720px] in-fullscreen:hidden md:block"
+        />
+      )}
       {!online && (
         <p role="status" className="mx-auto w-full max-w-[720px] px-4 text-sm">
           {t(game.signedIn ? 'offline.learner' : 'offline.guest')}
