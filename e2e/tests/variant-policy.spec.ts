@@ -1,4 +1,5 @@
 import { expect, test } from '../support/fixtures';
+import { openAsGuestAt } from '../support/guest';
 import { typePhysically } from '../support/phonetic-typing';
 
 interface Level {
@@ -20,14 +21,7 @@ test('a guest in the ɑ/ɔ drill typing ʞɑt for caught is told it is wrong, an
   // The server sends caught no accepted variant there: cot's answer is not caught's.
   expect(drill?.sounds[item]).toMatchObject({ answer: 'ʞɔt', variants: [] });
 
-  await page.addInitScript(
-    ([at, sublevel]) => {
-      localStorage.setItem('guestLevel', String(at));
-      localStorage.setItem('guestSublevel', String(sublevel));
-    },
-    [index, item],
-  );
-  await page.goto('/');
+  await openAsGuestAt(page, index, item);
   await expect(page.getByRole('banner')).toContainText(`Level : ${drill?.level}`);
   const field = page.getByLabel('Your answer');
   await expect(field).toBeEditable();
@@ -69,14 +63,7 @@ test('a listening drill shows the same picture of no word for every item, whiche
 
   const shown: string[] = [];
   for (const [item] of drill.sounds.entries()) {
-    await page.addInitScript(
-      ([at, sublevel]) => {
-        localStorage.setItem('guestLevel', String(at));
-        localStorage.setItem('guestSublevel', String(sublevel));
-      },
-      [index, item],
-    );
-    await page.goto('/');
+    await openAsGuestAt(page, index, item);
     await expect(page.getByText(`Part ${item + 1} of ${words.length}`)).toBeVisible();
     const picture = page.getByRole('main').getByRole('img').first();
     shown.push(`${await picture.getAttribute('src')} ${await picture.getAttribute('alt')}`);
