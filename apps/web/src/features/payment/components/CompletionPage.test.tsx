@@ -22,7 +22,7 @@ describe('the completion page', () => {
     );
     expect(screen.getByRole('link', { name: 'Upgrade to Premium' })).toHaveAttribute('href', '/checkout');
     expect(screen.queryByText(/now premium|Payment Complete/)).not.toBeInTheDocument();
-    expect(document.title).toBe('No completed payment · TP');
+    await waitFor(() => expect(document.title).toBe('No completed payment · TP'));
   });
 
   it('thanks a learner whose account the server says is premium', async () => {

@@ -41,7 +41,7 @@ describe('the success page', () => {
     expect(within(screen.getByRole('main')).getByRole('status')).toHaveTextContent(
       'Confirming your payment…',
     );
-    expect(document.title).toBe('Confirming your payment · TP');
+    await waitFor(() => expect(document.title).toBe('Confirming your payment · TP'));
     await waitFor(() => expect(calls(fetch)).toHaveLength(1));
 
     premium = true;
@@ -79,7 +79,7 @@ describe('the success page', () => {
       'We could not find this payment on your account.',
     );
     expect(await heading('We could not confirm this payment')).toBeInTheDocument();
-    expect(document.title).toBe('We could not confirm this payment · TP');
+    await waitFor(() => expect(document.title).toBe('We could not confirm this payment · TP'));
     expect(screen.queryByText(/Payment Successful|premium/)).not.toBeInTheDocument();
     expect(screen.getByRole('link', { name: 'Back to checkout' })).toHaveAttribute('href', '/checkout');
   });
