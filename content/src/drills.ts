@@ -23,12 +23,14 @@ export interface ContrastDrill {
   readonly positions: ReadonlySet<ContrastPosition>;
   /** The level numbers that drill it. */
   readonly levels: readonly number[];
+  /** Those of them that are sound levels: the pair typed with its pictures, not only heard. */
+  readonly pictured: readonly number[];
 }
 
 /**
  * Every contrast of `contrasts` with the pairs of words that drill it: two items of one listening
- * level whose answers differ in that contrast alone, every symbol of both introduced by an earlier
- * level. Contrasts no level drills are listed with no pairs.
+ * or sound level whose answers differ in that contrast alone, every symbol of both introduced by an
+ * earlier level. Contrasts no level drills are listed with no pairs.
  */
 export function contrastDrills(manifest: Manifest): ContrastDrill[] {
   const sounds = new Map(manifest.sounds.map((sound) => [sound.key, sound]));
@@ -36,22 +38,28 @@ export function contrastDrills(manifest: Manifest): ContrastDrill[] {
   const found = new Map(
     contrasts.map((c) => [
       c.id,
-      { pairs: new Set<string>(), positions: new Set<ContrastPosition>(), levels: new Set<number>() },
+      {
+        pairs: new Set<string>(),
+        positions: new Set<ContrastPosition>(),
+        levels: new Set<number>(),
+        pictured: new Set<number>(),
+      },
     ]),
   );
   const known = (answer: string) =>
     Array.from(answer).every((symbol) => !keyboardSymbols.has(symbol) || introduced.has(symbol));
   for (const [i, level] of manifest.levels.entries()) {
-    if (level.type === 'listening') {
+    if (level.type === 'listening' || level.type === 'sound') {
       const items = (level.sounds ?? []).flatMap((key) => sounds.get(key) ?? []);
       items.forEach((one, j) => {
         for (const other of items.slice(j + 1)) {
           const drilled = contrastOf(one.answer, other.answer);
           if (!drilled || !known(one.answer) || !known(other.answer)) continue;
           const entry = found.get(drilled.contrast.id);
-          entry?.pairs.add([one.name, other.name].join('/'));
+          if (!entry?.pairs.has(`${other.name}/${one.name}`)) entry?.pairs.add(`${one.name}/${other.name}`);
           entry?.positions.add(drilled.position);
           entry?.levels.add(i + 1);
+          if (level.type === 'sound') entry?.pictured.add(i + 1);
         }
       });
     }
@@ -64,6 +72,7 @@ export function contrastDrills(manifest: Manifest): ContrastDrill[] {
       pairs: [...(entry?.pairs ?? [])],
       positions: entry?.positions ?? new Set(),
       levels: [...(entry?.levels ?? [])],
+      pictured: [...(entry?.pictured ?? [])],
     };
   });
 }
@@ -111,7 +120,9 @@ export function drillReport(manifest: Manifest): string[] {
     const where = voicingContrasts.includes(id)
       ? ` (${['first', 'middle', 'last'].filter((p) => drill.positions.has(p as ContrastPosition)).join(', ')})`
       : '';
-    const levels = drill.levels.length ? ` in level ${drill.levels.join(', ')}` : '';
+    const levels = drill.levels.length
+      ? ` in level ${drill.levels.map((n) => (drill.pictured.includes(n) ? `${n} (pictures)` : n)).join(', ')}`
+      : '';
     return `  ${id.padEnd(6)} ${String(drill.pairs.length).padStart(2)} pairs${where}${levels}: ${drill.pairs.join(' ')}`;
   });
 }
