@@ -1,27 +1,6 @@
 import { contrasts } from './contrasts';
 
 /**
- * The languages a learner may say they grew up with: the twelve interface languages, or another
- * one. Kept here, beside the table, so that the contract, the server and the web app agree.
- */
-export const firstLanguages = [
-  'en',
-  'hi',
-  'es',
-  'fr',
-  'de',
-  'zh',
-  'ko',
-  'ja',
-  'ru',
-  'pt',
-  'ur',
-  'id',
-  'other',
-] as const;
-export type FirstLanguage = (typeof firstLanguages)[number];
-
-/**
  * The contrasts (`contrasts` ids) hardest for speakers of each language, hardest first: the
  * English sounds their own language does not tell apart, or places differently (voicing at the
  * end of a word), so that they hear two words as one.
@@ -37,7 +16,7 @@ export type FirstLanguage = (typeof firstLanguages)[number];
  * Only contrasts the course can drill are listed: where a language's difficulty is a sound the
  * model does not contrast (Chinese n / l, Japanese and Korean z / dʒ), it is left out.
  */
-export const firstLanguageContrasts: Readonly<Record<Exclude<FirstLanguage, 'other'>, readonly string[]>> = {
+export const firstLanguageContrasts = {
   // English speakers learn English sounds as their own: no sound of theirs stands in for another,
   // so no contrast is singled out for them. They are offered nothing rather than a guess.
   en: [],
@@ -87,7 +66,13 @@ export const firstLanguageContrasts: Readonly<Record<Exclude<FirstLanguage, 'oth
   // ð become t and d; sh is s for many speakers; final consonants are devoiced and unreleased; z
   // becomes s; i and ɪ, e and æ, ʊ and ü are one vowel each.
   id: ['f-v', 'θ-t', 'ʃ-s', 't-d', 'p-b', 'k-g', 'ð-d', 's-z', 'i-ɪ', 'e-æ', 'ʊ-ü'],
-};
+} as const satisfies Record<string, readonly string[]>;
+
+/**
+ * The languages of the table: the twelve interface languages. The contract's first languages are
+ * these and "other"; the server hands them to `contrastsFor`, so the compiler holds the two alike.
+ */
+export type TabledLanguage = keyof typeof firstLanguageContrasts;
 
 /**
  * The contrasts hardest in general, for a learner whose language is not in the table: the
@@ -96,7 +81,7 @@ export const firstLanguageContrasts: Readonly<Record<Exclude<FirstLanguage, 'oth
  */
 export const generallyHardContrasts: readonly string[] = (() => {
   const tally = new Map<string, { languages: number; ranks: number }>();
-  for (const list of Object.values(firstLanguageContrasts))
+  for (const list of Object.values<readonly string[]>(firstLanguageContrasts))
     list.forEach((id, rank) => {
       const entry = tally.get(id) ?? { languages: 0, ranks: 0 };
       tally.set(id, { languages: entry.languages + 1, ranks: entry.ranks + rank });
@@ -108,7 +93,7 @@ export const generallyHardContrasts: readonly string[] = (() => {
 })();
 
 /** The contrast ids hardest for speakers of `language`, hardest first. */
-export function contrastsFor(language: FirstLanguage): readonly string[] {
+export function contrastsFor(language: TabledLanguage | 'other'): readonly string[] {
   return language === 'other' ? generallyHardContrasts : firstLanguageContrasts[language];
 }
 

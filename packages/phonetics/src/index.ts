@@ -4,11 +4,10 @@ export type { AlignmentStep, AnswerComparison } from './compare';
 export { align, compareAnswer, maxAlignedSymbols, normalizeAnswer } from './compare';
 export type { Contrast, ContrastPosition, DrilledContrast, LevelItem } from './contrasts';
 export { contrastOf, contrasts, pictureGiveaways, soundsOf } from './contrasts';
-export type { FirstLanguage } from './first-language-contrasts';
+export type { TabledLanguage } from './first-language-contrasts';
 export {
   contrastsFor,
   firstLanguageContrasts,
-  firstLanguages,
   generallyHardContrasts,
 } from './first-language-contrasts';
 export type { KeyInput } from './key-map';
