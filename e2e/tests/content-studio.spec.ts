@@ -35,8 +35,8 @@ async function answer(guest: Page, text: string) {
     await expect(field).toHaveValue(text, { timeout: 1_000 });
   }).toPass();
   await guest.keyboard.press('Enter');
-  const right = guest.getByRole('dialog', { name: 'Correct Answer!' });
-  const wrong = guest.getByRole('dialog', { name: 'Incorrect Answer.' });
+  const right = guest.getByRole('region', { name: 'Correct Answer!' });
+  const wrong = guest.getByRole('region', { name: 'Incorrect Answer.' });
   await expect(right.or(wrong)).toBeVisible();
   return (await right.isVisible()) ? 'right' : 'wrong';
 }

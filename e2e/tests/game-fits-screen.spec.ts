@@ -34,9 +34,11 @@ async function expectInViewAndUncovered(page: Page, locator: Locator, what: stri
   const onTop = await locator.evaluate((element) => {
     const rect = element.getBoundingClientRect();
     const hit = document.elementFromPoint(rect.left + rect.width / 2, rect.top + rect.height / 2);
-    return hit !== null && (element === hit || element.contains(hit));
+    return hit !== null && (element === hit || element.contains(hit))
+      ? 'itself'
+      : (hit?.outerHTML.slice(0, 120) ?? 'nothing');
   });
-  expect(onTop, `nothing covers ${what}`).toBe(true);
+  expect(onTop, `nothing covers ${what}`).toBe('itself');
 }
 
 /** Answer field, play, Clue, Check and the keyboard's first and last rows, by structure (any language). */
@@ -88,6 +90,36 @@ for (const size of screens) {
         }
       }
 
+      // A guest's right answer: the verdict docks under the answer, no dialog, and the answer, play
+      // and the keys stay in sight, uncovered.
+      await page.addInitScript(() => {
+        localStorage.setItem('guestSublevel', '0');
+        localStorage.setItem('lang', 'en');
+      });
+      await page.goto('/');
+      await expect(page.getByRole('main').locator('img')).toHaveJSProperty('complete', true);
+      const typing = gameControls(page);
+      await typing.play.click();
+      await pressPhysically(page, answer);
+      await typing.check.click();
+      const verdict = page.getByRole('region', { name: 'Correct Answer!' });
+      await expect(verdict).toBeVisible();
+      await expect(page.getByRole('dialog')).toHaveCount(0);
+      // What was typed stays in sight beside the verdict.
+      await expect(typing.answer).toHaveValue(answer);
+      await page.screenshot({ path: test.info().outputPath(`verdict-${size.width}x${size.height}.png`) });
+      for (const what of ['answer', 'play', 'firstRow', 'lastRow'] as const)
+        await expectInViewAndUncovered(page, typing[what], `${what} beside the verdict`);
+      await expectInViewAndUncovered(page, verdict.getByRole('button', { name: 'Continue' }), 'Continue');
+      // The whole answer field above the verdict, not only its centre.
+      const fieldBox = await typing.answer.boundingBox();
+      const docked = await verdict.boundingBox();
+      expect(
+        (fieldBox?.y ?? 0) + (fieldBox?.height ?? 0),
+        'the answer ends above the verdict',
+      ).toBeLessThanOrEqual(docked?.y ?? 0);
+      expect(await page.evaluate(() => document.documentElement.scrollTop), 'no scrolling').toBe(0);
+
       // The tallest top bar: a signed-in learner's points and streak, and the strip asking to verify.
       const { token } = await signUpAndSignIn(request, {
         name: 'Ada Lovelace',
@@ -116,7 +148,7 @@ for (const size of screens) {
       await pressPhysically(page, answer);
       await expect(field).toHaveValue(answer);
       await check.click();
-      await expect(page.getByRole('dialog')).toBeVisible();
+      await expect(page.getByRole('region', { name: 'Correct Answer!' })).toBeVisible();
     });
   });
 }

@@ -5,8 +5,33 @@ import { shownText, typePhysically } from '../support/phonetic-typing';
 interface Level {
   level: number;
   type: string;
-  sounds: { answer: string }[];
+  sounds: { name: string; answer: string }[];
   texts: string[];
+}
+
+/**
+ * The verdict's panel covers nothing a learner needs: the answer field, the play button and every
+ * key of the keyboard are each the topmost element at their centre.
+ */
+async function expectUncovered(page: Page) {
+  await expect(page.getByRole('region', { name: /Answer/ })).toBeInViewport();
+  const needed = [
+    page.getByLabel('Your answer'),
+    page.getByRole('button', { name: 'Play the sound', exact: true }),
+    page.getByRole('group', { name: 'Phonetic keyboard' }).getByRole('button'),
+  ];
+  for (const elements of needed) {
+    const covered = await elements.evaluateAll((all) =>
+      all
+        .filter((element) => {
+          const box = element.getBoundingClientRect();
+          const top = document.elementFromPoint(box.x + box.width / 2, box.y + box.height / 2);
+          return !top || !element.contains(top);
+        })
+        .map((element) => element.getAttribute('aria-label') ?? element.textContent),
+    );
+    expect(covered).toEqual([]);
+  }
 }
 
 async function typeOnScreen(page: Page, text: string) {
@@ -67,12 +92,13 @@ test.describe('a first-time guest', () => {
           // One wrong on purpose: a wrong vowel, then the clue.
           await typePhysically(page, `${answer.slice(0, 1)}ɪ${answer.slice(2)}`);
           await page.keyboard.press('Enter');
-          const wrong = page.getByRole('dialog', { name: 'Incorrect Answer.' });
+          // The verdict docks under the answer: no dialog, the answer and the keys uncovered.
+          const wrong = page.getByRole('region', { name: 'Incorrect Answer.' });
           await expect(wrong).toContainText("Oops! That wasn't the right answer. Try again!");
           await expect(wrong).toContainText('ɪ, wrong');
+          await expect(page.getByRole('dialog')).toHaveCount(0);
+          await expectUncovered(page);
           await a11y();
-          await page.keyboard.press('Enter');
-          await expect(wrong).toBeHidden();
           await page.getByRole('button', { name: 'Clue' }).click();
           await expect(field).toHaveValue(answer.slice(0, 1));
           await typePhysically(page, answer.slice(1));
@@ -88,9 +114,14 @@ test.describe('a first-time guest', () => {
           await typePhysically(page, answer);
           await page.keyboard.press('Enter');
         }
-        const right = page.getByRole('dialog', { name: 'Correct Answer!' });
+        const right = page.getByRole('region', { name: 'Correct Answer!' });
         await expect(right).toContainText("Great job! You've entered the right answer.");
-        if (typed === 0) await a11y();
+        await expect(right).toContainText(`${level.sounds[item]?.name}=${answer}`);
+        if (typed === 0) {
+          await expectUncovered(page);
+          await a11y();
+        }
+        // One Enter goes on.
         await page.keyboard.press('Enter');
         await expect(right).toBeHidden();
         typed++;
@@ -152,7 +183,7 @@ test('a guest who signs up keeps their level, then earns points and a streak sho
 
   await typePhysically(page, sound);
   await page.keyboard.press('Enter');
-  const right = page.getByRole('dialog', { name: 'Correct Answer!' });
+  const right = page.getByRole('region', { name: 'Correct Answer!' });
   await expect(right).toContainText('Points earned: 10');
   await page.keyboard.press('Enter');
   await expect(header).toContainText('Points 10');
@@ -204,7 +235,7 @@ test('a learner earns a badge for the first level, and resets the game after the
 
   for (let item = 0; item < itemCount(levels[0] as Level); item++) {
     await page.getByRole('button', { name: 'Next' }).click();
-    const right = page.getByRole('dialog', { name: 'Correct Answer!' });
+    const right = page.getByRole('region', { name: 'Correct Answer!' });
     if (await right.isVisible()) await page.keyboard.press('Enter');
   }
   await expect(page.getByText('New badge: First Steps! Finish your first level.')).toBeVisible();

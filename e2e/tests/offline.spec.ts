@@ -93,7 +93,7 @@ async function answerRight(page: Page, answer: string) {
   await expect(field).toBeEditable();
   await typePhysically(page, answer);
   await page.keyboard.press('Enter');
-  const right = page.getByRole('dialog', { name: 'Correct Answer!' });
+  const right = page.getByRole('region', { name: 'Correct Answer!' });
   await expect(right).toBeVisible();
   await page.keyboard.press('Enter');
   await expect(right).toBeHidden();
@@ -256,10 +256,7 @@ test("a learner's answers given offline are checked at once and saved when the c
   // A wrong answer is kept too: the server counts it in the learner's sound statistics.
   await typePhysically(page, 'ʒʒʒ');
   await page.keyboard.press('Enter');
-  const wrong = page.getByRole('dialog', { name: 'Incorrect Answer.' });
-  await expect(wrong).toBeVisible();
-  await page.keyboard.press('Enter');
-  await expect(wrong).toBeHidden();
+  await expect(page.getByRole('region', { name: 'Incorrect Answer.' })).toBeVisible();
   const field = page.getByLabel('Your answer');
   await expect(field).toBeFocused();
   for (let i = 0; i < 3; i++) await page.keyboard.press('Backspace');

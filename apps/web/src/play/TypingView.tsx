@@ -90,9 +90,10 @@ function Typing({ game, item }: { game: GameContextValue; item: TypedItem }) {
       <ItemCard heading={t(headings[item.type])} fills={fullscreen ? 'always' : 'phone'}>
         {/* Picture (or video) and play button side by side, the picture as tall as the screen leaves room for. */}
         <div
-          className={`relative flex min-h-16 shrink items-center justify-center gap-4 max-md:grow md:gap-6 ${
-            fullscreen ? 'grow basis-[60dvh]' : video ? 'basis-36 md:basis-60' : 'basis-28 md:basis-44'
-          }`}
+          className={`relative flex shrink items-center justify-center gap-4 max-md:grow md:gap-6 ${
+            // With a verdict under the answer the picture gives it room, down to the play button.
+            game.verdict ? 'min-h-11' : 'min-h-16'
+          } ${fullscreen ? 'grow basis-[60dvh]' : video ? 'basis-36 md:basis-60' : 'basis-28 md:basis-44'}`}
         >
           {video ? (
             <Suspense
@@ -116,7 +117,9 @@ function Typing({ game, item }: { game: GameContextValue; item: TypedItem }) {
               }}
               aria-label={t('actions.play')}
               aria-keyshortcuts="Tab"
-              className="inline-flex size-16 shrink-0 items-center justify-center rounded-full bg-primary text-3xl text-primary-fg shadow-md transition-transform active:scale-95 motion-reduce:transition-none md:size-20 md:text-4xl"
+              className={`inline-flex shrink-0 items-center justify-center rounded-full bg-primary text-primary-fg shadow-md transition-transform active:scale-95 motion-reduce:transition-none ${
+                game.verdict ? 'size-11 text-xl' : 'size-16 text-3xl md:size-20 md:text-4xl'
+              }`}
             >
               <span aria-hidden="true" className="ms-1">
                 ▶
@@ -145,9 +148,12 @@ function Typing({ game, item }: { game: GameContextValue; item: TypedItem }) {
           onSubmit={() => void check()}
           onPlay={soundUrl ? play : undefined}
           onClue={clue}
-          showHint={!fullscreen}
+          showHint={!fullscreen && !game.verdict}
           actions={
-            <div className="flex w-full justify-between gap-3 md:w-auto">
+            // After a hit the verdict's Continue stands for them, in their room.
+            <div
+              className={`flex w-full justify-between gap-3 md:w-auto ${game.verdict === 'hit' ? 'hidden' : ''}`}
+            >
               <Button
                 variant="secondary"
                 disabled={!clueOpen}
@@ -163,13 +169,15 @@ function Typing({ game, item }: { game: GameContextValue; item: TypedItem }) {
             </div>
           }
         />
-        <p role="status" className="text-center">
+        {/* Out of the flow while it has nothing to say, so it takes no room from the picture. */}
+        <p role="status" className="text-center empty:sr-only">
           {status}
         </p>
         <p id={clueHintId} className="sr-only">
           {t('actions.clueHint')}
         </p>
       </ItemCard>
+      {game.feedback}
       <PhoneticKeyboard answer={answer} onSubmit={() => void check()} />
     </>
   );

@@ -1,6 +1,6 @@
 import type { Level } from '@tp/contract/levels';
 import type { Badge } from '@tp/contract/progress';
-import { createContext, useContext } from 'react';
+import { createContext, type ReactNode, useContext } from 'react';
 import type { CheckResult, Item } from '#web/course/course';
 
 /** A checked answer: the verdict, and for signed-in learners what it earned. */
@@ -20,6 +20,10 @@ export interface GameContextValue {
   busy: boolean;
   /** Sends an answer; resolves with the verdict, or null when it could not be checked. */
   submit: (answer: string | number, clueUsed?: boolean) => Promise<Outcome | null>;
+  /** The last verdict, which the view shows under its answer and above its keyboard… */
+  feedback?: ReactNode;
+  /** …and what it said: a hit, whose item waits for Continue, or a miss, to be mended. */
+  verdict?: 'hit' | 'miss' | undefined;
 }
 
 export const GameContext = createContext<GameContextValue | null>(null);

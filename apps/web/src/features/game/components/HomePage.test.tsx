@@ -62,12 +62,14 @@ describe('a guest', () => {
     // Play leaves the keys typing into the answer.
     expect(input).toHaveFocus();
     await user.keyboard('s6m{Enter}');
-    const wrong = await screen.findByRole('dialog', { name: 'Incorrect Answer.' });
+    // The verdict docks under the answer, which stays to be mended: no dialog.
+    const wrong = await screen.findByRole('region', { name: 'Incorrect Answer.' });
     expect(within(wrong).getByText("Oops! That wasn't the right answer. Try again!")).toBeInTheDocument();
     expect(within(wrong).getByText('m, wrong')).toBeInTheDocument();
+    expect(screen.queryByRole('dialog')).not.toBeInTheDocument();
+    expect(input).toHaveValue('sʌm');
+    expect(input).toHaveFocus();
     expect(played().at(-1)).toBe('/sounds/lose.mp3');
-    await user.keyboard('{Enter}');
-    await waitFor(() => expect(screen.queryByRole('dialog')).not.toBeInTheDocument());
 
     // The clue opens after a wrong answer, empties the field, then reveals one symbol per press.
     expect(clue).toBeEnabled();
@@ -77,10 +79,15 @@ describe('a guest', () => {
     expect(input).toHaveValue('sʌ');
     await user.click(input);
     await user.keyboard('n{Enter}');
-    const right = await screen.findByRole('dialog', { name: 'Correct Answer!' });
+    const right = await screen.findByRole('region', { name: 'Correct Answer!' });
     expect(within(right).getByText("Great job! You've entered the right answer.")).toBeInTheDocument();
+    // The word's spelling beside what was typed, which stays in sight.
+    expect(within(right).getByText('sun').parentElement).toHaveTextContent('sun=sʌn');
+    expect(input).toHaveValue('sʌn');
+    expect(within(right).getByRole('button', { name: 'Continue' })).toHaveFocus();
     expect(played().at(-1)).toBe('/sounds/win.mp3');
-    await user.click(within(right).getByRole('button', { name: 'Close' }));
+    expect(screen.queryByRole('region', { name: 'Incorrect Answer.' })).not.toBeInTheDocument();
+    await user.keyboard('{Enter}');
     expect(localStorage.getItem(storageKeys.guestLevel)).toBe('1');
     expect(localStorage.getItem(storageKeys.guestSublevel)).toBe('1');
 
@@ -93,7 +100,7 @@ describe('a guest', () => {
     expect(screen.getByRole('textbox', { name: 'Your answer' })).toHaveValue('bʌs');
     await user.click(key('Submit'));
     await user.click(
-      within(await screen.findByRole('dialog', { name: 'Correct Answer!' })).getByRole('button', {
+      within(await screen.findByRole('region', { name: 'Correct Answer!' })).getByRole('button', {
         name: 'Continue',
       }),
     );
@@ -106,8 +113,7 @@ describe('a guest', () => {
     await user.click(screen.getByRole('button', { name: 'æ' }));
     expect(screen.getByRole('button', { name: 'æ' })).toHaveAttribute('aria-pressed', 'true');
     await user.click(next);
-    await screen.findByRole('dialog', { name: 'Incorrect Answer.' });
-    await user.keyboard('{Enter}');
+    await screen.findByRole('region', { name: 'Incorrect Answer.' });
     expect(screen.getByRole('button', { name: 'æ' })).toHaveAttribute('aria-pressed', 'false');
     expect(next).toBeDisabled();
     await user.click(screen.getByRole('button', { name: 'ʌ' }));
@@ -167,9 +173,11 @@ describe('an item with its own picture and accepted variants', () => {
     renderApp('/');
     await user.click(await screen.findByRole('textbox', { name: 'Your answer' }));
     await user.keyboard('54m1tox{Enter}');
-    const right = await screen.findByRole('dialog', { name: 'Correct Answer!' });
+    const right = await screen.findByRole('region', { name: 'Correct Answer!' });
     expect(within(right).getByText('Accepted variant:').nextElementSibling).toHaveTextContent('ʇəmɑtoʊ');
-    expect(within(right).getByText('Main answer:').nextElementSibling).toHaveTextContent('ʇəmeɪtoʊ');
+    expect(within(right).getByText('Main answer for tomato:').nextElementSibling).toHaveTextContent(
+      'ʇəmeɪtoʊ',
+    );
     expect(localStorage.getItem(storageKeys.guestSublevel)).toBe('1');
   });
 
@@ -181,16 +189,14 @@ describe('an item with its own picture and accepted variants', () => {
     await user.click(input);
     // ʇəmɑtʊ: one symbol (o) short of the variant, three off the main answer.
     await user.keyboard('54m1tx{Enter}');
-    const wrong = await screen.findByRole('dialog', { name: 'Incorrect Answer.' });
+    const wrong = await screen.findByRole('region', { name: 'Incorrect Answer.' });
     expect(
       within(wrong).getByText('Your answer, symbol by symbol, against an accepted variant of the answer:'),
     ).toBeInTheDocument();
     expect(within(wrong).getByText('a symbol is missing here')).toBeInTheDocument();
     expect(within(wrong).queryByText(/, wrong$/)).not.toBeInTheDocument();
-    // The modal does not spell the variant out: the clue reveals it symbol by symbol.
+    // The verdict does not spell the variant out: the clue reveals it symbol by symbol.
     expect(within(wrong).queryByText('ʇəmɑtoʊ')).not.toBeInTheDocument();
-    await user.keyboard('{Enter}');
-    await waitFor(() => expect(screen.queryByRole('dialog')).not.toBeInTheDocument());
     // After a wrong answer the clue starts over from the main answer; once on the variant's way, it follows it.
     const clue = screen.getByRole('button', { name: 'Clue' });
     await user.click(clue);
@@ -333,7 +339,7 @@ describe('a multiple-choice question', () => {
     expect(screen.getByText(cut)).toBeInTheDocument();
     await user.click(screen.getByRole('button', { name: 'one' }));
     await user.click(screen.getByRole('button', { name: 'Next' }));
-    expect(await screen.findByRole('dialog', { name: 'Correct Answer!' })).toBeInTheDocument();
+    expect(await screen.findByRole('region', { name: 'Correct Answer!' })).toBeInTheDocument();
   });
 });
 
@@ -501,8 +507,8 @@ describe('a signed-in learner', () => {
 
     await user.click(await screen.findByRole('textbox', { name: 'Your answer' }));
     await user.keyboard('s6n{Enter}');
-    const dialog = await screen.findByRole('dialog', { name: 'Correct Answer!' });
-    expect(within(dialog).getByText('Points earned: 10')).toBeInTheDocument();
+    const verdict = await screen.findByRole('region', { name: 'Correct Answer!' });
+    expect(within(verdict).getByText('Points earned: 10')).toBeInTheDocument();
     expect(stats).toHaveTextContent('Points 20');
     expect(stats).toHaveTextContent('Streak 2');
     expect(screen.getByText('New badge: First steps! Your first 20 points.')).toBeInTheDocument();
@@ -551,14 +557,18 @@ describe('a signed-in learner', () => {
       ),
     ).toBeInTheDocument();
     await user.keyboard('s6n{Enter}');
-    const dialog = await screen.findByRole('dialog', { name: 'Correct Answer!' });
+    const verdict = await screen.findByRole('region', { name: 'Correct Answer!' });
     // Points come with the server's word.
-    expect(within(dialog).queryByText(/Points earned/)).not.toBeInTheDocument();
-    await user.click(within(dialog).getByRole('button', { name: 'Close' }));
+    expect(within(verdict).queryByText(/Points earned/)).not.toBeInTheDocument();
+    await user.click(within(verdict).getByRole('button', { name: 'Continue' }));
     expect(await screen.findByText('Level 2 · Part 2 of 2')).toBeInTheDocument();
     await user.click(await screen.findByRole('textbox', { name: 'Your answer' }));
     await user.keyboard('b6s{Enter}');
-    await user.click(within(await screen.findByRole('dialog')).getByRole('button', { name: 'Close' }));
+    await user.click(
+      within(await screen.findByRole('region', { name: 'Correct Answer!' })).getByRole('button', {
+        name: 'Continue',
+      }),
+    );
     expect(await screen.findByText('Level 3 · Part 1 of 1')).toBeInTheDocument();
     expect(sent).toEqual([]);
     expect(JSON.parse(localStorage.getItem(storageKeys.answerOutbox) ?? 'null')).toMatchObject({
@@ -607,14 +617,16 @@ describe('a signed-in learner', () => {
     renderApp('/');
     await user.click(await screen.findByRole('textbox', { name: 'Your answer' }));
     await user.keyboard('snz{Enter}');
-    const dialog = await screen.findByRole('dialog', { name: 'Incorrect Answer.' });
-    expect(within(dialog).getByText('a symbol is missing here')).toBeInTheDocument();
-    expect(within(dialog).getByText('z, extra')).toBeInTheDocument();
-    await user.click(within(dialog).getByRole('button', { name: 'Try again' }));
+    const verdict = await screen.findByRole('region', { name: 'Incorrect Answer.' });
+    expect(within(verdict).getByText('a symbol is missing here')).toBeInTheDocument();
+    expect(within(verdict).getByText('z, extra')).toBeInTheDocument();
     await user.click(screen.getByRole('button', { name: 'Clue' }));
     expect(screen.getByRole('textbox', { name: 'Your answer' })).toHaveValue('s');
     await user.keyboard('{Enter}');
-    await screen.findByRole('dialog', { name: 'Incorrect Answer.' });
+    await waitFor(() =>
+      expect(fetch.mock.calls.filter(([url]) => url === '/api/v1/me/answer')).toHaveLength(2),
+    );
+    expect(screen.getByRole('region', { name: 'Incorrect Answer.' })).toBeInTheDocument();
     const bodies = fetch.mock.calls
       .filter(([url]) => url === '/api/v1/me/answer')
       .map(([, init]) => JSON.parse(String(init?.body)));

@@ -1,3 +1,4 @@
+import type { Level } from '@tp/contract/levels';
 import { lazy, type ReactNode, Suspense, useEffect, useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
@@ -27,7 +28,9 @@ const loadTypingView = gameScreens.typing;
 const loadSounds = gameScreens.sounds;
 const TypingView = lazy(loadTypingView);
 const McqView = lazy(() => gameScreens.mcq().then((module) => ({ default: module.McqView })));
-const ResultModal = lazy(gameScreens.result);
+const FeedbackPanel = lazy(() =>
+  gameScreens.feedback().then((module) => ({ default: module.FeedbackPanel })),
+);
 const CompletionModal = lazy(gameScreens.completion);
 const DownloadAppModal = lazy(gameScreens.downloadApp);
 const LevelCelebration = lazy(() =>
@@ -39,6 +42,18 @@ const CelebrationBanner = lazy(() =>
 
 const soundOf = (item: Item | undefined) => (item && isTyped(item) ? item.sound?.sound : undefined);
 const isChecked = (item: Item) => item.type !== 'info' && item.type !== 'speaking';
+
+/** An item asked, kept on screen while its answer is checked and, after a hit, until Continue. */
+interface Asked {
+  item: Item;
+  level: Level;
+  key: string;
+}
+
+/** A checked answer and the item it answered. */
+interface Answered extends Asked {
+  outcome: Outcome;
+}
 
 function ItemView({ item }: { item: Item }) {
   switch (item.type) {
@@ -67,7 +82,9 @@ export function Component() {
   const title = t('title');
   usePageTitle(title, t('description'));
   const game = useGame();
-  const [verdict, setVerdict] = useState<Outcome | null>(null);
+  const [answered, setAnswered] = useState<Answered | null>(null);
+  // A right answer moves the learner on before its verdict comes back: the item stays meanwhile.
+  const [asking, setAsking] = useState<Asked | null>(null);
   const [howToPlayOpen, setHowToPlayOpen] = useState(() => !getBoolean(storageKeys.hasSeenModal, false));
   const [appOpen, setAppOpen] = useState(false);
   const [completionClosed, setCompletionClosed] = useState(false);
@@ -99,30 +116,71 @@ export function Component() {
     if (online && controlled) fetchLevelsAhead(levels, position.index);
   }, [online, controlled, levels, position.index]);
 
+  // A new item starts afresh: empty answer, no clue, nothing selected.
+  const itemKey = `${level?._id}:${position.sublevel}`;
+  // A hit stays on screen, its answer in sight, until the learner goes on; a miss, while its item is.
+  const hit = answered?.outcome.correct ? answered : null;
+  const verdict = answered && (hit || answered.key === itemKey) ? answered : null;
+
+  const goOn = () => {
+    setAnswered(null);
+    dismissCelebration();
+    focusItem(root.current);
+  };
+
   const submit = async (answer: string | number, clueUsed = false): Promise<Outcome | null> => {
-    if (checking.current || !item) return null;
+    // Enter on a hit's answer (or the keyboard's ⏎) goes on, as its Continue does.
+    if (hit) {
+      goOn();
+      return null;
+    }
+    if (checking.current || !item || !level) return null;
     checking.current = true;
-    const answered = { level, lastItem };
+    const asked = { item, level, key: itemKey, lastItem };
+    setAsking(asked);
     try {
       const outcome = await game.check(answer, clueUsed);
-      if (outcome && answered.level) recordAnswer(answered.level, answered.lastItem, outcome);
-      if (outcome && isChecked(item)) {
+      if (outcome) recordAnswer(asked.level, asked.lastItem, outcome);
+      if (outcome && isChecked(asked.item)) {
         // Loaded with the item (see above), so the sound starts with the verdict.
         void loadSounds().then(({ playVerdict }) => playVerdict(outcome.correct));
-        setVerdict(outcome);
+        setAnswered({ outcome, ...asked });
       } else if (outcome) {
         focusItem(root.current);
       }
       return outcome;
     } finally {
+      setAsking(null);
       checking.current = false;
     }
   };
 
-  const context: GameContextValue | null =
-    level && item ? { item, media: level, busy: game.checking, submit } : null;
-  // A new item starts afresh: empty answer, no clue, nothing selected.
-  const itemKey = `${level?._id}:${position.sublevel}`;
+  const feedback = verdict && (
+    <Suspense fallback={null}>
+      <FeedbackPanel
+        outcome={verdict.outcome}
+        word={isTyped(verdict.item) ? verdict.item.sound?.name : undefined}
+        onContinue={goOn}
+      >
+        {hit && celebration && (
+          <Suspense fallback={null}>
+            <LevelCelebration celebration={celebration} />
+          </Suspense>
+        )}
+      </FeedbackPanel>
+    </Suspense>
+  );
+  const shown = hit ?? asking ?? (level && item ? { item, level, key: itemKey } : null);
+  const context: GameContextValue | null = shown
+    ? {
+        item: shown.item,
+        media: shown.level,
+        busy: game.checking,
+        submit,
+        feedback,
+        verdict: verdict ? (hit ? 'hit' : 'miss') : undefined,
+      }
+    : null;
 
   const closeHowToPlay = () => {
     setString(storageKeys.hasSeenModal, 'true');
@@ -134,7 +192,7 @@ export function Component() {
   };
 
   let body: ReactNode;
-  switch (game.status) {
+  switch (hit || asking ? 'answered' : game.status) {
     case 'loading':
       body = <PageSpinner />;
       break;
@@ -161,7 +219,7 @@ export function Component() {
       break;
     default:
       body =
-        game.locked || !context ? (
+        (game.locked && !hit && !asking) || !context ? (
           <ItemCard heading={t('premium.title')}>
             <p className="text-center">{t('premium.message')}</p>
             <Link to="/checkout" className={`${buttonBase} ${buttonVariants.primary} self-center`}>
@@ -170,7 +228,7 @@ export function Component() {
           </ItemCard>
         ) : (
           <GameContext value={context}>
-            <ItemView key={itemKey} item={context.item} />
+            <ItemView key={shown?.key} item={context.item} />
           </GameContext>
         );
   }
@@ -231,29 +289,13 @@ export function Component() {
       {/* A first visit opens with it, in the same paint as the game behind it. */}
       {howToPlayOpen && <HowToPlayModal onClose={closeHowToPlay} />}
       <Suspense fallback={null}>
-        {verdict && (
-          <ResultModal
-            outcome={verdict}
-            onClose={() => {
-              setVerdict(null);
-              dismissCelebration();
-              focusItem(root.current);
-            }}
-          >
-            {celebration && (
-              <Suspense fallback={null}>
-                <LevelCelebration celebration={celebration} />
-              </Suspense>
-            )}
-          </ResultModal>
-        )}
         {/* A level with no verdict (info, speaking) is celebrated over the game. */}
         {celebration && !verdict && (
           <Suspense fallback={null}>
             <CelebrationBanner celebration={celebration} onDone={dismissCelebration} />
           </Suspense>
         )}
-        {game.status === 'complete' && !verdict && !completionClosed && (
+        {game.status === 'complete' && !hit && !completionClosed && (
           <CompletionModal
             resetting={game.resetting}
             onReset={() => void reset()}

@@ -40,12 +40,12 @@ function learnerOnLevel2() {
 async function finishLevel2(user: ReturnType<typeof userEvent.setup>) {
   await user.click(await screen.findByRole('textbox', { name: 'Your answer' }));
   await user.keyboard('s6n{Enter}');
-  const middle = await screen.findByRole('dialog', { name: 'Correct Answer!' });
+  const middle = await screen.findByRole('region', { name: 'Correct Answer!' });
   expect(within(middle).queryByRole('status')).not.toBeInTheDocument();
   await user.keyboard('{Enter}');
   await screen.findByText('Level 2 · Part 2 of 2');
   await user.keyboard('b6s{Enter}');
-  return screen.findByRole('dialog', { name: 'Correct Answer!' });
+  return screen.findByRole('region', { name: 'Correct Answer!' });
 }
 
 /** Makes the browser ask for reduced motion, or not. */

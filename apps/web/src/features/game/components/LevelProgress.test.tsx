@@ -28,14 +28,14 @@ describe('the progress within a level', () => {
 
     await user.click(await screen.findByRole('textbox', { name: 'Your answer' }));
     await user.keyboard('s6n{Enter}');
-    await screen.findByRole('dialog', { name: 'Correct Answer!' });
+    await screen.findByRole('region', { name: 'Correct Answer!' });
     await user.keyboard('{Enter}');
     expect(await screen.findByText('Level 2 · Part 2 of 2')).toBeInTheDocument();
     expect(bar).toHaveAttribute('aria-valuenow', '1');
     expect(bar).toHaveAttribute('aria-valuetext', '1 of 2 parts done');
 
     await user.keyboard('b6s{Enter}');
-    await screen.findByRole('dialog', { name: 'Correct Answer!' });
+    await screen.findByRole('region', { name: 'Correct Answer!' });
     await user.keyboard('{Enter}');
     expect(await screen.findByRole('progressbar', { name: 'Progress in level 3' })).toHaveAttribute(
       'aria-valuenow',

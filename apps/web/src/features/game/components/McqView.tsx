@@ -27,29 +27,32 @@ export function McqView() {
   };
 
   return (
-    <ItemCard heading={t('mcq.heading')}>
-      {mcq ? (
-        <>
-          <ReadMoreText text={mcq.question} className="text-lg leading-relaxed" />
-          <ChoiceList
-            legend={t('mcq.options')}
-            options={mcq.options.map(optionText)}
-            selected={selected}
-            onSelect={setSelected}
-          />
-        </>
-      ) : (
-        <p>{t('mcq.missing')}</p>
-      )}
-      <Button
-        data-autofocus={mcq ? undefined : true}
-        className="self-end"
-        disabled={mcq !== undefined && selected === null}
-        loading={busy}
-        onClick={mcq ? next : () => void submit(0)}
-      >
-        {t('actions.next')}
-      </Button>
-    </ItemCard>
+    <>
+      <ItemCard heading={t('mcq.heading')}>
+        {mcq ? (
+          <>
+            <ReadMoreText text={mcq.question} className="text-lg leading-relaxed" />
+            <ChoiceList
+              legend={t('mcq.options')}
+              options={mcq.options.map(optionText)}
+              selected={selected}
+              onSelect={setSelected}
+            />
+          </>
+        ) : (
+          <p>{t('mcq.missing')}</p>
+        )}
+        <Button
+          data-autofocus={mcq ? undefined : true}
+          className="self-end"
+          disabled={mcq !== undefined && selected === null}
+          loading={busy}
+          onClick={mcq ? next : () => void submit(0)}
+        >
+          {t('actions.next')}
+        </Button>
+      </ItemCard>
+      {game.feedback}
+    </>
   );
 }

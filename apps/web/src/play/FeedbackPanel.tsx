@@ -1,0 +1,59 @@
+import { type ReactNode, useEffect, useId, useRef } from 'react';
+import { useTranslation } from 'react-i18next';
+import { Button } from '#web/ui/Button';
+import type { Outcome } from './game-context';
+import { Verdict } from './Verdict';
+
+/**
+ * The verdict docked under the answer, in the page's flow (docs/decisions/0053): it takes its room
+ * from the item's picture, never covers the answer or the keyboard, and leaves the answer in sight.
+ * A hit takes the focus on its Continue, so one Enter goes on; a miss leaves the focus in the answer
+ * to be mended and checked again. `children` come after the verdict: a level's celebration.
+ */
+export function FeedbackPanel({
+  outcome,
+  word,
+  onContinue,
+  children,
+}: {
+  outcome: Outcome;
+  word?: string | undefined;
+  onContinue: () => void;
+  children?: ReactNode;
+}) {
+  const { t } = useTranslation('game');
+  const panel = useRef<HTMLElement>(null);
+  const titleId = useId();
+  const { correct } = outcome;
+  useEffect(() => {
+    if (correct) panel.current?.querySelector<HTMLElement>('[data-continue]')?.focus({ preventScroll: true });
+  }, [correct]);
+  return (
+    <div className="mx-auto w-full max-w-[720px] px-4">
+      <section
+        ref={panel}
+        aria-labelledby={titleId}
+        className={`flex max-h-[45dvh] shrink-0 overflow-y-auto rounded-2xl border-s-8 bg-surface px-3 py-1.5 text-fg shadow-sm ${
+          correct ? 'border-correct' : 'border-incorrect'
+        }`}
+      >
+        {/* Announced as it comes: a hit politely, a miss at once. */}
+        <div aria-live={correct ? 'polite' : 'assertive'} className="min-w-0 flex-1">
+          <Verdict
+            outcome={outcome}
+            word={word}
+            titleId={titleId}
+            action={
+              correct && (
+                <Button data-continue onClick={onContinue} aria-keyshortcuts="Enter">
+                  {t('correct.continue')}
+                </Button>
+              )
+            }
+          />
+          {children}
+        </div>
+      </section>
+    </div>
+  );
+}
