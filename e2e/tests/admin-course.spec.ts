@@ -199,7 +199,7 @@ test('an admin writes an MCQ, makes it a level, and a guest answers it', async (
   await expect(guest.getByText('E2E: which key types ʃ?')).toBeVisible();
   await guest.getByRole('group', { name: 'Answers' }).getByRole('button', { name: 'a', exact: true }).click();
   await guest.getByRole('button', { name: 'Next' }).click();
-  await expect(guest.getByRole('dialog', { name: 'Correct Answer!' })).toBeVisible();
+  await expect(guest.getByRole('region', { name: 'Correct Answer!' })).toBeVisible();
 
   // Edited in place, from the card: the form opens filled in, and the course served has the new wording.
   await tab(page, 'MCQs').click();
@@ -283,7 +283,7 @@ test('an admin translates an info text and writes an MCQ with its French, and a 
   await expect(answers.getByRole('button')).toHaveText(['q', 'a', 'la touche s']);
   await answers.getByRole('button', { name: 'a', exact: true }).click();
   await learner.getByRole('button', { name: 'Suivant' }).click();
-  await expect(learner.getByRole('dialog', { name: /^Bonne réponse/ })).toBeVisible();
+  await expect(learner.getByRole('region', { name: /^Bonne réponse/ })).toBeVisible();
   await learner.close();
 
   await confirmDelete(page, 'Level 2');

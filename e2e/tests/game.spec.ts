@@ -98,6 +98,7 @@ test.describe('a first-time guest', () => {
           await expect(wrong).toContainText('ɪ, wrong');
           await expect(page.getByRole('dialog')).toHaveCount(0);
           await expectUncovered(page);
+          await page.screenshot({ path: test.info().outputPath('verdict-miss.png') });
           await a11y();
           await page.getByRole('button', { name: 'Clue' }).click();
           await expect(field).toHaveValue(answer.slice(0, 1));
@@ -119,6 +120,7 @@ test.describe('a first-time guest', () => {
         await expect(right).toContainText(`${level.sounds[item]?.name}=${answer}`);
         if (typed === 0) {
           await expectUncovered(page);
+          await page.screenshot({ path: test.info().outputPath('verdict-hit.png') });
           await a11y();
         }
         // One Enter goes on.
