@@ -9,6 +9,7 @@ import { useStored } from '#web/lib/use-stored';
 import { useRequestLogout } from '#web/session/logout-confirm';
 import type { Session } from '#web/session/use-session';
 import { buttonBase, buttonVariants } from '#web/ui/Button';
+import { FlameIcon } from '#web/ui/FlameIcon';
 import { FloatingMenu } from './FloatingMenu';
 import { PreferenceControls } from './PreferenceControls';
 import { ProfileDropdown } from './ProfileDropdown';
@@ -40,7 +41,7 @@ function LearnerStats({ points, streak }: { points: number; streak: number }) {
         {points}
       </li>
       <li>
-        <span aria-hidden="true">🔥 </span>
+        <FlameIcon className="me-1 size-4" />
         <span className="max-sm:sr-only">{t('stats.streak')} </span>
         {streak}
       </li>

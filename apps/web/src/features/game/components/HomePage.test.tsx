@@ -504,6 +504,12 @@ describe('a signed-in learner', () => {
     const stats = within(header).getByText('Points').closest('ul');
     expect(stats).toHaveTextContent('Points 10');
     expect(stats).toHaveTextContent('Streak 1');
+    expect(stats).not.toHaveTextContent('🔥');
+    expect(
+      within(stats as HTMLElement)
+        .getByText('Streak')
+        .parentElement?.querySelector('svg'),
+    ).not.toBeNull();
 
     await user.click(await screen.findByRole('textbox', { name: 'Your answer' }));
     await user.keyboard('s6n{Enter}');

@@ -171,6 +171,11 @@ export function Component() {
     </Suspense>
   );
   const shown = hit ?? asking ?? (level && item ? { item, level, key: itemKey } : null);
+  // Each item starts with the focus in it, the first one included: its answer, first choice or Next.
+  const shownKey = shown?.key;
+  useEffect(() => {
+    if (shownKey) focusItem(root.current);
+  }, [shownKey]);
   const context: GameContextValue | null = shown
     ? {
         item: shown.item,

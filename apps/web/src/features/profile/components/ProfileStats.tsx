@@ -3,6 +3,7 @@ import { type ReactNode, useId } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
 import { buttonBase, buttonVariants } from '#web/ui/Button';
+import { FlameIcon } from '#web/ui/FlameIcon';
 
 function Stat({ term, children }: { term: string; children: ReactNode }) {
   return (
@@ -30,7 +31,7 @@ export function ProfileStats({ user }: { user: PublicUser }) {
       </h2>
       <dl className="grid grid-cols-1 gap-3 min-[360px]:grid-cols-2 sm:grid-cols-3">
         <Stat term={t('profile.streak')}>
-          <span aria-hidden="true">🔥 </span>
+          <FlameIcon className="me-1 size-5" />
           {user.streak}
         </Stat>
         <Stat term={t('profile.points')}>{user.points}</Stat>
