@@ -87,13 +87,14 @@ function Typing({ game, item }: { game: GameContextValue; item: TypedItem }) {
 
   return (
     <>
-      <ItemCard heading={t(headings[item.type])} fills={fullscreen ? 'always' : 'phone'}>
+      {/* A video takes all the height the keyboard leaves, on every screen. */}
+      <ItemCard heading={t(headings[item.type])} fills={fullscreen || video ? 'always' : 'phone'}>
         {/* Picture (or video) and play button side by side, the picture as tall as the screen leaves room for. */}
         <div
           className={`relative flex shrink items-center justify-center gap-4 max-md:grow md:gap-6 ${
             // With a verdict under the answer the picture gives it room, down to the play button.
             game.verdict ? 'min-h-11' : 'min-h-16'
-          } ${fullscreen ? 'grow basis-[60dvh]' : video ? 'basis-36 md:basis-60' : 'basis-28 md:basis-44'}`}
+          } ${fullscreen ? 'grow basis-[60dvh]' : video ? 'grow basis-36 md:basis-60' : 'basis-28 md:basis-44'}`}
         >
           {video ? (
             <Suspense
@@ -134,7 +135,8 @@ function Typing({ game, item }: { game: GameContextValue; item: TypedItem }) {
                 focusAnswer();
               }}
               aria-pressed={fullscreen}
-              className="absolute end-0 top-0 inline-flex size-11 items-center justify-center rounded-full bg-surface text-fg text-xl shadow"
+              // In the row's flow, beside the picture and play, so it never lies over either.
+              className="inline-flex size-11 shrink-0 items-center justify-center self-start rounded-full bg-surface text-fg text-xl shadow"
             >
               <span aria-hidden="true">{fullscreen ? '⤡' : '⤢'}</span>
               <span className="sr-only">
