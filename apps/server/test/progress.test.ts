@@ -99,12 +99,13 @@ describe('answers', () => {
   it('advances through info, sound and MCQ items with points, streak and badges', async () => {
     const { token } = await signUp(t.app);
     const info = (await answer(token, { levelId: course.L1, sublevel: 0, answer: 0 })).json();
-    expect(info).toMatchObject({ correct: true, pointsAwarded: 10, streak: 1 });
+    // An info level is read, not answered: a small fixed amount, once (docs/design.md §5).
+    expect(info).toMatchObject({ correct: true, pointsAwarded: 5, streak: 1 });
     expect(info.progress).toEqual({
       level: 2,
       sublevel: 0,
       displayedLevel: 2,
-      points: 10,
+      points: 5,
       streak: 1,
       completed: false,
     });
@@ -117,13 +118,13 @@ describe('answers', () => {
       { op: 'match', expected: 'æ', typed: 'æ' },
       { op: 'match', expected: 't', typed: 't' },
     ]);
-    expect(wrong.progress).toMatchObject({ level: 2, sublevel: 0, points: 10 });
+    expect(wrong.progress).toMatchObject({ level: 2, sublevel: 0, points: 5 });
 
     const right = (await answer(token, { levelId: course.L2, sublevel: 0, answer: ' ʞæt. ' })).json();
     expect(right).toMatchObject({
       correct: true,
       pointsAwarded: 10,
-      progress: { level: 2, sublevel: 1, points: 20 },
+      progress: { level: 2, sublevel: 1, points: 15 },
     });
 
     const withClue = (
@@ -131,19 +132,19 @@ describe('answers', () => {
     ).json();
     expect(withClue).toMatchObject({
       pointsAwarded: 5,
-      progress: { level: 3, sublevel: 0, displayedLevel: 3, points: 25 },
+      progress: { level: 3, sublevel: 0, displayedLevel: 3, points: 20 },
     });
 
     const mcqWrong = (await answer(token, { levelId: course.L3, sublevel: 0, answer: 0 })).json();
     expect(mcqWrong).toMatchObject({ correct: false, expected: 'ϫ' });
     const mcqRight = (await answer(token, { levelId: course.L3, sublevel: 0, answer: 1 })).json();
-    expect(mcqRight).toMatchObject({ correct: true, pointsAwarded: 10, progress: { level: 4, points: 35 } });
+    expect(mcqRight).toMatchObject({ correct: true, pointsAwarded: 10, progress: { level: 4, points: 30 } });
     expect(mcqRight.newBadges.map((b: { name: string }) => b.name)).toEqual(['Thirty']);
 
     const me = (
       await t.app.inject({ method: 'GET', url: '/api/v1/me', headers: { authorization: `Bearer ${token}` } })
     ).json();
-    expect(me.user).toMatchObject({ points: 35, level: 4, sublevel: 0, displayedLevel: 4, streak: 1 });
+    expect(me.user).toMatchObject({ points: 30, level: 4, sublevel: 0, displayedLevel: 4, streak: 1 });
     expect(me.user.badges).toEqual(['First steps', 'Thirty']);
   });
 
@@ -218,7 +219,7 @@ describe('answers', () => {
     const statuses = results.map((r) => r.statusCode).sort();
     expect(statuses).toEqual([200, 409, 409, 409, 409, 409]);
     const [row] = await t.db.select().from(users).where(eq(users.id, user._id));
-    expect(row).toMatchObject({ points: 10, level: 2, sublevel: 0, badges: ['First steps'] });
+    expect(row).toMatchObject({ points: 5, level: 2, sublevel: 0, badges: ['First steps'] });
   });
 
   it('reads the learner again when they changed after their last answer here, and counts the answer once', async () => {
@@ -227,7 +228,7 @@ describe('answers', () => {
       (await answer(token, { levelId: course.L1, sublevel: 0, answer: 0 })).json().progress,
     ).toMatchObject({
       level: 2,
-      points: 10,
+      points: 5,
       streak: 1,
     });
     // Changed elsewhere since (a review on another instance): points, and the streak the next answer
@@ -258,7 +259,7 @@ describe('answers', () => {
     const after = await answer(token, { levelId: course.L2, sublevel: 0, answer: 'ʞæt' });
     expect(after.statusCode).toBe(401);
     const [row] = await t.db.select().from(users).where(eq(users.id, user._id));
-    expect(row).toMatchObject({ level: 2, sublevel: 0, points: 10 });
+    expect(row).toMatchObject({ level: 2, sublevel: 0, points: 5 });
     expect(await t.db.select().from(soundStatsDaily).where(eq(soundStatsDaily.userId, user._id))).toEqual([]);
   });
 });
@@ -440,7 +441,7 @@ describe('level and reset', () => {
       level: 1,
       sublevel: 0,
       displayedLevel: 1,
-      points: 10,
+      points: 5,
       streak: 1,
       completed: false,
     });
@@ -458,17 +459,17 @@ describe('what is earned, earned once', () => {
   it('awards an item’s points the first time only, whether rewound or reset', async () => {
     const { token } = await signUp(t.app);
     expect((await answer(token, { levelId: course.L1, sublevel: 0, answer: 0 })).json().pointsAwarded).toBe(
-      10,
+      5,
     );
     expect((await level(token, { level: 1 })).statusCode).toBe(200);
     const rewound = (await answer(token, { levelId: course.L1, sublevel: 0, answer: 0 })).json();
-    expect(rewound).toMatchObject({ correct: true, pointsAwarded: 0, progress: { level: 2, points: 10 } });
+    expect(rewound).toMatchObject({ correct: true, pointsAwarded: 0, progress: { level: 2, points: 5 } });
     await post(token, '/api/v1/me/reset-progress');
     const reset = (await answer(token, { levelId: course.L1, sublevel: 0, answer: 0 })).json();
-    expect(reset).toMatchObject({ pointsAwarded: 0, progress: { level: 2, points: 10 }, streak: 1 });
+    expect(reset).toMatchObject({ pointsAwarded: 0, progress: { level: 2, points: 5 }, streak: 1 });
     // A new item still earns its points.
     const next = (await answer(token, { levelId: course.L2, sublevel: 0, answer: 'ʞæt' })).json();
-    expect(next).toMatchObject({ pointsAwarded: 10, progress: { points: 20 } });
+    expect(next).toMatchObject({ pointsAwarded: 10, progress: { points: 15 } });
   });
 
   it('moves a learner back to any level reached, never further ahead', async () => {

@@ -109,6 +109,12 @@ function check(item: ReturnType<typeof itemOf>, answer: string | number) {
  * Learners' progress through the course. The course itself (its levels, their items and answers)
  * comes from the course cache, as `GET /levels` sends it, and is never read per answer.
  */
+/**
+ * What reading an info level earns, once, on its last part (docs/design.md §5): a small fixed
+ * amount, whatever its level's points say, so that reading never outweighs typing.
+ */
+export const infoLevelPoints = 5;
+
 export function createProgressService(
   db: Database,
   course: Pick<CourseCache, 'playable' | 'published'>,
@@ -146,7 +152,14 @@ export function createProgressService(
       const { given, ...result } = check(item, input.answer);
       const itemId = item.sound?._id ?? item.mcq?._id ?? null;
       const levelDone = input.sublevel + 1 >= itemCount(level);
-      const points = input.clueUsed ? Math.floor(level.points / 2) : level.points;
+      const points =
+        level.type === 'info'
+          ? levelDone
+            ? infoLevelPoints
+            : 0
+          : input.clueUsed
+            ? Math.floor(level.points / 2)
+            : level.points;
 
       let known: { learner: Learner; readAt: number } | null = recent.get(session.sessionId, now().getTime());
       for (let attempt = 1; attempt <= readsMax; attempt++) {
