@@ -227,8 +227,10 @@ async function main(): Promise<number> {
     `  course sounds failing: ${failures} of ${course.length}; key sounds failing: ${keyFailures.length} of ${keys.length}${keyFailures.length ? ` (${keyFailures.join(', ')})` : ''}`,
   );
 
-  // What the listening levels drill, and whether any picture gives a drilled word away.
-  console.log('\nContrasts drilled in listening levels (pairs, and for voicing where in the word)');
+  // What the listening and sound levels drill, and whether any picture gives a drilled word away.
+  console.log(
+    '\nContrasts drilled in listening levels, and typed in sound levels with pictures (pairs, and for voicing where in the word)',
+  );
   for (const line of drillReport(manifest)) console.log(line);
   const drillMisses = drillProblems(manifest);
   const pictures = drillMisses.filter((problem) => problem.includes('the picture tells'));
