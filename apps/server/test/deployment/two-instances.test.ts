@@ -4,6 +4,7 @@ import { callApi, rightAnswerBody, signUpLearner } from '@tp/testing/http-learne
 import { createPostgresDatabase } from '@tp/testing/postgres';
 import { afterAll, beforeAll, expect, it } from 'vitest';
 import { type S3Server, startS3Server } from '../support/s3-server';
+import { advance, type Position } from './course-walk';
 import { postgresServerUrl, redisUrl, testRedis } from './servers';
 
 // Two server processes share what a deployment shares: one PostgreSQL database, one Redis, one
@@ -94,7 +95,7 @@ it('keeps a learner signed in on both, with the same progress wherever they answ
   expect(onB.body.user.email).toBe(email);
 
   // Answers alternate between the instances; each reads what the other wrote.
-  let progress: Pick<Progress, 'level' | 'sublevel' | 'points'> = { level: 1, sublevel: 0, points: 0 };
+  let progress: Position = { level: 1, sublevel: 0, points: 0 };
   for (const [writer, reader] of [
     [a, b],
     [b, a],
@@ -108,7 +109,7 @@ it('keeps a learner signed in on both, with the same progress wherever they answ
     );
     expect(res.status).toBe(200);
     expect(res.body.correct).toBe(true);
-    expect(res.body.progress.points).toBe(progress.points + (levels[progress.level - 1]?.points ?? NaN));
+    expect(res.body.progress).toMatchObject(advance(levels, progress));
     progress = res.body.progress;
     const read = (await userOn(reader, token)).body.user;
     expect({ level: read.level, sublevel: read.sublevel, points: read.points }).toEqual({
