@@ -170,7 +170,9 @@ export function Component() {
       </FeedbackPanel>
     </Suspense>
   );
-  const shown = hit ?? asking ?? (level && item ? { item, level, key: itemKey } : null);
+  // The item held on screen in place of the learner's current one, if any.
+  const held = hit ?? asking;
+  const shown = held ?? (level && item ? { item, level, key: itemKey } : null);
   // Each item starts with the focus in it, the first one included: its answer, first choice or Next.
   const shownKey = shown?.key;
   useEffect(() => {
@@ -197,7 +199,7 @@ export function Component() {
   };
 
   let body: ReactNode;
-  switch (hit || asking ? 'answered' : game.status) {
+  switch (held ? 'answered' : game.status) {
     case 'loading':
       body = <PageSpinner />;
       break;
@@ -224,7 +226,7 @@ export function Component() {
       break;
     default:
       body =
-        (game.locked && !hit && !asking) || !context ? (
+        (game.locked && !held) || !context ? (
           <ItemCard heading={t('premium.title')}>
             <p className="text-center">{t('premium.message')}</p>
             <Link to="/checkout" className={`${buttonBase} ${buttonVariants.primary} self-center`}>
