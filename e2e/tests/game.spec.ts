@@ -53,7 +53,7 @@ const progress = (page: Page) =>
 test.describe('a first-time guest', () => {
   test.use({ howToPlaySeen: false });
 
-  test('plays the first five levels with both keyboards, a wrong answer and a clue, and resumes after a reload', async ({
+  test('plays the first five levels with both keyboards, a wrong answer that comes back with its clue, and resumes after a reload', async ({
     page,
     request,
     a11y,
@@ -72,8 +72,13 @@ test.describe('a first-time guest', () => {
     let typed = 0;
     for (const level of firstFive) {
       const count = itemCount(level);
-      for (let item = 0; item < count; item++) {
-        await expect(page.getByText(`Level ${level.level} · Part ${item + 1} of ${count}`)).toBeVisible();
+      // The level's items, then any missed, which come back after its last.
+      const run = Array.from({ length: count }, (_, item) => item);
+      for (let place = 0; place < run.length; place++) {
+        const item = run[place] ?? 0;
+        await expect(
+          page.getByText(`Level ${level.level} · Part ${place + 1} of ${run.length}`),
+        ).toBeVisible();
         if (level.type === 'info') {
           await expect(page.getByText(shownText(level.texts[item]))).toBeVisible();
           const marks = level.texts[item]?.match(/\[\S\]/gu) ?? [];
@@ -84,22 +89,35 @@ test.describe('a first-time guest', () => {
           continue;
         }
 
-        const answer = level.sounds[item]?.answer ?? '';
+        const sound = level.sounds[item];
+        const answer = sound?.answer ?? '';
         const field = page.getByLabel('Your answer');
         await expect(field).toBeEditable();
-        if (typed === 0) {
+        if (typed === 0 && place < count) {
           await a11y();
-          // One wrong on purpose: a wrong vowel, then the clue.
+          // One wrong on purpose, a wrong vowel: the verdict docks under the answer, no dialog, the
+          // answer and the keys uncovered; it shows the answer and the word comes back at the end.
           await typePhysically(page, `${answer.slice(0, 1)}ɪ${answer.slice(2)}`);
           await page.keyboard.press('Enter');
-          // The verdict docks under the answer: no dialog, the answer and the keys uncovered.
           const wrong = page.getByRole('region', { name: 'Incorrect Answer.' });
           await expect(wrong).toContainText("Oops! That wasn't the right answer. Try again!");
           await expect(wrong).toContainText('ɪ, wrong');
+          await expect(wrong).toContainText(
+            `The answer:${sound?.name}=${answer}It comes back at the end of this level.`,
+          );
           await expect(page.getByRole('dialog')).toHaveCount(0);
           await expectUncovered(page);
           await page.screenshot({ path: test.info().outputPath('verdict-miss.png') });
           await a11y();
+          // One Enter goes on.
+          await page.keyboard.press('Enter');
+          await expect(wrong).toBeHidden();
+          run.push(item);
+          typed++;
+          continue;
+        }
+        if (place >= count) {
+          // Back after the miss, with the clue open: it starts the word, the rest is typed.
           await page.getByRole('button', { name: 'Clue' }).click();
           await expect(field).toHaveValue(answer.slice(0, 1));
           await typePhysically(page, answer.slice(1));
@@ -117,8 +135,8 @@ test.describe('a first-time guest', () => {
         }
         const right = page.getByRole('region', { name: 'Correct Answer!' });
         await expect(right).toContainText("Great job! You've entered the right answer.");
-        await expect(right).toContainText(`${level.sounds[item]?.name}=${answer}`);
-        if (typed === 0) {
+        await expect(right).toContainText(`${sound?.name}=${answer}`);
+        if (place >= count) {
           await expectUncovered(page);
           await page.screenshot({ path: test.info().outputPath('verdict-hit.png') });
           await a11y();

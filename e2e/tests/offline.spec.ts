@@ -232,7 +232,7 @@ test("a learner's answers given offline are checked at once and saved when the c
   const me = async () =>
     (
       (await (await request.get('/api/v1/me', { headers: { authorization: `Bearer ${token}` } })).json()) as {
-        user: { level: number; sublevel: number; points: number };
+        user: { level: number; sublevel: number; retries: number[]; points: number };
       }
     ).user;
 
@@ -253,25 +253,27 @@ test("a learner's answers given offline are checked at once and saved when the c
     page.getByText("You're offline. Your answers are kept on this device and saved when you're back online."),
   ).toBeVisible();
   await expect(page.getByText(`Level 2 · Part 2 of ${second.sounds.length}`)).toBeVisible();
-  // A wrong answer is kept too: the server counts it in the learner's sound statistics.
+  // A wrong answer is kept too (the server counts it in the learner's sound statistics) and goes
+  // on, its word to come back at the end of the level, as the server will place it.
   await typePhysically(page, 'ʒʒʒ');
   await page.keyboard.press('Enter');
-  await expect(page.getByRole('region', { name: 'Incorrect Answer.' })).toBeVisible();
-  const field = page.getByLabel('Your answer');
-  await expect(field).toBeFocused();
-  for (let i = 0; i < 3; i++) await page.keyboard.press('Backspace');
-  await expect(field).toHaveValue('');
-  await answerRight(page, second.sounds[1]?.answer ?? '');
+  const wrong = page.getByRole('region', { name: 'Incorrect Answer.' });
+  await expect(wrong).toContainText('It comes back at the end of this level.');
+  await page.keyboard.press('Enter');
+  await expect(wrong).toBeHidden();
+  const places = second.sounds.length + 1;
+  await expect(page.getByText(`Level 2 · Part 3 of ${places}`)).toBeVisible();
+  await answerRight(page, second.sounds[2]?.answer ?? '');
 
   // Still signed in after a reload with no network, at the place reached offline.
   await page.reload();
-  await expect(page.getByText(`Level 2 · Part 3 of ${second.sounds.length}`)).toBeVisible();
+  await expect(page.getByText(`Level 2 · Part 4 of ${places}`)).toBeVisible();
   expect(await me()).toEqual(before);
 
   await context.setOffline(false);
   await expect(page.getByText('Your answers from offline play have been saved.')).toBeVisible();
   const points = before.points + 2 * second.points;
-  expect(await me()).toMatchObject({ level: 2, sublevel: 2, points });
+  expect(await me()).toMatchObject({ level: 2, sublevel: 3, retries: [1], points });
   await expect(header).toContainText(`Points ${points}`);
   expect(await page.evaluate(() => localStorage.getItem('answerOutbox'))).toBeNull();
 });

@@ -2,7 +2,7 @@ import type { Level } from '@tp/contract';
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
 import { auditLog, levelMcqs, levelSounds, levels } from '../src/db/schema';
 import { multipart, samples } from './support/multipart';
-import { createTestApp, signInAsAdmin, signUp, type TestApp } from './test-app';
+import { createTestApp, keepOnMissedItems, signInAsAdmin, signUp, type TestApp } from './test-app';
 
 let t: TestApp;
 let auth: { authorization: string };
@@ -385,7 +385,8 @@ describe('an item with accepted variants and a picture of its own', () => {
 
   it('accepts a learner’s variant, aligned with it, and counts the variant’s sounds', async () => {
     const { level } = await tomatoLevel();
-    const { token } = await signUp(t.app);
+    const { token, user } = await signUp(t.app);
+    await keepOnMissedItems(t, user._id);
     const answer = (typed: string) =>
       t.app.inject({
         method: 'POST',

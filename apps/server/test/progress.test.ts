@@ -1,5 +1,6 @@
 import { readFileSync } from 'node:fs';
 import { fileURLToPath } from 'node:url';
+import { retriesMax } from '@tp/contract';
 import { eq, sql } from 'drizzle-orm';
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
 import {
@@ -16,7 +17,7 @@ import {
   users,
   wrongAnswers,
 } from '../src/db/schema';
-import { createTestApp, signUp, type TestApp } from './test-app';
+import { createTestApp, keepOnMissedItems, signUp, type TestApp } from './test-app';
 
 let t: TestApp;
 let clock = new Date('2026-05-10T12:00:00Z');
@@ -104,6 +105,7 @@ describe('answers', () => {
     expect(info.progress).toEqual({
       level: 2,
       sublevel: 0,
+      retries: [],
       displayedLevel: 2,
       points: 5,
       streak: 1,
@@ -118,33 +120,45 @@ describe('answers', () => {
       { op: 'match', expected: 'æ', typed: 'æ' },
       { op: 'match', expected: 't', typed: 't' },
     ]);
-    expect(wrong.progress).toMatchObject({ level: 2, sublevel: 0, points: 5 });
-
-    const right = (await answer(token, { levelId: course.L2, sublevel: 0, answer: ' ʞæt. ' })).json();
-    expect(right).toMatchObject({
-      correct: true,
-      pointsAwarded: 10,
-      progress: { level: 2, sublevel: 1, points: 15 },
-    });
+    // A miss goes on to the next item, and brings its own back after the level's last (docs/design.md §5).
+    expect(wrong.progress).toMatchObject({ level: 2, sublevel: 1, retries: [0], points: 5 });
 
     const withClue = (
       await answer(token, { levelId: course.L2, sublevel: 1, answer: 'dɑg', clueUsed: true })
     ).json();
     expect(withClue).toMatchObject({
       pointsAwarded: 5,
-      progress: { level: 3, sublevel: 0, displayedLevel: 3, points: 20 },
+      progress: { level: 2, sublevel: 2, retries: [0], points: 10 },
+    });
+
+    const right = (await answer(token, { levelId: course.L2, sublevel: 2, answer: ' ʞæt. ' })).json();
+    expect(right).toMatchObject({
+      correct: true,
+      pointsAwarded: 10,
+      progress: { level: 3, sublevel: 0, retries: [], displayedLevel: 3, points: 20 },
     });
 
     const mcqWrong = (await answer(token, { levelId: course.L3, sublevel: 0, answer: 0 })).json();
-    expect(mcqWrong).toMatchObject({ correct: false, expected: 'ϫ' });
-    const mcqRight = (await answer(token, { levelId: course.L3, sublevel: 0, answer: 1 })).json();
+    expect(mcqWrong).toMatchObject({
+      correct: false,
+      expected: 'ϫ',
+      progress: { sublevel: 1, retries: [0] },
+    });
+    const mcqRight = (await answer(token, { levelId: course.L3, sublevel: 1, answer: 1 })).json();
     expect(mcqRight).toMatchObject({ correct: true, pointsAwarded: 10, progress: { level: 4, points: 30 } });
     expect(mcqRight.newBadges.map((b: { name: string }) => b.name)).toEqual(['Thirty']);
 
     const me = (
       await t.app.inject({ method: 'GET', url: '/api/v1/me', headers: { authorization: `Bearer ${token}` } })
     ).json();
-    expect(me.user).toMatchObject({ points: 30, level: 4, sublevel: 0, displayedLevel: 4, streak: 1 });
+    expect(me.user).toMatchObject({
+      points: 30,
+      level: 4,
+      sublevel: 0,
+      retries: [],
+      displayedLevel: 4,
+      streak: 1,
+    });
     expect(me.user.badges).toEqual(['First steps', 'Thirty']);
   });
 
@@ -189,6 +203,7 @@ describe('answers', () => {
   it('refuses an account’s answers past 300 a minute with 429, recording none of them', async () => {
     const [{ token, user }, other] = await Promise.all([signUp(t.app), signUp(t.app)]);
     await t.db.update(users).set({ level: 2 }).where(eq(users.id, user._id));
+    await keepOnMissedItems(t, user._id);
     await t.db.update(users).set({ level: 2 }).where(eq(users.id, other.user._id));
     const wrong = () => answer(token, { levelId: course.L2, sublevel: 0, answer: 'kæt' });
     for (let sent = 0; sent < 300; sent += 20) {
@@ -310,8 +325,9 @@ describe('what an answer says', () => {
     await t.db.update(users).set({ level: 3 }).where(eq(users.id, user._id));
     const byIndex = (await answer(token, { levelId: course.L3, sublevel: 0, answer: 0 })).json();
     expect(byIndex).toMatchObject({ correct: false, expected: 'ϫ', answer: 'ϫ' });
-    expect((await answer(token, { levelId: course.L3, sublevel: 0, answer: 7 })).json().correct).toBe(false);
-    expect((await answer(token, { levelId: course.L3, sublevel: 0, answer: ' θ ' })).json().correct).toBe(
+    // The question comes back after each miss, the level's only one.
+    expect((await answer(token, { levelId: course.L3, sublevel: 1, answer: 7 })).json().correct).toBe(false);
+    expect((await answer(token, { levelId: course.L3, sublevel: 2, answer: ' θ ' })).json().correct).toBe(
       false,
     );
     const kept = await t.db
@@ -320,7 +336,7 @@ describe('what an answer says', () => {
       .where(eq(wrongAnswers.itemId, course.Q3 as string));
     // Kept by the text given (learners' answers to one item are counted together).
     expect(kept.map((w) => w.answer)).toEqual(expect.arrayContaining(['ʃ', '7', 'θ']));
-    const right = (await answer(token, { levelId: course.L3, sublevel: 0, answer: ' ϫ ' })).json();
+    const right = (await answer(token, { levelId: course.L3, sublevel: 3, answer: ' ϫ ' })).json();
     expect(right).toMatchObject({ correct: true, pointsAwarded: 10 });
     const firstTry = await t.db.select().from(itemFirstTries).where(eq(itemFirstTries.userId, user._id));
     expect(firstTry).toMatchObject([{ itemId: course.Q3, correct: false }]);
@@ -415,6 +431,38 @@ describe('streak', () => {
     expect((await answer(token, { levelId: course.L2, sublevel: 1, answer: 'dɑg' })).json().streak).toBe(1);
   });
 
+  it('brings a missed item back after the level’s last, until it is answered right', async () => {
+    const { token, user } = await signUp(t.app);
+    await t.db.update(users).set({ level: 2 }).where(eq(users.id, user._id));
+    const at = async (sublevel: number, given: string) =>
+      (await answer(token, { levelId: course.L2, sublevel, answer: given })).json();
+    expect((await at(0, 'ʞæ')).progress).toMatchObject({ level: 2, sublevel: 1, retries: [0] });
+    expect((await at(1, 'dɔg')).progress).toMatchObject({ level: 2, sublevel: 2, retries: [0, 1] });
+    // Place 2 is cat again: dog's answer is wrong there, and cat comes back once more.
+    expect(await at(2, 'dɑg')).toMatchObject({ correct: false, expected: 'ʞæt' });
+    const [row] = await t.db.select().from(users).where(eq(users.id, user._id));
+    expect(row).toMatchObject({ level: 2, sublevel: 3, retries: [0, 1, 0] });
+    // An answer to a place already passed, or to a place the learner's misses do not reach, is stale.
+    expect((await answer(token, { levelId: course.L2, sublevel: 2, answer: 'ʞæt' })).statusCode).toBe(409);
+    expect((await at(3, 'dɑg')).progress).toMatchObject({ level: 2, sublevel: 4, retries: [0, 1, 0] });
+    const last = await at(4, 'ʞæt');
+    expect(last).toMatchObject({
+      correct: true,
+      pointsAwarded: 10,
+      progress: { level: 3, sublevel: 0, retries: [] },
+    });
+    // Each item earned its points once, when first answered right: 10 for dog, 10 for cat.
+    expect(last.progress.points).toBe(20);
+  });
+
+  it('keeps a learner whose misses fill the level’s retries on the item missed', async () => {
+    const { token, user } = await signUp(t.app);
+    const full = Array<number>(retriesMax).fill(1);
+    await t.db.update(users).set({ level: 2, retries: full }).where(eq(users.id, user._id));
+    const missed = (await answer(token, { levelId: course.L2, sublevel: 0, answer: 'ʞæ' })).json();
+    expect(missed).toMatchObject({ correct: false, progress: { sublevel: 0, retries: full } });
+  });
+
   it('refuses an unknown time zone', async () => {
     const { token } = await signUp(t.app);
     const res = await answer(token, { levelId: course.L1, sublevel: 0, answer: 0, timeZone: 'Mars/Olympus' });
@@ -436,10 +484,14 @@ describe('level and reset', () => {
   it('resets to level 1 and keeps points, streak and badges', async () => {
     const { token, user } = await signUp(t.app);
     await answer(token, { levelId: course.L1, sublevel: 0, answer: 0 });
+    const missed = (await answer(token, { levelId: course.L2, sublevel: 0, answer: 'kæt' })).json();
+    expect(missed.progress).toMatchObject({ sublevel: 1, retries: [0] });
     const reset = (await post(token, '/api/v1/me/reset-progress')).json();
+    // A new visit of a level starts with nothing missed.
     expect(reset.progress).toEqual({
       level: 1,
       sublevel: 0,
+      retries: [],
       displayedLevel: 1,
       points: 5,
       streak: 1,

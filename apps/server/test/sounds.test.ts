@@ -14,7 +14,7 @@ import {
   users,
   wrongAnswers,
 } from '../src/db/schema';
-import { createTestApp, signInAsAdmin, signUp, type TestApp } from './test-app';
+import { createTestApp, keepOnMissedItems, signInAsAdmin, signUp, type TestApp } from './test-app';
 
 let t: TestApp;
 let admin: string;
@@ -111,7 +111,8 @@ const statRows = (userId: string) =>
 
 describe('recording each answer', () => {
   it('counts every expected sound right, missed or confused, and sums them up by sound', async () => {
-    const { token } = await signUp(t.app);
+    const { token, user } = await signUp(t.app);
+    await keepOnMissedItems(t, user._id);
     expect(await mySounds(token)).toEqual([]);
     expect((await answer(token, { levelId: course.L1, sublevel: 0, answer: 'ʃip' })).json().correct).toBe(
       false,
@@ -181,6 +182,7 @@ describe('recording each answer', () => {
 
   it('counts every one of many answers sent at once', async () => {
     const { token, user } = await signUp(t.app);
+    await keepOnMissedItems(t, user._id);
     const results = await Promise.all(
       Array.from({ length: 8 }, () => answer(token, { levelId: course.L1, sublevel: 0, answer: 'ʃip' })),
     );
@@ -313,6 +315,7 @@ describe('a review of weak sounds', () => {
   /** A learner who heard ɪ as i twice: ɪ is their weakest sound. */
   async function weakLearner() {
     const learner = await signUp(t.app);
+    await keepOnMissedItems(t, learner.user._id);
     await answer(learner.token, { levelId: course.L1, sublevel: 0, answer: 'ʃip' });
     await answer(learner.token, { levelId: course.L1, sublevel: 0, answer: 'ʃip' });
     return learner;
@@ -491,6 +494,7 @@ describe('first tries and wrong answers on the dashboard', () => {
   it('counts each learner’s first answer per item and the common wrong answers', async () => {
     const a = await signUp(t.app);
     const b = await signUp(t.app);
+    await keepOnMissedItems(t, b.user._id);
     await answer(a.token, { levelId: course.L1, sublevel: 0, answer: 'ʃɪp' });
     await answer(b.token, { levelId: course.L1, sublevel: 0, answer: 'ʃip' });
     await answer(b.token, { levelId: course.L1, sublevel: 0, answer: 'ʃip.' });

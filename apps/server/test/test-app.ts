@@ -1,13 +1,14 @@
 import { mkdtemp } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
-import { fillPath } from '@tp/contract';
+import { fillPath, retriesMax } from '@tp/contract';
 import { createPostgresDatabase } from '@tp/testing/postgres';
+import { eq } from 'drizzle-orm';
 import { SignJWT } from 'jose';
 import { type AppDeps, buildApp } from '../src/app';
 import { loadConfig } from '../src/config';
 import { type DatabaseHandle, openDatabase } from '../src/db/client';
-import { sessions } from '../src/db/schema';
+import { sessions, users } from '../src/db/schema';
 import { createFirstAdmin } from '../src/modules/accounts/first-admin';
 
 /**
@@ -103,6 +104,17 @@ export async function signUp(
     ...(signin.json() as { token: string; user: { _id: string; email: string } }),
     password: body.password,
   };
+}
+
+/**
+ * Keeps a learner on each item they miss, as when their misses already fill the level's retries
+ * (`retriesMax`, docs/design.md §5): for tests that answer one item again and again.
+ */
+export async function keepOnMissedItems(t: TestApp, userId: string) {
+  await t.db
+    .update(users)
+    .set({ retries: Array<number>(retriesMax).fill(0) })
+    .where(eq(users.id, userId));
 }
 
 /** An endpoint's path with every `:param` filled with a well-formed id that names nothing. */

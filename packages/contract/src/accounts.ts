@@ -45,6 +45,7 @@ export const publicUser = z.object({
   badges: z.array(z.string()),
   level: z.number().int(),
   sublevel: z.number().int(),
+  retries: z.array(z.number().int()),
   displayedLevel: z.number().int(),
   languages: z.array(z.string()),
   createdAt: z.iso.datetime(),

@@ -20,6 +20,7 @@ export * from './control-characters';
 export * from './endpoint';
 export * from './errors';
 export * from './inbox';
+export * from './level-run';
 export * from './levels';
 export * from './media';
 export * from './payments';

@@ -8,6 +8,8 @@ import { badgeRule } from './quiz-requests';
 export const progress = z.object({
   level: z.number().int().min(1),
   sublevel: z.number().int().min(0),
+  /** The items of the level missed in this visit, by index, to come back after its last (`level-run.ts`). */
+  retries: z.array(z.number().int().min(0)),
   displayedLevel: z.number().int().min(1),
   points: z.number().int().min(0),
   streak: z.number().int().min(0),

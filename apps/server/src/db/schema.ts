@@ -74,6 +74,11 @@ export const users = pgTable(
     /** The current level number (1-based) and the index of the current item in it. */
     level: integer('level').notNull().default(1),
     sublevel: integer('sublevel').notNull().default(0),
+    /**
+     * The items of the current level missed in this visit, by index, in the order they come back
+     * after its last item: `sublevel` counts on through them (docs/design.md §5).
+     */
+    retries: integer('retries').array().notNull().default(sql`'{}'::int[]`),
     /** The highest level reached. */
     displayedLevel: integer('displayed_level').notNull().default(1),
     languages: text('languages').array().notNull().default(sql`'{}'::text[]`),

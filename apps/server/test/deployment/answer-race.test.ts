@@ -74,6 +74,7 @@ const answerBy = (learner: Awaited<ReturnType<typeof newLearner>>, correct: bool
   next: {
     level: 1,
     sublevel: 1,
+    retries: [],
     streak: 1,
     lastActiveOn: '2026-11-28',
     timeZone: learner.user.timeZone,

@@ -1634,6 +1634,7 @@ export interface operations {
                             badges: string[];
                             level: number;
                             sublevel: number;
+                            retries: number[];
                             displayedLevel: number;
                             languages: string[];
                             /** Format: date-time */
@@ -1748,6 +1749,7 @@ export interface operations {
                             badges: string[];
                             level: number;
                             sublevel: number;
+                            retries: number[];
                             displayedLevel: number;
                             languages: string[];
                             /** Format: date-time */
@@ -2234,6 +2236,7 @@ export interface operations {
                             badges: string[];
                             level: number;
                             sublevel: number;
+                            retries: number[];
                             displayedLevel: number;
                             languages: string[];
                             /** Format: date-time */
@@ -2727,6 +2730,7 @@ export interface operations {
                             badges: string[];
                             level: number;
                             sublevel: number;
+                            retries: number[];
                             displayedLevel: number;
                             languages: string[];
                             /** Format: date-time */
@@ -2902,6 +2906,7 @@ export interface operations {
                             badges: string[];
                             level: number;
                             sublevel: number;
+                            retries: number[];
                             displayedLevel: number;
                             languages: string[];
                             /** Format: date-time */
@@ -9322,6 +9327,7 @@ export interface operations {
                         progress: {
                             level: number;
                             sublevel: number;
+                            retries: number[];
                             displayedLevel: number;
                             points: number;
                             streak: number;
@@ -9478,6 +9484,7 @@ export interface operations {
                         progress: {
                             level: number;
                             sublevel: number;
+                            retries: number[];
                             displayedLevel: number;
                             points: number;
                             streak: number;
@@ -9547,6 +9554,7 @@ export interface operations {
                         progress: {
                             level: number;
                             sublevel: number;
+                            retries: number[];
                             displayedLevel: number;
                             points: number;
                             streak: number;
@@ -10479,6 +10487,7 @@ export interface operations {
                             badges: string[];
                             level: number;
                             sublevel: number;
+                            retries: number[];
                             displayedLevel: number;
                             languages: string[];
                             /** Format: date-time */

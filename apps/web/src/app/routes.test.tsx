@@ -62,7 +62,15 @@ describe('?token= on a route', () => {
       ...meReplies(),
       'POST /api/v1/me/level': {
         body: {
-          progress: { level: 5, sublevel: 0, displayedLevel: 5, points: 0, streak: 0, completed: false },
+          progress: {
+            level: 5,
+            sublevel: 0,
+            retries: [],
+            displayedLevel: 5,
+            points: 0,
+            streak: 0,
+            completed: false,
+          },
         },
       },
     });

@@ -2,7 +2,7 @@ import { describe, expect, it } from 'vitest';
 import { encodeWav } from '#web/lib/wav';
 import { checkAnswer, nextClue } from '#web/play/answer-check';
 import { makeLevel, makeMcq, makeSound, smallCourse } from '#web/test/game-fixtures';
-import { advance, itemAt, itemCount, positionOfLevel } from './course';
+import { advance, itemAt, itemAtPlace, itemCount, placeCount, positionOfLevel } from './course';
 
 describe('the course', () => {
   it('counts a level’s items by its type, at least one', () => {
@@ -14,15 +14,38 @@ describe('the course', () => {
 
   it('moves to the next item, then to the next level’s first', () => {
     const levels = smallCourse();
-    expect(advance(levels, { index: 0, sublevel: 0 })).toEqual({ index: 0, sublevel: 1 });
-    expect(advance(levels, { index: 0, sublevel: 1 })).toEqual({ index: 1, sublevel: 0 });
-    expect(advance(levels, { index: 2, sublevel: 0 })).toEqual({ index: 3, sublevel: 0 });
+    const at = (index: number, sublevel: number) => ({ index, sublevel, retries: [] });
+    expect(advance(levels, at(0, 0))).toEqual(at(0, 1));
+    expect(advance(levels, at(0, 1))).toEqual(at(1, 0));
+    expect(advance(levels, at(2, 0))).toEqual(at(3, 0));
+  });
+
+  it('brings a missed item back after the level’s last, until it is answered right', () => {
+    const levels = smallCourse();
+    const sound = levels[1];
+    if (!sound) throw new Error('no sound level');
+    const missedFirst = advance(levels, { index: 1, sublevel: 0, retries: [] }, false);
+    expect(missedFirst).toEqual({ index: 1, sublevel: 1, retries: [0] });
+    const second = advance(levels, missedFirst);
+    expect(second).toEqual({ index: 1, sublevel: 2, retries: [0] });
+    expect(placeCount(sound, second)).toBe(3);
+    expect(itemAtPlace(sound, second)).toEqual(itemAt(sound, 0));
+    expect(advance(levels, second, false)).toEqual({ index: 1, sublevel: 3, retries: [0, 0] });
+    expect(advance(levels, second)).toEqual({ index: 2, sublevel: 0, retries: [] });
   });
 
   it('places a learner by level number; past the last level is complete', () => {
     const levels = smallCourse();
-    expect(positionOfLevel(levels, 2, 1)).toEqual({ index: 1, sublevel: 1 });
-    expect(positionOfLevel(levels, 4, 0)).toEqual({ index: 3, sublevel: 0 });
+    expect(positionOfLevel(levels, 2, { sublevel: 2, retries: [1] })).toEqual({
+      index: 1,
+      sublevel: 2,
+      retries: [1],
+    });
+    expect(positionOfLevel(levels, 4, { sublevel: 0, retries: [] })).toEqual({
+      index: 3,
+      sublevel: 0,
+      retries: [],
+    });
   });
 
   it('checks like the server: typed answers forgiving case and final punctuation, quizzes by index', () => {

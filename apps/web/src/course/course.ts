@@ -1,9 +1,11 @@
+import { itemIndexAt, placeAfter, type RunPlace, runLength } from '@tp/contract/level-run';
 import type { Level, Mcq, Sound } from '@tp/contract/levels';
 import type { AlignmentStep } from '@tp/phonetics';
 
 /**
  * One thing to answer. A level's items are its sounds (sound, video, listening), its MCQs (mcq) or
- * its texts (info, speaking); the learner's sublevel is the index of the item within the level.
+ * its texts (info, speaking); the learner's sublevel is their place in a visit of the level: its
+ * items, then those missed (`level-run.ts`).
  */
 export type Item =
   | { type: 'sound' | 'video' | 'listening'; sound: Sound | undefined }
@@ -12,10 +14,9 @@ export type Item =
 
 export type TypedItem = Extract<Item, { sound: unknown }>;
 
-/** Where a learner stands: `index` into the course (past the end means complete), item `sublevel`. */
-export interface Position {
+/** Where a learner stands: `index` into the course (past the end means complete), and the place in its level. */
+export interface Position extends RunPlace {
   index: number;
-  sublevel: number;
 }
 
 /** What a checked answer gives back, from the server or from the browser for guests. */
@@ -47,9 +48,19 @@ export function itemCount(level: Level): number {
   return Math.max(items, 1);
 }
 
-export function itemAt(level: Level, sublevel: number): Item {
-  // A sublevel past the items (content edited since) shows the last item; the server still decides.
-  const index = Math.min(sublevel, itemCount(level) - 1);
+/** The places in a visit of the level: its items and those missed in it so far. */
+export const placeCount = (level: Level, place: RunPlace) => runLength(itemCount(level), place);
+
+/** The item at a place in a visit of the level: one of its own, or one missed coming back. */
+export function itemAtPlace(level: Level, place: RunPlace): Item {
+  const count = itemCount(level);
+  return itemAt(level, itemIndexAt(count, place) ?? count - 1);
+}
+
+/** The level's item at `index`. */
+export function itemAt(level: Level, itemIndex: number): Item {
+  // An index past the items (content edited since) shows the last item; the server still decides.
+  const index = Math.min(itemIndex, itemCount(level) - 1);
   switch (level.type) {
     case 'mcq':
       return { type: 'mcq', mcq: level.mcqs[index] };
@@ -63,19 +74,26 @@ export function itemAt(level: Level, sublevel: number): Item {
 
 export const isTyped = (item: Item): item is TypedItem => 'sound' in item;
 
-/** The position after a right answer: the next item, else the next level's first. */
-export function advance(levels: readonly Level[], { index, sublevel }: Position): Position {
-  const level = levels[index];
-  if (!level) return { index, sublevel: 0 };
-  return sublevel + 1 < itemCount(level)
-    ? { index, sublevel: sublevel + 1 }
-    : { index: index + 1, sublevel: 0 };
+const levelStart = (index: number): Position => ({ index, sublevel: 0, retries: [] });
+
+/**
+ * The position after an answer, as the server moves the learner: a right one to the next place,
+ * else the next level's first item; a wrong one on too, its item to come back at the end.
+ */
+export function advance(levels: readonly Level[], position: Position, correct = true): Position {
+  const level = levels[position.index];
+  if (!level) return levelStart(position.index);
+  const next = placeAfter(itemCount(level), position, correct);
+  return next ? { index: position.index, ...next } : levelStart(position.index + 1);
 }
 
 /** A signed-in learner's `level` is a level number (1-based); past the last one the course is done. */
-export function positionOfLevel(levels: readonly Level[], levelNumber: number, sublevel: number): Position {
+export function positionOfLevel(levels: readonly Level[], levelNumber: number, place: RunPlace): Position {
   const index = levels.findIndex((level) => level.level >= levelNumber);
-  return index === -1 ? { index: levels.length, sublevel: 0 } : { index, sublevel };
+  // A user stored before misses came back has none.
+  return index === -1
+    ? levelStart(levels.length)
+    : { index, sublevel: place.sublevel, retries: place.retries ?? [] };
 }
 
 /** The verdict on an answer to an item that does not exist: never right, as on the server. */

@@ -105,7 +105,7 @@ export function useGoToLevel() {
   return useMutation({
     mutationFn: async (level: number) => {
       if (!token) {
-        setGuestProgress({ level: level - 1, sublevel: 0 });
+        setGuestProgress({ level: level - 1, sublevel: 0, retries: [] });
         return;
       }
       const reply = await apiCall(setLevel, { body: { level } });

@@ -24,7 +24,7 @@ type MeBody = SuccessBody<typeof meEndpoint>;
 /** Writes changes to the learner's standing into the cached user: the header and the game follow at once. */
 export function updateCachedUser(
   queryClient: QueryClient,
-  changes: Partial<Pick<Progress, 'level' | 'sublevel' | 'displayedLevel' | 'points' | 'streak'>>,
+  changes: Partial<Pick<Progress, 'level' | 'sublevel' | 'retries' | 'displayedLevel' | 'points' | 'streak'>>,
   newBadges: readonly Badge[] = [],
 ) {
   queryClient.setQueriesData<MeBody>({ queryKey: meQueryKey }, (old) => {
@@ -41,8 +41,8 @@ export function applyProgress(
   progress: Progress,
   newBadges: readonly Badge[] = [],
 ) {
-  const { level, sublevel, displayedLevel, points, streak } = progress;
-  updateCachedUser(queryClient, { level, sublevel, displayedLevel, points, streak }, newBadges);
+  const { level, sublevel, retries, displayedLevel, points, streak } = progress;
+  updateCachedUser(queryClient, { level, sublevel, retries, displayedLevel, points, streak }, newBadges);
 }
 
 /** The browser's IANA time zone: the server counts the streak's days in it. */

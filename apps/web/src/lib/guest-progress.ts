@@ -1,26 +1,40 @@
-import { getNumber, removeItem, setString, storageKeys, subscribeStorage } from './storage';
+import type { RunPlace } from '@tp/contract/level-run';
+import { getJson, getNumber, removeItem, setJson, setString, storageKeys, subscribeStorage } from './storage';
 import { useStored } from './use-stored';
 
-/** Where a guest stands: `level` is the 0-based index of the level, `sublevel` the item within it. */
-export interface GuestProgress {
+/**
+ * Where a guest stands: `level` is the 0-based index of the level, `sublevel` their place in it
+ * and `retries` the items missed there, to come back (`level-run.ts`).
+ */
+export interface GuestProgress extends RunPlace {
   level: number;
-  sublevel: number;
 }
 
-const wholeNumber = (value: number) => (Number.isFinite(value) && value >= 0 ? Math.floor(value) : 0);
+const wholeNumber = (value: unknown) =>
+  typeof value === 'number' && Number.isFinite(value) && value >= 0 ? Math.floor(value) : 0;
 
-let snapshot: GuestProgress = { level: 0, sublevel: 0 };
+let snapshot: GuestProgress = { level: 0, sublevel: 0, retries: [] };
 
 /** Stored values may be hand-edited: anything unusable counts as the start. */
 export function getGuestProgress(): GuestProgress {
   const level = wholeNumber(getNumber(storageKeys.guestLevel, 0));
   const sublevel = wholeNumber(getNumber(storageKeys.guestSublevel, 0));
+  const stored = getJson<unknown>(storageKeys.guestRetries);
+  const retries = Array.isArray(stored) ? stored.map(wholeNumber) : [];
   // The same object until a value changes, as useSyncExternalStore requires.
-  if (level !== snapshot.level || sublevel !== snapshot.sublevel) snapshot = { level, sublevel };
+  if (
+    level !== snapshot.level ||
+    sublevel !== snapshot.sublevel ||
+    retries.length !== snapshot.retries.length ||
+    retries.some((index, at) => index !== snapshot.retries[at])
+  ) {
+    snapshot = { level, sublevel, retries };
+  }
   return snapshot;
 }
 
-export function setGuestProgress({ level, sublevel }: GuestProgress): void {
+export function setGuestProgress({ level, sublevel, retries }: GuestProgress): void {
+  setJson(storageKeys.guestRetries, retries);
   setString(storageKeys.guestSublevel, String(sublevel));
   setString(storageKeys.guestLevel, String(level));
 }
@@ -29,6 +43,7 @@ export function setGuestProgress({ level, sublevel }: GuestProgress): void {
 export function clearGuestProgress(): void {
   removeItem(storageKeys.guestLevel);
   removeItem(storageKeys.guestSublevel);
+  removeItem(storageKeys.guestRetries);
 }
 
 export function useGuestProgress(): GuestProgress {

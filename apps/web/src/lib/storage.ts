@@ -11,6 +11,8 @@ export const storageKeys = {
   guestLevel: 'guestLevel',
   /** Added to the spec's keys: the guest's item within that level, 0-based, so a reload resumes there. */
   guestSublevel: 'guestSublevel',
+  /** Added: the items of that level the guest missed, by index, to come back after its last. */
+  guestRetries: 'guestRetries',
   videoAutoPlay: 'videoAutoPlay',
   audioAutoPlay: 'audioAutoPlay',
   keyboardSettings: 'keyboardSettings',

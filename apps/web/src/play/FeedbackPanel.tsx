@@ -7,8 +7,9 @@ import { Verdict } from './Verdict';
 /**
  * The verdict docked under the answer, in the page's flow (docs/decisions/0053): it takes its room
  * from the item's picture, never covers the answer or the keyboard, and leaves the answer in sight.
- * A hit takes the focus on its Continue, so one Enter goes on; a miss leaves the focus in the answer
- * to be mended and checked again. `children` come after the verdict: a level's celebration.
+ * It takes the focus on its Continue, so one Enter goes on: after a hit, or after a miss, which
+ * shows the answer and whose item comes back at the end of the level. `children` come after the
+ * verdict: a level's celebration.
  */
 export function FeedbackPanel({
   outcome,
@@ -26,8 +27,8 @@ export function FeedbackPanel({
   const titleId = useId();
   const { correct } = outcome;
   useEffect(() => {
-    if (correct) panel.current?.querySelector<HTMLElement>('[data-continue]')?.focus({ preventScroll: true });
-  }, [correct]);
+    panel.current?.querySelector<HTMLElement>('[data-continue]')?.focus({ preventScroll: true });
+  }, []);
   return (
     <div className="mx-auto w-full max-w-[720px] px-4">
       <section
@@ -43,12 +44,11 @@ export function FeedbackPanel({
             outcome={outcome}
             word={word}
             titleId={titleId}
+            comesBack
             action={
-              correct && (
-                <Button data-continue onClick={onContinue} aria-keyshortcuts="Enter">
-                  {t('correct.continue')}
-                </Button>
-              )
+              <Button data-continue onClick={onContinue} aria-keyshortcuts="Enter">
+                {t('correct.continue')}
+              </Button>
             }
           />
           {children}

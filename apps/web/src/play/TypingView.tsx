@@ -31,9 +31,10 @@ export default function TypingView() {
 function Typing({ game, item }: { game: GameContextValue; item: TypedItem }) {
   const { t } = useTranslation('game');
   const answer = usePhoneticAnswer();
-  // The clue opens after a wrong answer (spec §4) and its first press then starts from an empty field.
-  const [clueOpen, setClueOpen] = useState(false);
-  const [lastWrong, setLastWrong] = useState(false);
+  // The clue opens after a wrong answer (spec §4), an item coming back after one included, and its
+  // first press then starts from an empty field.
+  const [clueOpen, setClueOpen] = useState(game.comingBack === true);
+  const [lastWrong, setLastWrong] = useState(game.comingBack === true);
   const [clueUsed, setClueUsed] = useState(false);
   const [status, setStatus] = useState('');
   const { fullscreen, toggle: toggleFullscreen } = useFullscreen();
@@ -152,10 +153,8 @@ function Typing({ game, item }: { game: GameContextValue; item: TypedItem }) {
           onClue={clue}
           showHint={!fullscreen && !game.verdict}
           actions={
-            // After a hit the verdict's Continue stands for them, in their room.
-            <div
-              className={`flex w-full justify-between gap-3 md:w-auto ${game.verdict === 'hit' ? 'hidden' : ''}`}
-            >
+            // With a verdict, its Continue stands for them, in their room.
+            <div className={`flex w-full justify-between gap-3 md:w-auto ${game.verdict ? 'hidden' : ''}`}>
               <Button
                 variant="secondary"
                 disabled={!clueOpen}

@@ -7,17 +7,19 @@ import type { Outcome } from './game-context';
  * What a checked answer says (spec §4, §8), wherever it is shown: right or wrong, with its sound's
  * word beside the spelling on a hit (sun = sʌn), the points earned, and on a miss where it went
  * wrong. An answer taken as an accepted variant says so, with the main answer beside it; a wrong
- * one compared with a variant says that its comparison is with a variant (whose symbols stay for
- * the clue to reveal).
+ * one compared with a variant says that its comparison is with a variant. Where a miss's item
+ * comes back later (`comesBack`, the game), the miss shows the answer too.
  */
 export function Verdict({
   outcome,
   word,
   titleId,
   action,
+  comesBack = false,
 }: {
   outcome: Outcome;
   word?: string | undefined;
+  comesBack?: boolean;
   /** Where the verdict names a region (not a dialog, titled already): the id its title takes. */
   titleId?: string;
   /** Ends the verdict's last line: the panel's Continue. */
@@ -60,23 +62,36 @@ export function Verdict({
           </dd>
         </dl>
       )}
-      {correct && (
+      {!correct && outcome.alignment.length > 0 && (
+        <AnswerFeedback steps={outcome.alignment} againstVariant={viaVariant} />
+      )}
+      {(correct || comesBack || action) && (
         <div className="flex flex-wrap items-center gap-x-3 gap-y-1">
-          {word && !viaVariant && (
-            <span className="flex items-baseline gap-x-2">
-              <span className="font-semibold">{word}</span>
-              <span aria-hidden="true">=</span>
-              <Phonetic text={outcome.expected} />
-            </span>
-          )}
+          {correct
+            ? word && !viaVariant && <Spelling word={word} text={outcome.expected} />
+            : comesBack && (
+                <span className="flex flex-wrap items-baseline gap-x-2">
+                  <span>{t('incorrect.rightAnswer')}</span>
+                  {word ? <Spelling word={word} text={outcome.answer} /> : <Phonetic text={outcome.answer} />}
+                  <span className="text-sm">{t('incorrect.comesBack')}</span>
+                </span>
+              )}
           {points}
           {action && <span className="ms-auto">{action}</span>}
         </div>
       )}
-      {!correct && outcome.alignment.length > 0 && (
-        <AnswerFeedback steps={outcome.alignment} againstVariant={viaVariant} />
-      )}
     </div>
+  );
+}
+
+/** A word beside its spelling: sun = sʌn. */
+function Spelling({ word, text }: { word: string; text: string }) {
+  return (
+    <span className="flex items-baseline gap-x-2">
+      <span className="font-semibold">{word}</span>
+      <span aria-hidden="true">=</span>
+      <Phonetic text={text} />
+    </span>
   );
 }
 

@@ -22,8 +22,10 @@ export interface GameContextValue {
   submit: (answer: string | number, clueUsed?: boolean) => Promise<Outcome | null>;
   /** The last verdict, which the view shows under its answer and above its keyboard… */
   feedback?: ReactNode;
-  /** …and what it said: a hit, whose item waits for Continue, or a miss, to be mended. */
+  /** …and what it said: a hit or a miss, whose item waits for Continue. */
   verdict?: 'hit' | 'miss' | undefined;
+  /** The item was missed earlier in this visit of its level and has come back: its clue is open. */
+  comingBack?: boolean;
 }
 
 export const GameContext = createContext<GameContextValue | null>(null);

@@ -50,6 +50,7 @@ export function makeUser(overrides: Partial<PublicUser> = {}): PublicUser {
     badges: [],
     level: 0,
     sublevel: 0,
+    retries: [],
     displayedLevel: 3,
     languages: [],
     createdAt: '2026-01-01T00:00:00.000Z',

@@ -31,6 +31,7 @@ export const toPublicUser = (u: UserRow): PublicUser => ({
   badges: u.badges,
   level: u.level,
   sublevel: u.sublevel,
+  retries: u.retries,
   displayedLevel: u.displayedLevel,
   languages: u.languages,
   createdAt: u.createdAt.toISOString(),

@@ -3,7 +3,15 @@ import { describe, expect, it } from 'vitest';
 import { type AnswerRecord, answerQuery } from './answer-statement';
 
 const record = (overrides: Partial<AnswerRecord>): AnswerRecord => ({
-  learner: { id: 'u', level: 2, sublevel: 0, streak: 1, lastActiveOn: '2026-11-26', timeZone: 'UTC' },
+  learner: {
+    id: 'u',
+    level: 2,
+    sublevel: 0,
+    retries: [],
+    streak: 1,
+    lastActiveOn: '2026-11-26',
+    timeZone: 'UTC',
+  },
   sessionId: 's',
   premiumOnly: false,
   day: '2026-11-26',
@@ -16,6 +24,7 @@ const record = (overrides: Partial<AnswerRecord>): AnswerRecord => ({
   next: {
     level: 2,
     sublevel: 1,
+    retries: [],
     streak: 1,
     lastActiveOn: '2026-11-26',
     timeZone: 'UTC',
@@ -52,17 +61,24 @@ describe('the answer’s statement', () => {
       'moved',
     ]);
     const wrongSound = answerQuery(record({ itemId: 'i', outcomes: confused, correct: false }));
-    expect(partsOf(wrongSound.text)).toEqual(['here', 'day_counts', 'confusions', 'first_try', 'wrong']);
+    expect(partsOf(wrongSound.text)).toEqual([
+      'here',
+      'day_counts',
+      'confusions',
+      'first_try',
+      'wrong',
+      'moved',
+    ]);
     const wrongChoice = answerQuery(record({ itemId: 'i', correct: false }));
-    expect(partsOf(wrongChoice.text)).toEqual(['here', 'first_try', 'wrong']);
+    expect(partsOf(wrongChoice.text)).toEqual(['here', 'first_try', 'wrong', 'moved']);
     expect([info, lastSound, wrongSound, wrongChoice].map((q) => q.name)).toEqual([
       'answer_right',
       'answer_right_sounds_item_levelDone',
       'answer_wrong_sounds_confusions_item',
       'answer_wrong_item',
     ]);
-    // A wrong answer with nothing to count (no item, no sound) only finds the learner.
-    expect(partsOf(answerQuery(record({ correct: false })).text)).toEqual(['here']);
+    // A wrong answer with nothing to count (no item, no sound) only moves the learner on.
+    expect(partsOf(answerQuery(record({ correct: false })).text)).toEqual(['here', 'moved']);
   });
 
   it('gives a parameter used twice one number', () => {
@@ -108,5 +124,21 @@ describe('the answer’s statement', () => {
     expect(valueAt(/unnest\(\$\d+::text\[\], \$(\d+)::text\[\]/)).toEqual(['ʊ']);
     expect(valueAt(/\$(\d+)::text, 1 from here/)).toBe('sʊ');
     expect(query.text).toMatch(/\$\d+::uuid, false from here/);
+  });
+
+  it('moves a wrong answer on, its item to come back, only from where it was checked', () => {
+    const query = answerQuery(
+      record({
+        itemId: 'item',
+        correct: false,
+        learner: { ...record({}).learner, sublevel: 3, retries: [1] },
+        next: { ...record({}).next, sublevel: 4, retries: [1, 3] },
+      }),
+    );
+    const valueAt = (pattern: RegExp) => query.values[Number(query.text.match(pattern)?.[1]) - 1];
+    expect(valueAt(/and sublevel = \$(\d+)/)).toBe(3);
+    expect(valueAt(/and retries = \$(\d+)::int\[\]/)).toEqual([1]);
+    expect(valueAt(/set sublevel = \$(\d+)::int/)).toBe(4);
+    expect(valueAt(/retries = \$(\d+)::int\[\], updated_at/)).toEqual([1, 3]);
   });
 });

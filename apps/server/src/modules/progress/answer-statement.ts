@@ -14,7 +14,7 @@ const storedAnswerMax = 120;
  * are named (`:name`) and numbered when a statement is built.
  *
  * `here` is the learner's row, locked, and only while their session runs and they are where the
- * answer was checked: at the level and item, with the streak, last active day and time zone the
+ * answer was checked: at the level and place in its run (the items missed in it included), with the streak, last active day and time zone the
  * day's figures were worked out from, premium when the level is. Every write reads from it, so an
  * answer to an item the learner has left (a second answer sent at once waits for the first, then
  * finds the row moved on) writes nothing and returns no row.
@@ -22,7 +22,7 @@ const storedAnswerMax = 120;
 const here = `here as (
   select id, level, sublevel, displayed_level, points, streak, levels_completed, badges
   from users
-  where id = :userId and level = :level and sublevel = :sublevel and streak = :streak
+  where id = :userId and level = :level and sublevel = :sublevel and retries = :retries::int[] and streak = :streak
     and last_active_on is not distinct from :lastActiveOn::text and time_zone is not distinct from :timeZone::text
     and (not :premiumOnly::boolean or account_type = 'premium')
     and exists (select from sessions s where s.id = :sessionId::uuid and s.user_id = :userId and s.expires_at > now())
@@ -99,28 +99,36 @@ const rightAnswer = (levelDone: boolean) => [
 )`,
   `moved as (
   update users u set
-    level = :nextLevel::int, sublevel = :nextSublevel::int, displayed_level = greatest(u.displayed_level, :nextLevel::int),
+    level = :nextLevel::int, sublevel = :nextSublevel::int, retries = :nextRetries::int[], displayed_level = greatest(u.displayed_level, :nextLevel::int),
     points = reached.points, levels_completed = reached.levels_completed, streak = reached.streak,
     last_active_on = :nextLastActiveOn::text, time_zone = :nextTimeZone::text,
     time_zone_set_at = coalesce(:timeZoneSetAt::timestamptz, u.time_zone_set_at),
     badges = u.badges || array(select name from earned order by threshold, name), updated_at = now()
   from reached where u.id = reached.id
-  returning u.level, u.sublevel, u.displayed_level, u.points, u.streak
+  returning u.level, u.sublevel, u.retries, u.displayed_level, u.points, u.streak
 )`,
 ];
 
-const rightResult = `select level, sublevel, displayed_level as "displayedLevel", points, streak,
+/** A wrong answer moves the learner on through the level, its item to come back at the end (`level-run.ts`). */
+const wrongAnswerMove = `moved as (
+  update users u set sublevel = :nextSublevel::int, retries = :nextRetries::int[], updated_at = now()
+  from here where u.id = here.id
+  returning u.level, u.sublevel, u.retries, u.displayed_level, u.points, u.streak
+)`;
+
+const rightResult = `select level, sublevel, retries, displayed_level as "displayedLevel", points, streak,
   exists (select from item_done) as "firstTime",
   (select coalesce(json_agg(earned order by threshold, name), '[]') from earned) as "newBadges"
 from moved`;
 
-const wrongResult = `select level, sublevel, displayed_level as "displayedLevel", points, streak,
+const wrongResult = `select level, sublevel, retries, displayed_level as "displayedLevel", points, streak,
   false as "firstTime", '[]'::json as "newBadges"
-from here`;
+from moved`;
 
 export interface AnsweredRow {
   level: number;
   sublevel: number;
+  retries: number[];
   displayedLevel: number;
   points: number;
   streak: number;
@@ -138,7 +146,9 @@ export interface AnsweredRow {
 
 export interface AnswerRecord {
   /** The learner as the answer was checked: what `here` must still find. */
-  learner: Pick<UserRow, 'id' | 'level' | 'sublevel' | 'streak' | 'lastActiveOn' | 'timeZone'>;
+  learner: Pick<UserRow, 'id' | 'level' | 'sublevel' | 'streak' | 'lastActiveOn' | 'timeZone'> & {
+    retries: readonly number[];
+  };
   /** The session the answer came through, which must still run. */
   sessionId: string;
   /** Whether the level is for premium learners only. */
@@ -153,10 +163,11 @@ export interface AnswerRecord {
   given: string;
   /** What a right answer completes: the item (`completed_items.item`), and the level when it is the last. */
   completed: { item: string; level: boolean; points: number };
-  /** Where a right answer leaves the learner, and their day. */
+  /** Where the answer leaves the learner (a wrong one only `sublevel` and `retries`), and their day. */
   next: {
     level: number;
     sublevel: number;
+    retries: readonly number[];
     streak: number;
     lastActiveOn: string | null;
     timeZone: string | null;
@@ -207,7 +218,7 @@ function statementOf(c: AnswerCase) {
     ...(c.sounds ? [dayCounts] : []),
     ...(c.confusions ? [confusions] : []),
     ...(c.item ? [firstTry(c.correct)] : []),
-    ...(c.correct ? rightAnswer(c.levelDone) : c.item ? [wrongAnswer] : []),
+    ...(c.correct ? rightAnswer(c.levelDone) : [...(c.item ? [wrongAnswer] : []), wrongAnswerMove]),
   ];
   return numbered(`with ${parts.join(',\n')}\n${c.correct ? rightResult : wrongResult}`);
 }
@@ -219,6 +230,7 @@ function valuesOf(a: AnswerRecord, tally: ReturnType<typeof tallyOutcomes>): Rec
     userId: a.learner.id,
     level: a.learner.level,
     sublevel: a.learner.sublevel,
+    retries: a.learner.retries,
     streak: a.learner.streak,
     lastActiveOn: a.learner.lastActiveOn,
     timeZone: a.learner.timeZone,
@@ -240,6 +252,7 @@ function valuesOf(a: AnswerRecord, tally: ReturnType<typeof tallyOutcomes>): Rec
     nextStreak: a.next.streak,
     nextLevel: a.next.level,
     nextSublevel: a.next.sublevel,
+    nextRetries: a.next.retries,
     nextLastActiveOn: a.next.lastActiveOn,
     nextTimeZone: a.next.timeZone,
     timeZoneSetAt: a.next.timeZoneSetAt,

@@ -4,18 +4,29 @@ import type { UserRow } from '../../db/schema';
 export type Learner = Pick<
   UserRow,
   'id' | 'level' | 'sublevel' | 'streak' | 'lastActiveOn' | 'timeZone' | 'timeZoneSetAt' | 'accountType'
->;
+> & { retries: readonly number[] };
 
 export const learnerOf = ({
   id,
   level,
   sublevel,
+  retries,
   streak,
   lastActiveOn,
   timeZone,
   timeZoneSetAt,
   accountType,
-}: Learner): Learner => ({ id, level, sublevel, streak, lastActiveOn, timeZone, timeZoneSetAt, accountType });
+}: Learner): Learner => ({
+  id,
+  level,
+  sublevel,
+  retries,
+  streak,
+  lastActiveOn,
+  timeZone,
+  timeZoneSetAt,
+  accountType,
+});
 
 /**
  * The learners who answered through this instance lately, by session: where each was after their

@@ -1,4 +1,4 @@
-import type { AdminLevel, Progress } from '@tp/contract';
+import { type AdminLevel, itemIndexAt, type Progress, placeAfter } from '@tp/contract';
 import { compareAccepted, soundOutcomes } from '@tp/phonetics';
 import { and, eq, inArray, sql } from 'drizzle-orm';
 import type { Database } from '../../db/client';
@@ -23,11 +23,12 @@ export interface AnswerInput {
 }
 
 export const toProgress = (
-  u: Pick<UserRow, 'level' | 'sublevel' | 'displayedLevel' | 'points' | 'streak'>,
+  u: Pick<UserRow, 'level' | 'sublevel' | 'retries' | 'displayedLevel' | 'points' | 'streak'>,
   length: number,
 ): Progress => ({
   level: u.level,
   sublevel: u.sublevel,
+  retries: u.retries,
   displayedLevel: u.displayedLevel,
   points: u.points,
   streak: u.streak,
@@ -71,11 +72,11 @@ const stale = () => httpError('stale_progress', 'This is not your current item; 
 /** How often an answer reads the learner again when they changed while it was checked. */
 const readsMax = 3;
 
-/** The item at `sublevel` of a level: a question, a sound, or (info and speaking levels) a text. */
-function itemOf(level: AdminLevel, sublevel: number) {
-  if (level.type === 'mcq') return { mcq: level.mcqs[sublevel] };
+/** The item at `index` of a level: a question, a sound, or (info and speaking levels) a text. */
+function itemOf(level: AdminLevel, index: number) {
+  if (level.type === 'mcq') return { mcq: level.mcqs[index] };
   if (level.type === 'info' || level.type === 'speaking') return {};
-  return { sound: level.sounds[sublevel] };
+  return { sound: level.sounds[index] };
 }
 
 /**
@@ -146,21 +147,19 @@ export function createProgressService(
       const found = await course.playable(input.levelId);
       if (!found) throw httpError('not_found', 'This level does not exist.');
       const { level, courseLength: length } = found;
-      // An answer passes only an item that exists: an empty level, or a place past its items, has none.
-      const exists = input.sublevel < itemCount(level);
-      const item = exists ? itemOf(level, input.sublevel) : {};
-      const { given, ...result } = check(item, input.answer);
-      const itemId = item.sound?._id ?? item.mcq?._id ?? null;
-      const levelDone = input.sublevel + 1 >= itemCount(level);
-      const points =
-        level.type === 'info'
-          ? levelDone
-            ? infoLevelPoints
-            : 0
-          : input.clueUsed
-            ? Math.floor(level.points / 2)
-            : level.points;
-
+      const count = itemCount(level);
+      // The item is checked once for each run of its level it may be in: the learner's misses say which.
+      const checked = new Map<number | undefined, ReturnType<typeof check> & { itemId: string | null }>();
+      const checkAt = (index: number | undefined) => {
+        let done = checked.get(index);
+        if (!done) {
+          // An answer passes only an item that exists: an empty level, or a place past its run, has none.
+          const item = index === undefined ? {} : itemOf(level, index);
+          done = { ...check(item, input.answer), itemId: item.sound?._id ?? item.mcq?._id ?? null };
+          checked.set(index, done);
+        }
+        return done;
+      };
       let known: { learner: Learner; readAt: number } | null = recent.get(session.sessionId, now().getTime());
       for (let attempt = 1; attempt <= readsMax; attempt++) {
         const read = known === null;
@@ -173,6 +172,20 @@ export function createProgressService(
           known = { learner: learnerOf(user), readAt: now().getTime() };
         }
         const { learner, readAt } = known;
+        const place = { sublevel: input.sublevel, retries: learner.retries };
+        const index = itemIndexAt(count, place);
+        const exists = index !== undefined && index < count;
+        const { given, itemId, ...result } = checkAt(exists ? index : undefined);
+        const after = placeAfter(count, place, result.correct);
+        const levelDone = after === null;
+        const points =
+          level.type === 'info'
+            ? levelDone
+              ? infoLevelPoints
+              : 0
+            : input.clueUsed
+              ? Math.floor(level.points / 2)
+              : level.points;
         const refusal =
           level.level !== learner.level || input.sublevel !== learner.sublevel
             ? stale()
@@ -187,7 +200,8 @@ export function createProgressService(
         const update = dayUpdate(learner, day);
         const next = {
           level: levelDone ? learner.level + 1 : learner.level,
-          sublevel: levelDone ? 0 : input.sublevel + 1,
+          sublevel: after?.sublevel ?? 0,
+          retries: after?.retries ?? [],
           streak: update.streak,
           lastActiveOn: update.lastActiveOn,
           timeZone: update.timeZone ?? learner.timeZone,
@@ -207,13 +221,13 @@ export function createProgressService(
               given,
               // Points and a completed level count once each: after a rewind or a reset, answering
               // again moves the learner on (and keeps the streak) but earns nothing more.
-              completed: { item: itemId ?? `text:${input.sublevel}`, level: levelDone, points },
+              completed: { item: itemId ?? `text:${index}`, level: levelDone, points },
               next,
             });
         if (row) {
           const moved = result.correct
             ? { ...next, timeZoneSetAt: next.timeZoneSetAt ?? learner.timeZoneSetAt }
-            : {};
+            : { sublevel: next.sublevel, retries: next.retries };
           recent.remember(session.sessionId, { ...learner, ...moved }, readAt);
           return {
             ...result,
@@ -255,6 +269,7 @@ export function createProgressService(
         .set({
           level,
           sublevel: 0,
+          retries: [],
           ...(raiseDisplayed ? { displayedLevel: sql`greatest(${users.displayedLevel}, ${level})` } : {}),
         })
         .where(eq(users.id, userId))
@@ -267,7 +282,7 @@ export function createProgressService(
     async reset(userId: string): Promise<Progress> {
       const [updated] = await db
         .update(users)
-        .set({ level: 1, sublevel: 0, displayedLevel: 1 })
+        .set({ level: 1, sublevel: 0, retries: [], displayedLevel: 1 })
         .where(eq(users.id, userId))
         .returning();
       if (!updated) throw httpError('unauthorized', 'Sign in to continue.');

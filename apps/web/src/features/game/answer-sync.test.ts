@@ -13,7 +13,15 @@ const answer = (sublevel: number) => ({
   clueUsed: false,
   timeZone: 'UTC',
 });
-const progress = { level: 2, sublevel: 1, displayedLevel: 2, points: 10, streak: 1, completed: false };
+const progress = {
+  level: 2,
+  sublevel: 1,
+  retries: [],
+  displayedLevel: 2,
+  points: 10,
+  streak: 1,
+  completed: false,
+};
 const taken = {
   body: { correct: true, expected: '', alignment: [], pointsAwarded: 10, progress, streak: 1, newBadges: [] },
 };

@@ -44,7 +44,15 @@ describe('login form', () => {
     expect(localStorage.getItem(storageKeys.token)).toBe('tok');
   });
 
-  const progress = { level: 5, sublevel: 0, displayedLevel: 5, points: 0, streak: 0, completed: false };
+  const progress = {
+    level: 5,
+    sublevel: 0,
+    retries: [],
+    displayedLevel: 5,
+    points: 0,
+    streak: 0,
+    completed: false,
+  };
 
   it('carries the guest level and sound statistics into an account with no progress yet, then forgets them', async () => {
     localStorage.setItem(storageKeys.guestLevel, '4');

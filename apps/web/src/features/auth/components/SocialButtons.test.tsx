@@ -156,7 +156,15 @@ describe('Apple', () => {
       'POST /api/v1/signin/apple': { body: { token: 'apple-session', user: makeUser(), newAccount: true } },
       'POST /api/v1/me/level': {
         body: {
-          progress: { level: 5, sublevel: 0, displayedLevel: 5, points: 0, streak: 0, completed: false },
+          progress: {
+            level: 5,
+            sublevel: 0,
+            retries: [],
+            displayedLevel: 5,
+            points: 0,
+            streak: 0,
+            completed: false,
+          },
         },
       },
       'POST /api/v1/me/sounds/guest': { body: { merged: true } },

@@ -62,50 +62,56 @@ describe('a guest', () => {
     // Play leaves the keys typing into the answer.
     expect(input).toHaveFocus();
     await user.keyboard('s6m{Enter}');
-    // The verdict docks under the answer, which stays to be mended: no dialog.
+    // The verdict docks under the answer, with the answer: no dialog. The word comes back at the level's end.
     const wrong = await screen.findByRole('region', { name: 'Incorrect Answer.' });
     expect(within(wrong).getByText("Oops! That wasn't the right answer. Try again!")).toBeInTheDocument();
     expect(within(wrong).getByText('m, wrong')).toBeInTheDocument();
+    expect(within(wrong).getByText('The answer:').parentElement).toHaveTextContent(
+      'The answer:sun=sʌnIt comes back at the end of this level.',
+    );
     expect(screen.queryByRole('dialog')).not.toBeInTheDocument();
     expect(input).toHaveValue('sʌm');
-    expect(input).toHaveFocus();
+    expect(within(wrong).getByRole('button', { name: 'Continue' })).toHaveFocus();
     expect(played().at(-1)).toBe('/sounds/lose.mp3');
-
-    // The clue opens after a wrong answer, empties the field, then reveals one symbol per press.
-    expect(clue).toBeEnabled();
-    await user.click(clue);
-    expect(input).toHaveValue('s');
-    await user.click(clue);
-    expect(input).toHaveValue('sʌ');
-    await user.click(input);
-    await user.keyboard('n{Enter}');
-    const right = await screen.findByRole('region', { name: 'Correct Answer!' });
-    expect(within(right).getByText("Great job! You've entered the right answer.")).toBeInTheDocument();
-    // The word's spelling beside what was typed, which stays in sight.
-    expect(within(right).getByText('sun').parentElement).toHaveTextContent('sun=sʌn');
-    expect(input).toHaveValue('sʌn');
-    expect(within(right).getByRole('button', { name: 'Continue' })).toHaveFocus();
-    expect(played().at(-1)).toBe('/sounds/win.mp3');
-    expect(screen.queryByRole('region', { name: 'Incorrect Answer.' })).not.toBeInTheDocument();
-    await user.keyboard('{Enter}');
-    expect(localStorage.getItem(storageKeys.guestLevel)).toBe('1');
     expect(localStorage.getItem(storageKeys.guestSublevel)).toBe('1');
+    expect(localStorage.getItem(storageKeys.guestRetries)).toBe('[0]');
+    await user.keyboard('{Enter}');
 
     // The second word, typed with the on-screen keys; Submit checks it.
-    expect(await screen.findByText('Level 2 · Part 2 of 2')).toBeInTheDocument();
+    expect(await screen.findByText('Level 2 · Part 2 of 3')).toBeInTheDocument();
     const keyboard = screen.getByRole('group', { name: 'Phonetic keyboard' });
     const key = (name: RegExp | string) =>
       within(keyboard).getAllByRole('button', { name })[0] as HTMLElement;
     for (const symbol of ['b', 'ʌ', 's']) await user.click(key(new RegExp(`^${symbol},`)));
     expect(screen.getByRole('textbox', { name: 'Your answer' })).toHaveValue('bʌs');
     await user.click(key('Submit'));
-    await user.click(
-      within(await screen.findByRole('region', { name: 'Correct Answer!' })).getByRole('button', {
-        name: 'Continue',
-      }),
-    );
+    const bus = await screen.findByRole('region', { name: 'Correct Answer!' });
+    expect(within(bus).getByText('bus').parentElement).toHaveTextContent('bus=bʌs');
+    await user.click(within(bus).getByRole('button', { name: 'Continue' }));
 
-    // The quiz: Next waits for a choice, sends it and clears it.
+    // The missed word is back, its clue open: it reveals one symbol per press, from an empty field.
+    expect(await screen.findByText('Level 2 · Part 3 of 3')).toBeInTheDocument();
+    const again = screen.getByRole('textbox', { name: 'Your answer' });
+    expect(again).toHaveValue('');
+    const clueAgain = screen.getByRole('button', { name: 'Clue' });
+    expect(clueAgain).toBeEnabled();
+    await user.click(clueAgain);
+    expect(again).toHaveValue('s');
+    await user.click(clueAgain);
+    expect(again).toHaveValue('sʌ');
+    await user.click(again);
+    await user.keyboard('n{Enter}');
+    const right = await screen.findByRole('region', { name: 'Correct Answer!' });
+    expect(within(right).getByText("Great job! You've entered the right answer.")).toBeInTheDocument();
+    // The word's spelling beside what was typed, which stays in sight.
+    expect(within(right).getByText('sun').parentElement).toHaveTextContent('sun=sʌn');
+    expect(again).toHaveValue('sʌn');
+    expect(within(right).getByRole('button', { name: 'Continue' })).toHaveFocus();
+    expect(played().at(-1)).toBe('/sounds/win.mp3');
+    expect(screen.queryByRole('region', { name: 'Incorrect Answer.' })).not.toBeInTheDocument();
+    await user.keyboard('{Enter}');
+
+    // The quiz: Next waits for a choice and sends it; a wrong one stays chosen beside the answer.
     expect(await screen.findByText('Which symbol is the vowel of “sun”?')).toBeInTheDocument();
     expect(localStorage.getItem(storageKeys.guestLevel)).toBe('2');
     const next = screen.getByRole('button', { name: 'Next' });
@@ -113,11 +119,15 @@ describe('a guest', () => {
     await user.click(screen.getByRole('button', { name: 'æ' }));
     expect(screen.getByRole('button', { name: 'æ' })).toHaveAttribute('aria-pressed', 'true');
     await user.click(next);
-    await screen.findByRole('region', { name: 'Incorrect Answer.' });
+    const wrongChoice = await screen.findByRole('region', { name: 'Incorrect Answer.' });
+    expect(within(wrongChoice).getByText('The answer:').parentElement).toHaveTextContent('The answer:ʌ');
+    expect(screen.getByRole('button', { name: 'æ' })).toHaveAttribute('aria-pressed', 'true');
+    await user.keyboard('{Enter}');
+    // The question comes back, nothing chosen.
+    expect(await screen.findByText('Level 3 · Part 2 of 2')).toBeInTheDocument();
     expect(screen.getByRole('button', { name: 'æ' })).toHaveAttribute('aria-pressed', 'false');
-    expect(next).toBeDisabled();
     await user.click(screen.getByRole('button', { name: 'ʌ' }));
-    await user.click(next);
+    await user.click(screen.getByRole('button', { name: 'Next' }));
     await user.keyboard('{Enter}');
 
     // Past the last level: the completion modal.
@@ -470,7 +480,15 @@ describe('other level types', () => {
 });
 
 describe('a signed-in learner', () => {
-  const progress = { level: 2, sublevel: 1, displayedLevel: 2, points: 20, streak: 2, completed: false };
+  const progress = {
+    level: 2,
+    sublevel: 1,
+    retries: [],
+    displayedLevel: 2,
+    points: 20,
+    streak: 2,
+    completed: false,
+  };
 
   function learner(overrides = {}) {
     engine.current = fakeEngine();
@@ -599,46 +617,58 @@ describe('a signed-in learner', () => {
   });
 
   it('sends the clue with the answer and shows the server alignment when wrong', async () => {
+    // Back at sun, missed earlier in the level: its clue is open from the start.
+    let me = learner({ sublevel: 2, retries: [0] });
+    let place = { sublevel: 2, retries: [0] };
     const fetch = mockApi({
-      'GET /api/v1/me': { body: { user: learner() } },
+      'GET /api/v1/me': () => ({ body: { user: me } }),
       'GET /api/v1/levels': { body: { levels: smallCourse() } },
-      'POST /api/v1/me/answer': {
-        body: {
-          correct: false,
-          expected: 'sʌn',
-          alignment: [
-            { op: 'match', expected: 's', typed: 's' },
-            { op: 'missing', expected: 'ʌ' },
-            { op: 'match', expected: 'n', typed: 'n' },
-            { op: 'extra', typed: 'z' },
-          ],
-          pointsAwarded: 0,
-          progress: { ...progress, sublevel: 0, points: 10, streak: 1 },
-          streak: 1,
-          newBadges: [],
-        },
+      'POST /api/v1/me/answer': () => {
+        place = { sublevel: place.sublevel + 1, retries: [...place.retries, 0] };
+        me = { ...me, ...place };
+        return {
+          body: {
+            correct: false,
+            expected: 'sʌn',
+            answer: 'sʌn',
+            alignment: [
+              { op: 'match', expected: 's', typed: 's' },
+              { op: 'missing', expected: 'ʌ' },
+              { op: 'match', expected: 'n', typed: 'n' },
+              { op: 'extra', typed: 'z' },
+            ],
+            pointsAwarded: 0,
+            progress: { ...progress, level: 2, ...place, points: 10, streak: 1 },
+            streak: 1,
+            newBadges: [],
+          },
+        };
       },
     });
     const user = userEvent.setup();
     renderApp('/');
     await user.click(await screen.findByRole('textbox', { name: 'Your answer' }));
+    expect(screen.getByText('Level 2 · Part 3 of 3')).toBeInTheDocument();
     await user.keyboard('snz{Enter}');
     const verdict = await screen.findByRole('region', { name: 'Incorrect Answer.' });
     expect(within(verdict).getByText('a symbol is missing here')).toBeInTheDocument();
     expect(within(verdict).getByText('z, extra')).toBeInTheDocument();
+    await user.keyboard('{Enter}');
+    // Missed again, it comes back once more.
+    expect(await screen.findByText('Level 2 · Part 4 of 4')).toBeInTheDocument();
     await user.click(screen.getByRole('button', { name: 'Clue' }));
     expect(screen.getByRole('textbox', { name: 'Your answer' })).toHaveValue('s');
     await user.keyboard('{Enter}');
     await waitFor(() =>
       expect(fetch.mock.calls.filter(([url]) => url === '/api/v1/me/answer')).toHaveLength(2),
     );
-    expect(screen.getByRole('region', { name: 'Incorrect Answer.' })).toBeInTheDocument();
+    expect(await screen.findByRole('region', { name: 'Incorrect Answer.' })).toBeInTheDocument();
     const bodies = fetch.mock.calls
       .filter(([url]) => url === '/api/v1/me/answer')
       .map(([, init]) => JSON.parse(String(init?.body)));
-    expect(bodies.map((body) => [body.answer, body.clueUsed])).toEqual([
-      ['snz', false],
-      ['s', true],
+    expect(bodies.map((body) => [body.sublevel, body.answer, body.clueUsed])).toEqual([
+      [2, 'snz', false],
+      [3, 's', true],
     ]);
   });
 

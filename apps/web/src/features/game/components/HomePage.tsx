@@ -2,7 +2,7 @@ import type { Level } from '@tp/contract/levels';
 import { lazy, type ReactNode, Suspense, useEffect, useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
-import { type Item, isTyped } from '#web/course/course';
+import { type Item, isTyped, itemCount } from '#web/course/course';
 import { useServiceWorkerControl } from '#web/lib/offline/service-worker';
 import { getBoolean, setString, storageKeys } from '#web/lib/storage';
 import { useOnline } from '#web/lib/use-online';
@@ -43,7 +43,7 @@ const CelebrationBanner = lazy(() =>
 const soundOf = (item: Item | undefined) => (item && isTyped(item) ? item.sound?.sound : undefined);
 const isChecked = (item: Item) => item.type !== 'info' && item.type !== 'speaking';
 
-/** An item asked, kept on screen while its answer is checked and, after a hit, until Continue. */
+/** An item asked, kept on screen while its answer is checked and then, with its verdict, until Continue. */
 interface Asked {
   item: Item;
   level: Level;
@@ -83,7 +83,7 @@ export function Component() {
   usePageTitle(title, t('description'));
   const game = useGame();
   const [answered, setAnswered] = useState<Answered | null>(null);
-  // A right answer moves the learner on before its verdict comes back: the item stays meanwhile.
+  // An answer moves the learner on before its verdict comes back: the item stays meanwhile.
   const [asking, setAsking] = useState<Asked | null>(null);
   const [howToPlayOpen, setHowToPlayOpen] = useState(() => !getBoolean(storageKeys.hasSeenModal, false));
   const [appOpen, setAppOpen] = useState(false);
@@ -91,7 +91,7 @@ export function Component() {
   const checking = useRef(false);
   const root = useRef<HTMLDivElement>(null);
   const { level, item, position, nextItem } = game;
-  const lastItem = position.sublevel + 1 >= game.itemCount;
+  const lastItem = position.sublevel + 1 >= game.placeCount;
   const { celebration, record: recordAnswer, dismiss: dismissCelebration } = useLevelCelebration(lastItem);
 
   // The next word's audio and screen are fetched while this one is played (docs/design.md §8).
@@ -118,9 +118,6 @@ export function Component() {
 
   // A new item starts afresh: empty answer, no clue, nothing selected.
   const itemKey = `${level?._id}:${position.sublevel}`;
-  // A hit stays on screen, its answer in sight, until the learner goes on; a miss, while its item is.
-  const hit = answered?.outcome.correct ? answered : null;
-  const verdict = answered && (hit || answered.key === itemKey) ? answered : null;
 
   const goOn = () => {
     setAnswered(null);
@@ -129,8 +126,8 @@ export function Component() {
   };
 
   const submit = async (answer: string | number, clueUsed = false): Promise<Outcome | null> => {
-    // Enter on a hit's answer (or the keyboard's ⏎) goes on, as its Continue does.
-    if (hit) {
+    // Enter on an answered item (or the keyboard's ⏎) goes on, as its verdict's Continue does.
+    if (answered) {
       goOn();
       return null;
     }
@@ -155,14 +152,14 @@ export function Component() {
     }
   };
 
-  const feedback = verdict && (
+  const feedback = answered && (
     <Suspense fallback={null}>
       <FeedbackPanel
-        outcome={verdict.outcome}
-        word={isTyped(verdict.item) ? verdict.item.sound?.name : undefined}
+        outcome={answered.outcome}
+        word={isTyped(answered.item) ? answered.item.sound?.name : undefined}
         onContinue={goOn}
       >
-        {hit && celebration && (
+        {answered.outcome.correct && celebration && (
           <Suspense fallback={null}>
             <LevelCelebration celebration={celebration} />
           </Suspense>
@@ -170,8 +167,8 @@ export function Component() {
       </FeedbackPanel>
     </Suspense>
   );
-  // The item held on screen in place of the learner's current one, if any.
-  const held = hit ?? asking;
+  // The item held on screen in place of the learner's current one, if any: answered, or being checked.
+  const held = answered ?? asking;
   const shown = held ?? (level && item ? { item, level, key: itemKey } : null);
   // Each item starts with the focus in it, the first one included: its answer, first choice or Next.
   const shownKey = shown?.key;
@@ -185,7 +182,8 @@ export function Component() {
         busy: game.checking,
         submit,
         feedback,
-        verdict: verdict ? (hit ? 'hit' : 'miss') : undefined,
+        verdict: answered ? (answered.outcome.correct ? 'hit' : 'miss') : undefined,
+        comingBack: !held && level !== undefined && position.sublevel >= itemCount(level),
       }
     : null;
 
@@ -252,7 +250,7 @@ export function Component() {
             (game.locked ? (
               <p className="text-sm">{t('position.level', { level: level.level })}</p>
             ) : (
-              <LevelProgress level={level.level} done={position.sublevel} count={game.itemCount} />
+              <LevelProgress level={level.level} done={position.sublevel} count={game.placeCount} />
             ))}
         </div>
         <div className="ms-auto flex items-center gap-2">
@@ -297,12 +295,12 @@ export function Component() {
       {howToPlayOpen && <HowToPlayModal onClose={closeHowToPlay} />}
       <Suspense fallback={null}>
         {/* A level with no verdict (info, speaking) is celebrated over the game. */}
-        {celebration && !verdict && (
+        {celebration && !answered && (
           <Suspense fallback={null}>
             <CelebrationBanner celebration={celebration} onDone={dismissCelebration} />
           </Suspense>
         )}
-        {game.status === 'complete' && !hit && !completionClosed && (
+        {game.status === 'complete' && !answered && !completionClosed && (
           <CompletionModal
             resetting={game.resetting}
             onReset={() => void reset()}

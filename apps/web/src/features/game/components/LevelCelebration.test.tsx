@@ -21,6 +21,7 @@ function learnerOnLevel2() {
   const progress = (sublevel: number): Progress => ({
     level: sublevel === 0 ? 2 : 3,
     sublevel: sublevel === 0 ? 1 : 0,
+    retries: [],
     displayedLevel: sublevel === 0 ? 2 : 3,
     points: sublevel === 0 ? 20 : 30,
     streak: 2,

@@ -10,7 +10,7 @@ import { ReadMoreText } from './ReadMoreText';
 /**
  * A multiple-choice item (spec §2, §4): the question, cut at 300 characters until read in full,
  * options that stay highlighted when chosen, and Next, enabled once one is chosen, which sends
- * its index and clears the choice.
+ * its index. The choice stays in sight beside its verdict, whose Continue stands for Next.
  */
 export function McqView() {
   const { t } = useTranslation('game');
@@ -21,9 +21,7 @@ export function McqView() {
   const mcq = item.mcq;
 
   const next = () => {
-    if (selected === null) return;
-    setSelected(null);
-    void submit(selected);
+    if (selected !== null) void submit(selected);
   };
 
   return (
@@ -44,7 +42,7 @@ export function McqView() {
         )}
         <Button
           data-autofocus={mcq ? undefined : true}
-          className="self-end"
+          className={`self-end ${game.verdict ? 'hidden' : ''}`}
           disabled={mcq !== undefined && selected === null}
           loading={busy}
           onClick={mcq ? next : () => void submit(0)}

@@ -5,9 +5,9 @@ import {
   advance,
   checkChoice,
   isTyped,
-  itemAt,
-  itemCount,
+  itemAtPlace,
   type Position,
+  placeCount,
   positionOfLevel,
 } from '#web/course/course';
 import { useLevels } from '#web/course/levels';
@@ -51,13 +51,13 @@ export function useGame() {
   const levels = levelsQuery.data ?? [];
   const { user } = session;
   const position: Position = user
-    ? positionOfLevel(levels, user.level, user.sublevel)
-    : { index: guest.level, sublevel: guest.sublevel };
+    ? positionOfLevel(levels, user.level, user)
+    : { index: guest.level, sublevel: guest.sublevel, retries: guest.retries };
   const level = levels[position.index];
-  const item = level ? itemAt(level, position.sublevel) : undefined;
+  const item = level ? itemAtPlace(level, position) : undefined;
   const following = level ? advance(levels, position) : undefined;
   const followingLevel = following ? levels[following.index] : undefined;
-  const nextItem = following && followingLevel ? itemAt(followingLevel, following.sublevel) : undefined;
+  const nextItem = following && followingLevel ? itemAtPlace(followingLevel, following) : undefined;
 
   const status =
     session.loading || levelsQuery.isPending
@@ -81,10 +81,8 @@ export function useGame() {
       const result = isTyped(item)
         ? (await gameScreens.answerCheck()).checkGuestAnswer(item, given)
         : checkChoice(item, given);
-      if (result.correct) {
-        const next = advance(levels, position);
-        setGuestProgress({ level: next.index, sublevel: next.sublevel });
-      }
+      const next = advance(levels, position, result.correct);
+      setGuestProgress({ level: next.index, sublevel: next.sublevel, retries: next.retries });
       // Guests earn no points (spec §1: progress is not saved).
       return { ...result, pointsAwarded: 0, newBadges: [] };
     }
@@ -127,19 +125,21 @@ export function useGame() {
     if (!level || !item) return null;
     const result = (await gameScreens.answerCheck()).checkAnswer(item, body.answer);
     queueAnswer(userId, body);
-    if (result.correct) {
-      const next = advance(levels, position);
-      // Past the last level, a number past the last one: the course is complete.
-      const levelNumber = levels[next.index]?.level ?? (levels.at(-1)?.level ?? 0) + 1;
-      updateCachedUser(queryClient, { level: levelNumber, sublevel: next.sublevel });
-    }
+    const next = advance(levels, position, result.correct);
+    // Past the last level, a number past the last one: the course is complete.
+    const levelNumber = levels[next.index]?.level ?? (levels.at(-1)?.level ?? 0) + 1;
+    updateCachedUser(queryClient, {
+      level: levelNumber,
+      sublevel: next.sublevel,
+      retries: [...next.retries],
+    });
     return { ...result, pointsAwarded: 0, newBadges: [] };
   }
 
   /** Back to the first level; for learners points, streak and badges stay. Resolves to success. */
   async function reset(): Promise<boolean> {
     if (!user) {
-      setGuestProgress({ level: 0, sublevel: 0 });
+      setGuestProgress({ level: 0, sublevel: 0, retries: [] });
       return true;
     }
     try {
@@ -160,7 +160,8 @@ export function useGame() {
     position,
     level,
     item,
-    itemCount: level ? itemCount(level) : 0,
+    /** The places in this visit of the level: its items, and those missed so far. */
+    placeCount: level ? placeCount(level, position) : 0,
     nextItem,
     locked,
     checking: answer.isPending,

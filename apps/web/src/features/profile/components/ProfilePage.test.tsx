@@ -115,7 +115,15 @@ describe('profile', () => {
   });
 
   it('resets the progress after the confirmation, and the header follows', async () => {
-    const progress = { level: 1, sublevel: 0, displayedLevel: 1, points: 50, streak: 2, completed: false };
+    const progress = {
+      level: 1,
+      sublevel: 0,
+      retries: [],
+      displayedLevel: 1,
+      points: 50,
+      streak: 2,
+      completed: false,
+    };
     const fetch = signedIn(makeUser({ level: 4, sublevel: 2, displayedLevel: 4, points: 50, streak: 2 }), {
       'POST /api/v1/me/reset-progress': { body: { progress } },
     });

@@ -1,0 +1,1 @@
+ALTER TABLE "users" ADD COLUMN "retries" integer[] DEFAULT '{}'::int[] NOT NULL;
