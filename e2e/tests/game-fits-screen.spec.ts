@@ -120,6 +120,25 @@ for (const size of screens) {
       ).toBeLessThanOrEqual(docked?.y ?? 0);
       expect(await page.evaluate(() => document.documentElement.scrollTop), 'no scrolling').toBe(0);
 
+      // A miss: what was typed, compared, and the answer, beside it; nothing covered either.
+      await verdict.getByRole('button', { name: 'Continue' }).click();
+      await expect(verdict).toBeHidden();
+      await pressPhysically(page, 'ʒʒʒ');
+      await typing.check.click();
+      const miss = page.getByRole('region', { name: 'Incorrect Answer.' });
+      await expect(miss).toContainText('The answer:');
+      await page.screenshot({ path: test.info().outputPath(`miss-${size.width}x${size.height}.png`) });
+      for (const what of ['answer', 'play', 'firstRow', 'lastRow'] as const)
+        await expectInViewAndUncovered(page, typing[what], `${what} beside the miss`);
+      await expectInViewAndUncovered(page, miss.getByRole('button', { name: 'Continue' }), 'Continue');
+      const missedField = await typing.answer.boundingBox();
+      const missPanel = await miss.boundingBox();
+      expect(
+        (missedField?.y ?? 0) + (missedField?.height ?? 0),
+        'the answer ends above the miss',
+      ).toBeLessThanOrEqual(missPanel?.y ?? 0);
+      expect(await page.evaluate(() => document.documentElement.scrollTop), 'no scrolling').toBe(0);
+
       // The tallest top bar: a signed-in learner's points and streak, and the strip asking to verify.
       const { token } = await signUpAndSignIn(request, {
         name: 'Ada Lovelace',

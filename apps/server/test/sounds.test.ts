@@ -327,6 +327,22 @@ describe('a review of weak sounds', () => {
     expect(res.statusCode).toBe(409);
   });
 
+  it('practises the sounds named, of those the learner has got wrong', async () => {
+    const { token } = await weakLearner();
+    const named = (sounds: unknown) =>
+      t.app.inject({ method: 'POST', url: '/api/v1/me/review', headers: auth(token), payload: { sounds } });
+    // ʃ and p were always right: nothing to practise there.
+    expect((await named(['ʃ', 'p'])).statusCode).toBe(409);
+    const review = await named(['ɪ', 'ʃ', 'ɪ']);
+    expect(review.statusCode).toBe(201);
+    expect(review.json().sounds).toEqual(['ɪ']);
+    for (const bad of [[], ['a', 'b', 'c', 'd', 'e', 'f'], ['ʃʃʃʃʃ'], [''], 'ɪ']) {
+      const res = await named(bad);
+      expect(res.statusCode, JSON.stringify(bad)).toBe(400);
+      expect(res.json().error.code).toBe('validation_failed');
+    }
+  });
+
   it('offers course items holding the weak sound and a minimal pair from the course’s words', async () => {
     const { token } = await weakLearner();
     const res = await start(token);

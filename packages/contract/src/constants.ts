@@ -26,6 +26,9 @@ export const limits = {
   loopCountMax: 10,
 } as const;
 
+/** The sounds one review of weak sounds practises at most. */
+export const reviewedSoundsMax = 5;
+
 /** What an upload may hold; the server decides from the file's bytes, not its name. */
 export const mediaKinds = ['audio', 'video', 'image'] as const;
 export type MediaKind = (typeof mediaKinds)[number];

@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { apiBase } from './constants';
+import { apiBase, reviewedSoundsMax } from './constants';
 import { endpoint } from './endpoint';
 import { errorBody } from './errors';
 import { image, sound } from './levels';
@@ -99,7 +99,11 @@ export const startReview = endpoint({
   path: `${apiBase}/me/review`,
   access: 'user',
   summary:
-    "Build a review of the learner's weakest sounds: course items whose answers hold them, and minimal pairs from the course's words to tell apart by ear.",
+    "Build a review of the learner's weakest sounds, or of the sounds named (those a level's summary found missed, of those the learner has got wrong): course items whose answers hold them, and minimal pairs from the course's words to tell apart by ear.",
+  body: z
+    .strictObject({ sounds: z.array(z.string().min(1).max(4)).min(1).max(reviewedSoundsMax) })
+    // Sent without a body (the weakest sounds), it arrives as null.
+    .nullish(),
   responses: {
     201: z.object({ reviewId: z.uuid(), sounds: z.array(z.string()), items: z.array(reviewItem) }),
     401: errorBody,

@@ -1308,7 +1308,7 @@ export interface paths {
         };
         get?: never;
         put?: never;
-        /** Build a review of the learner's weakest sounds: course items whose answers hold them, and minimal pairs from the course's words to tell apart by ear. */
+        /** Build a review of the learner's weakest sounds, or of the sounds named (those a level's summary found missed, of those the learner has got wrong): course items whose answers hold them, and minimal pairs from the course's words to tell apart by ear. */
         post: operations["startReview"];
         delete?: never;
         options?: never;
@@ -9935,7 +9935,13 @@ export interface operations {
             path?: never;
             cookie?: never;
         };
-        requestBody?: never;
+        requestBody: {
+            content: {
+                "application/json": {
+                    sounds: string[];
+                } | null;
+            };
+        };
         responses: {
             /** @description Default Response */
             201: {

@@ -14,11 +14,14 @@ import { Verdict } from './Verdict';
 export function FeedbackPanel({
   outcome,
   word,
+  combo = 0,
   onContinue,
   children,
 }: {
   outcome: Outcome;
   word?: string | undefined;
+  /** Answers right at the first try in a row, this one included: said from two on. */
+  combo?: number;
   onContinue: () => void;
   children?: ReactNode;
 }) {
@@ -30,11 +33,12 @@ export function FeedbackPanel({
     panel.current?.querySelector<HTMLElement>('[data-continue]')?.focus({ preventScroll: true });
   }, []);
   return (
-    <div className="mx-auto w-full max-w-[720px] px-4">
+    // Where the screen is short, the panel gives up height first: its end scrolls, its Continue stays.
+    <div className="mx-auto flex min-h-0 w-full max-w-[720px] flex-col px-4">
       <section
         ref={panel}
         aria-labelledby={titleId}
-        className={`flex max-h-[45dvh] shrink-0 overflow-y-auto rounded-2xl border-s-8 bg-surface px-3 py-1.5 text-fg shadow-sm ${
+        className={`flex max-h-[45dvh] min-h-0 overflow-y-auto rounded-2xl border-s-8 bg-surface px-3 py-1.5 text-fg shadow-sm ${
           correct ? 'border-correct' : 'border-incorrect'
         }`}
       >
@@ -51,6 +55,19 @@ export function FeedbackPanel({
               </Button>
             }
           />
+          {/* A level's last answer lists its badges in the celebration that follows. */}
+          {!children &&
+            outcome.newBadges.map((badge) => (
+              <p key={badge._id} className="font-semibold text-sm">
+                {t('badges.earned', { name: badge.name, description: badge.description })}
+              </p>
+            ))}
+          {correct && combo >= 2 && (
+            <p className="font-semibold text-sm">
+              <span aria-hidden="true">⚡ </span>
+              {t('correct.combo', { n: combo })}
+            </p>
+          )}
           {children}
         </div>
       </section>

@@ -1,11 +1,16 @@
 import { type ReactNode, useId } from 'react';
 import { useTranslation } from 'react-i18next';
 
-/** How far the card reaches down, and where its heading then gives its room to the picture. */
+/**
+ * How far the card reaches down, and where its heading then gives its room to the picture; beside a
+ * verdict the card keeps only what it needs (the verdict's panel scrolls first), and on a phone its
+ * margins give their room too.
+ */
 const fills = {
-  never: { card: '', heading: '' },
-  phone: { card: 'max-md:flex-1', heading: 'max-md:sr-only' },
-  always: { card: 'flex-1', heading: 'sr-only' },
+  never: { card: '', heading: '', inside: 'gap-2 p-3' },
+  phone: { card: 'max-md:flex-1', heading: 'max-md:sr-only', inside: 'gap-2 p-3' },
+  always: { card: 'flex-1', heading: 'sr-only', inside: 'gap-2 p-3' },
+  verdict: { card: 'shrink-0', heading: 'sr-only', inside: 'gap-1 p-2 md:gap-2 md:p-3' },
 } as const;
 
 /**
@@ -29,7 +34,7 @@ export function ItemCard({
     <div className={`mx-auto flex min-h-0 w-full max-w-[720px] flex-col px-4 ${look.card}`}>
       <section
         aria-labelledby={headingId}
-        className={`flex min-h-0 flex-col gap-2 overflow-y-auto ${look.card} rounded-2xl bg-quiz p-3 text-quiz-fg shadow-sm md:gap-3 md:p-4`}
+        className={`flex min-h-0 flex-col overflow-y-auto ${look.card} ${look.inside} rounded-2xl bg-quiz text-quiz-fg shadow-sm md:gap-3 md:p-4`}
       >
         {/* Where the picture needs the room (a phone, fullscreen), the page's heading above, which names
             the level's type, says enough: this one is there for screen readers. */}

@@ -11,6 +11,7 @@ import { type GameContextValue, useGameContext } from './game-context';
 import { autoplayItemSound, playItemSound } from './game-sounds';
 import { ItemCard, NoContext } from './ItemCard';
 import { PromptImage } from './PromptImage';
+import { shortPhoneHidden } from './short-phone';
 import { useFullscreen } from './use-fullscreen';
 
 const VideoPlayer = lazy(() => import('./VideoPlayer'));
@@ -89,13 +90,23 @@ function Typing({ game, item }: { game: GameContextValue; item: TypedItem }) {
   return (
     <>
       {/* A video takes all the height the keyboard leaves, on every screen. */}
-      <ItemCard heading={t(headings[item.type])} fills={fullscreen || video ? 'always' : 'phone'}>
+      {/* With a verdict under it, the card's heading gives its room too. */}
+      <ItemCard
+        heading={t(headings[item.type])}
+        fills={game.verdict && !fullscreen ? 'verdict' : fullscreen || video ? 'always' : 'phone'}
+      >
         {/* Picture (or video) and play button side by side, the picture as tall as the screen leaves room for. */}
         <div
-          className={`relative flex shrink items-center justify-center gap-4 max-md:grow md:gap-6 ${
-            // With a verdict under the answer the picture gives it room, down to the play button.
-            game.verdict ? 'min-h-11' : 'min-h-16'
-          } ${fullscreen ? 'grow basis-[60dvh]' : video ? 'grow basis-36 md:basis-60' : 'basis-28 md:basis-44'}`}
+          className={`relative flex shrink items-center justify-center gap-4 md:gap-6 ${
+            fullscreen
+              ? 'min-h-16 grow basis-[60dvh]'
+              : // With a verdict under the answer the picture gives it room, down to the play button.
+                game.verdict
+                ? 'min-h-11 basis-11'
+                : video
+                  ? 'min-h-16 grow basis-36 md:basis-60'
+                  : 'min-h-16 basis-28 max-md:grow md:basis-44'
+          }`}
         >
           {video ? (
             <Suspense
@@ -108,7 +119,12 @@ function Typing({ game, item }: { game: GameContextValue; item: TypedItem }) {
               <VideoPlayer video={video} videoRef={videoRef} />
             </Suspense>
           ) : (
-            image && <PromptImage image={image} />
+            image && (
+              // On a short phone a verdict takes the picture's room; play stays.
+              <div className={`contents ${game.verdict ? shortPhoneHidden : ''}`}>
+                <PromptImage image={image} />
+              </div>
+            )
           )}
           {soundUrl && (
             <button

@@ -62,20 +62,25 @@ export function Verdict({
           </dd>
         </dl>
       )}
-      {!correct && outcome.alignment.length > 0 && (
-        <AnswerFeedback steps={outcome.alignment} againstVariant={viaVariant} />
+      {!correct && (outcome.alignment.length > 0 || comesBack) && (
+        // What was typed and the answer side by side, where the width allows.
+        <div className="flex flex-wrap items-baseline gap-x-6 gap-y-1">
+          {outcome.alignment.length > 0 && (
+            <AnswerFeedback steps={outcome.alignment} againstVariant={viaVariant} legend={!comesBack} />
+          )}
+          {comesBack && (
+            <span className="flex flex-wrap items-baseline gap-x-2">
+              <span>{t('incorrect.rightAnswer')}</span>
+              {word ? <Spelling word={word} text={outcome.answer} /> : <Phonetic text={outcome.answer} />}
+            </span>
+          )}
+        </div>
       )}
       {(correct || comesBack || action) && (
         <div className="flex flex-wrap items-center gap-x-3 gap-y-1">
           {correct
             ? word && !viaVariant && <Spelling word={word} text={outcome.expected} />
-            : comesBack && (
-                <span className="flex flex-wrap items-baseline gap-x-2">
-                  <span>{t('incorrect.rightAnswer')}</span>
-                  {word ? <Spelling word={word} text={outcome.answer} /> : <Phonetic text={outcome.answer} />}
-                  <span className="text-sm">{t('incorrect.comesBack')}</span>
-                </span>
-              )}
+            : comesBack && <span className="text-sm">{t('incorrect.comesBack')}</span>}
           {points}
           {action && <span className="ms-auto">{action}</span>}
         </div>
@@ -107,20 +112,24 @@ function Phonetic({ text }: { text: string }) {
 /**
  * The typed answer symbol by symbol (UX "Feedback"): right symbols plain, wrong ones underlined in
  * the theme's incorrect colour, a gap where one is missing, extra ones struck through. Each mark
- * also has words for screen readers, so nothing rests on colour alone.
+ * also has words for screen readers, so nothing rests on colour alone; the legend of the marks is
+ * shown where there is room for it (`legend`), else only read.
  */
 function AnswerFeedback({
   steps,
   againstVariant,
+  legend,
 }: {
   steps: readonly AlignmentStep[];
   againstVariant: boolean;
+  legend: boolean;
 }) {
   const { t } = useTranslation('game');
   const spoken = (symbol = '') => (symbol === ' ' ? t('incorrect.space') : symbol);
   return (
-    <figure className="flex flex-col gap-1">
-      <figcaption className="text-sm">
+    <figure className="flex flex-wrap items-baseline gap-x-2 gap-y-1">
+      {/* Beside the answer on a phone, the marks speak for themselves; the caption is still read. */}
+      <figcaption className={`text-sm ${legend ? '' : 'max-md:sr-only'}`}>
         {againstVariant ? t('incorrect.comparisonVariant') : t('incorrect.comparison')}
       </figcaption>
       <p dir="ltr" className="phonetic whitespace-pre-wrap break-all font-phonetic text-2xl leading-snug">
@@ -160,7 +169,9 @@ function AnswerFeedback({
           }
         })}
       </p>
-      <p className="text-muted text-xs max-md:sr-only">{t('incorrect.legend')}</p>
+      <p className={`basis-full text-muted text-xs ${legend ? 'max-md:sr-only' : 'sr-only'}`}>
+        {t('incorrect.legend')}
+      </p>
     </figure>
   );
 }

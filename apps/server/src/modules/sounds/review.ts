@@ -1,4 +1,4 @@
-import type { ReviewItem } from '@tp/contract';
+import { type ReviewItem, reviewedSoundsMax } from '@tp/contract';
 import {
   type AlignmentStep,
   compareAccepted,
@@ -21,9 +21,10 @@ import { learnerDay } from '../rewards/streak';
 import { recordSoundOutcomes } from './record';
 import type { SoundStatsService } from './service';
 
-/** A review practises this many of the weakest sounds… */
-const weakSoundsReviewed = 5;
-/** …each with up to this many course items to type, and one minimal pair where the course has one. */
+/**
+ * A review practises each of its sounds (`reviewedSoundsMax` at most) with up to this many course
+ * items to type, and one minimal pair where the course has one.
+ */
 const typingItemsPerSound = 2;
 
 export interface ReviewAnswerInput {
@@ -176,11 +177,19 @@ export function createReviewService(
   now: () => Date = () => new Date(),
 ) {
   return {
-    /** Builds and keeps a review of the learner's weakest sounds; only its items earn review points. */
-    async start(userId: string) {
+    /**
+     * Builds and keeps a review of the learner's weakest sounds, or of `symbols` among those they
+     * have got wrong; only its items earn review points.
+     */
+    async start(userId: string, symbols?: readonly string[]) {
       const [user] = await db.select().from(users).where(eq(users.id, userId));
       if (!user) throw unauthorized();
-      const weak = weakestSounds(await stats.summary(userId, 'UTC'), weakSoundsReviewed);
+      const summary = await stats.summary(userId, 'UTC');
+      const weak = symbols
+        ? [...new Set(symbols)].flatMap(
+            (symbol) => summary.find((s) => s.symbol === symbol && s.accuracy < 1) ?? [],
+          )
+        : weakestSounds(summary, reviewedSoundsMax);
       const course = await playableSounds(db, user.accountType === 'premium');
       const plan = planReview(weak, course, await courseVocabulary(course), user.displayedLevel);
       if (plan.length === 0) {

@@ -8,6 +8,6 @@ export function soundsRoutes(bind: BindRoute, stats: SoundStatsService, review: 
     sounds: await stats.summary(user.id, query.timeZone),
   }));
   bind(contract.sounds.mergeGuestSounds, ({ user, body }) => stats.mergeGuest(user.id, body));
-  bind(contract.sounds.startReview, ({ user }) => review.start(user.id));
+  bind(contract.sounds.startReview, ({ user, body }) => review.start(user.id, body?.sounds));
   bind(contract.sounds.answerReview, ({ user, params, body }) => review.answer(user.id, params.id, body));
 }

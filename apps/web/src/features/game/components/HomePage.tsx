@@ -10,6 +10,7 @@ import { FirstLanguageDrills } from '#web/play/FirstLanguageDrills';
 import { focusItem } from '#web/play/focus-item';
 import { GameContext, type GameContextValue, type Outcome } from '#web/play/game-context';
 import { ItemCard } from '#web/play/ItemCard';
+import { shortPhoneHidden } from '#web/play/short-phone';
 import { Button, buttonBase, buttonVariants } from '#web/ui/Button';
 import { PageSpinner } from '#web/ui/Spinner';
 import { usePageTitle } from '#web/ui/use-page-title';
@@ -48,6 +49,8 @@ interface Asked {
   item: Item;
   level: Level;
   key: string;
+  /** Whether it was answered at the first try in this visit of its level (not a missed item come back). */
+  firstTry: boolean;
 }
 
 /** A checked answer and the item it answered. */
@@ -92,7 +95,13 @@ export function Component() {
   const root = useRef<HTMLDivElement>(null);
   const { level, item, position, nextItem } = game;
   const lastItem = position.sublevel + 1 >= game.placeCount;
-  const { celebration, record: recordAnswer, dismiss: dismissCelebration } = useLevelCelebration(lastItem);
+  const {
+    celebration,
+    combo,
+    answering,
+    record: recordAnswer,
+    dismiss: dismissCelebration,
+  } = useLevelCelebration(lastItem, level?._id);
 
   // The next word's audio and screen are fetched while this one is played (docs/design.md §8).
   const itemType = item?.type;
@@ -118,6 +127,8 @@ export function Component() {
 
   // A new item starts afresh: empty answer, no clue, nothing selected.
   const itemKey = `${level?._id}:${position.sublevel}`;
+  // Past the level's own items come those missed in this visit: not first tries.
+  const firstTry = level === undefined || position.sublevel < itemCount(level);
 
   const goOn = () => {
     setAnswered(null);
@@ -133,11 +144,19 @@ export function Component() {
     }
     if (checking.current || !item || !level) return null;
     checking.current = true;
-    const asked = { item, level, key: itemKey, lastItem };
+    const asked = {
+      item,
+      level,
+      key: itemKey,
+      firstTry,
+      lastItem,
+      // A text is read, not checked.
+      answering: answering(firstTry, isChecked(item)),
+    };
     setAsking(asked);
     try {
       const outcome = await game.check(answer, clueUsed);
-      if (outcome) recordAnswer(asked.level, asked.lastItem, outcome);
+      if (outcome) recordAnswer(asked.level, asked.lastItem, outcome, asked.answering);
       if (outcome && isChecked(asked.item)) {
         // Loaded with the item (see above), so the sound starts with the verdict.
         void loadSounds().then(({ playVerdict }) => playVerdict(outcome.correct));
@@ -157,6 +176,8 @@ export function Component() {
       <FeedbackPanel
         outcome={answered.outcome}
         word={isTyped(answered.item) ? answered.item.sound?.name : undefined}
+        // Said of a hit at the first try; a missed item come back keeps the count without adding to it.
+        combo={answered.firstTry ? combo : 0}
         onContinue={goOn}
       >
         {answered.outcome.correct && celebration && (
@@ -169,7 +190,7 @@ export function Component() {
   );
   // The item held on screen in place of the learner's current one, if any: answered, or being checked.
   const held = answered ?? asking;
-  const shown = held ?? (level && item ? { item, level, key: itemKey } : null);
+  const shown = held ?? (level && item ? { item, level, key: itemKey, firstTry } : null);
   // Each item starts with the focus in it, the first one included: its answer, first choice or Next.
   const shownKey = shown?.key;
   useEffect(() => {
@@ -183,7 +204,7 @@ export function Component() {
         submit,
         feedback,
         verdict: answered ? (answered.outcome.correct ? 'hit' : 'miss') : undefined,
-        comingBack: !held && level !== undefined && position.sublevel >= itemCount(level),
+        comingBack: !shown.firstTry,
       }
     : null;
 
@@ -241,7 +262,10 @@ export function Component() {
   return (
     // One screen: the top row, the item (which gives up height first) and, under it, the keyboard.
     <div ref={root} className="flex min-h-0 flex-1 flex-col gap-2 pt-2 md:gap-3 md:pt-3">
-      <div className="mx-auto flex w-full max-w-[720px] items-center gap-2 px-4 in-fullscreen:hidden">
+      {/* On a short phone a verdict takes the top row's room, so that the answer and the keys stay in sight. */}
+      <div
+        className={`mx-auto flex w-full max-w-[720px] items-center gap-2 px-4 in-fullscreen:hidden ${answered ? shortPhoneHidden : ''}`}
+      >
         <div className="flex flex-col md:flex-row md:items-baseline md:gap-3">
           {/* The page is named for the game; its heading, for what this level asks. */}
           <h1 className="font-bold text-lg md:text-xl">{item ? t(`levelTypes.${item.type}`) : title}</h1>

@@ -74,8 +74,13 @@ describe('a finished level', () => {
     renderApp('/');
 
     const verdict = await finishLevel2(user);
+    // Both words right at the first try: a combo of two.
+    expect(verdict).toHaveTextContent('2 right in a row at the first try');
     const celebration = await within(verdict).findByRole('status');
     expect(celebration).toHaveTextContent('Level 2 complete!');
+    expect(celebration).toHaveTextContent('Right at the first try: 100%');
+    expect(celebration).toHaveTextContent(/Time: \d+ sec/);
+    expect(celebration).not.toHaveTextContent('Sounds missed');
     // Counted up to the level's two answers' points; screen readers hear the total once.
     expect(within(celebration).getByText('Points: +20', { selector: '.sr-only' })).toBeInTheDocument();
     await waitFor(() => expect(within(celebration).getByText('★ Points: +20')).toBeInTheDocument());
@@ -120,7 +125,7 @@ describe('a finished level', () => {
     await user.click(screen.getByRole('button', { name: 'Next' }));
     const banner = await screen.findByText('Level 1 complete!');
     // A guest earns no points and has no streak: only the level is celebrated.
-    expect(banner.closest('[role="status"]')).toHaveTextContent(/^Level 1 complete!$/);
+    expect(banner.closest('[role="status"]')).toHaveTextContent(/^Level 1 complete!Time: \d+ sec$/);
     expect(screen.getByText('Listen closely.')).toBeInTheDocument();
     await waitFor(() => expect(screen.queryByText('Level 1 complete!')).not.toBeInTheDocument());
 
@@ -128,5 +133,35 @@ describe('a finished level', () => {
     expect(await screen.findByText('Level 2 complete!')).toBeInTheDocument();
     await act(() => user.keyboard('{Shift}'));
     expect(screen.queryByText('Level 2 complete!')).not.toBeInTheDocument();
+  });
+
+  it('sums up a level played with a miss: the share right at the first try, and the sounds to practise', async () => {
+    engine.current = fakeEngine();
+    localStorage.setItem(storageKeys.hasSeenModal, 'true');
+    localStorage.setItem(storageKeys.guestLevel, '1');
+    mockApi({ 'GET /api/v1/levels': { body: { levels: smallCourse() } } });
+    const user = userEvent.setup();
+    renderApp('/');
+    await user.click(await screen.findByRole('textbox', { name: 'Your answer' }));
+    // sun typed with an m: missed, it comes back after bus.
+    await user.keyboard('s6m{Enter}');
+    await screen.findByRole('region', { name: 'Incorrect Answer.' });
+    await user.keyboard('{Enter}');
+    await screen.findByText('Level 2 · Part 2 of 3');
+    await user.keyboard('b6s{Enter}');
+    const bus = await screen.findByRole('region', { name: 'Correct Answer!' });
+    expect(bus).not.toHaveTextContent('in a row');
+    await user.keyboard('{Enter}');
+    await screen.findByText('Level 2 · Part 3 of 3');
+    await user.keyboard('s6n{Enter}');
+    const last = await screen.findByRole('region', { name: 'Correct Answer!' });
+    const summary = await within(last).findByRole('status');
+    expect(summary).toHaveTextContent('Level 2 complete!');
+    expect(summary).toHaveTextContent('Right at the first try: 50%');
+    expect(summary).toHaveTextContent('Sounds missed:n');
+    expect(within(summary).getByRole('link', { name: 'Practise these' })).toHaveAttribute(
+      'href',
+      '/my-sounds/review?sounds=n',
+    );
   });
 });

@@ -1,5 +1,6 @@
 import { type CSSProperties, useEffect, useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
+import { Link } from 'react-router';
 import { useSession } from '#web/session/use-session';
 import { useMediaQuery } from '#web/ui/use-media-query';
 import { type Celebration, countAt } from '../level-celebration';
@@ -44,20 +45,30 @@ function useCountUp(target: number, animate: boolean): number {
   return animate ? shown : target;
 }
 
+/** A duration in the interface's language: 45 s, 2 min 5 s. */
+function duration(seconds: number, language: string): string {
+  const unit = (value: number, name: 'minute' | 'second') =>
+    new Intl.NumberFormat(language, { style: 'unit', unit: name, unitDisplay: 'short' }).format(value);
+  const minutes = Math.floor(seconds / 60);
+  return minutes > 0 ? `${unit(minutes, 'minute')} ${unit(seconds % 60, 'second')}` : unit(seconds, 'second');
+}
+
 /**
  * A level finished (UX "a small celebration when a level is done"): the level, the points it
- * earned counted up, the day streak and the badges unlocked. Motion only for those who allow it;
- * the same words either way, announced once to screen readers.
+ * earned counted up, the day streak and the badges unlocked, then how it went: the share right at
+ * the first try, the time, and the sounds missed with a way to practise them. Motion only for
+ * those who allow it; the same words either way, announced once to screen readers.
  */
 export function LevelCelebration({ celebration }: { celebration: Celebration }) {
-  const { t } = useTranslation('game');
+  const { t, i18n } = useTranslation('game');
+  const { accuracy, seconds, missed } = celebration;
   const { user } = useSession();
   const moving = !useMediaQuery(reducedMotionQuery);
   const points = useCountUp(celebration.points, moving);
   return (
     <div
       role="status"
-      className="relative flex flex-col items-center gap-1 overflow-hidden rounded-xl [&>p]:relative bg-correct p-4 text-center text-correct-fg"
+      className="relative flex flex-col items-center overflow-hidden rounded-xl [&>p]:relative bg-correct p-2 text-center text-correct-fg md:gap-1 md:p-3"
     >
       {moving && (
         <span aria-hidden="true" className="pointer-events-none absolute start-1/2 top-8">
@@ -70,7 +81,7 @@ export function LevelCelebration({ celebration }: { celebration: Celebration }) 
           ))}
         </span>
       )}
-      <p className={`font-bold text-2xl ${moving ? 'motion-safe:animate-pop' : ''}`}>
+      <p className={`font-bold text-xl md:text-2xl ${moving ? 'motion-safe:animate-pop' : ''}`}>
         {t('celebration.title', { level: celebration.level })}
       </p>
       {celebration.points > 0 && (
@@ -91,6 +102,30 @@ export function LevelCelebration({ celebration }: { celebration: Celebration }) 
           {t('celebration.badge', { name: badge.name })}
         </p>
       ))}
+      <p className="flex flex-wrap justify-center gap-x-4 text-sm">
+        {accuracy !== null && (
+          <span>
+            {t('celebration.accuracy', {
+              accuracy: new Intl.NumberFormat(i18n.language, { style: 'percent' }).format(accuracy),
+            })}
+          </span>
+        )}
+        <span>{t('celebration.time', { time: duration(seconds, i18n.language) })}</span>
+      </p>
+      {missed.length > 0 && (
+        <p className="flex flex-wrap items-center justify-center gap-x-2 text-sm">
+          <span>{t('celebration.missed')}</span>
+          <span dir="ltr" className="phonetic font-phonetic text-lg">
+            {missed.join(' ')}
+          </span>
+          <Link
+            to={`/my-sounds/review?sounds=${encodeURIComponent(missed.join(','))}`}
+            className="font-semibold underline underline-offset-2"
+          >
+            {t('celebration.practise')}
+          </Link>
+        </p>
+      )}
     </div>
   );
 }

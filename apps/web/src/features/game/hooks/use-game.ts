@@ -22,7 +22,6 @@ import {
 import { ApiError, NetworkError } from '#web/lib/api-client';
 import { setGuestProgress, useGuestProgress } from '#web/lib/guest-progress';
 import type { Outcome } from '#web/play/game-context';
-import { useBadgeToasts } from '#web/play/use-badge-toasts';
 import { useSession } from '#web/session/use-session';
 import { useToast } from '#web/ui/Toast';
 import { hasQueuedAnswers, queueAnswer } from '../answer-outbox';
@@ -38,7 +37,6 @@ import { gameScreens } from '../screens';
 export function useGame() {
   const { t } = useTranslation('game');
   const toast = useToast();
-  const announceBadges = useBadgeToasts();
   const queryClient = useQueryClient();
   const session = useSession();
   const levelsQuery = useLevels();
@@ -99,9 +97,8 @@ export function useGame() {
     }
     if (!navigator.onLine || hasQueuedAnswers()) return answerOffline(user._id, body);
     try {
-      const reply = await answer.mutateAsync(body);
-      announceBadges(reply.newBadges);
-      return reply;
+      // The badges it brings are shown with its verdict, never in a toast over the game's controls.
+      return await answer.mutateAsync(body);
     } catch (error) {
       if (error instanceof NetworkError) return answerOffline(user._id, body);
       const code = error instanceof ApiError ? error.code : null;

@@ -14,8 +14,12 @@ const answerReview = endpointRef<typeof answerReviewEndpoint>({
   path: '/api/v1/me/review/:id/answer',
 });
 
+/** Starts a review of the learner's weakest sounds, or of `sounds` among those they got wrong. */
 export function useStartReview() {
-  return useMutation({ mutationFn: () => apiCall(startReview) });
+  return useMutation({
+    mutationFn: (sounds: readonly string[]) =>
+      apiCall(startReview, { body: sounds.length > 0 ? { sounds: [...sounds] } : undefined }),
+  });
 }
 
 type AnswerInput = { reviewId: string } & RequestInput<typeof answerReviewEndpoint>['body'];

@@ -151,6 +151,14 @@ describe('Practise my weak sounds', () => {
     expect(screen.getByRole('button', { name: 'Clue' })).toBeEnabled();
   });
 
+  it('practises the sounds a level’s summary named, else the weakest', async () => {
+    const fetch = learner({ 'POST /api/v1/me/review': { status: 201, body: review } });
+    renderApp(`/my-sounds/review?sounds=${encodeURIComponent('ɪ,ʌ')}`);
+    expect(await screen.findByText('Practising: ɪ · Item 1 of 2')).toBeInTheDocument();
+    const started = fetch.mock.calls.filter(([url]) => url === '/api/v1/me/review');
+    expect(started.map(([, init]) => JSON.parse(String(init?.body)))).toEqual([{ sounds: ['ɪ', 'ʌ'] }]);
+  });
+
   it('says when there is nothing to practise yet', async () => {
     learner({ 'POST /api/v1/me/review': apiError(409, 'conflict') });
     renderApp('/my-sounds/review');

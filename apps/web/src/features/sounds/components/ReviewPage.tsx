@@ -1,8 +1,9 @@
+import { reviewedSoundsMax } from '@tp/contract/constants';
 import type { SuccessBody } from '@tp/contract/endpoint';
 import type { startReview } from '@tp/contract/sounds';
 import { type ReactNode, useEffect, useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { Link } from 'react-router';
+import { Link, useSearchParams } from 'react-router';
 import { browserTimeZone } from '#web/course/progress';
 import { ApiError } from '#web/lib/api-client';
 import { FirstLanguageDrills } from '#web/play/FirstLanguageDrills';
@@ -23,7 +24,10 @@ import { PairView } from './PairView';
 
 type Review = SuccessBody<typeof startReview>;
 
-/** "Practise my weak sounds": a review the server builds, played item by item like a level. */
+/**
+ * "Practise my weak sounds": a review the server builds, played item by item like a level; of the
+ * sounds named in `?sounds=` (a level's summary sends those missed in it), else the weakest.
+ */
 export function Component() {
   const { t } = useTranslation('sounds');
   usePageTitle(t('review.title'), t('review.description'));
@@ -61,12 +65,16 @@ function ReviewSession() {
   const started = useRef(false);
   const root = useRef<HTMLDivElement>(null);
   const { mutate } = start;
+  const [params] = useSearchParams();
+  const named = params.get('sounds');
 
   const begin = () => {
     setReview(null);
     setIndex(0);
     setEarned(0);
-    mutate(undefined, { onSuccess: setReview });
+    mutate(named ? named.split(',').filter(Boolean).slice(0, reviewedSoundsMax) : [], {
+      onSuccess: setReview,
+    });
   };
   // One review per visit, also when the effect runs twice in development.
   // biome-ignore lint/correctness/useExhaustiveDependencies: runs once on arrival.
