@@ -91,3 +91,25 @@ test('a first visit to /login gets the sign-in form in the page itself, which co
   expect(await fromServer(password)).toBe(true);
   expect(errors).toEqual([]);
 });
+
+test('a first visit to /signup gets its form from the server, and the password estimator only once a password is typed', async ({
+  page,
+}) => {
+  const estimator = (url: string) => new URL(url).pathname.startsWith('/assets/password-strength-');
+  const scripts: string[] = [];
+  page.on('request', (req) => {
+    if (req.resourceType() === 'script') scripts.push(req.url());
+  });
+  const errors = await watchServerPage(page);
+  await page.goto('/signup');
+  await expect(page).toHaveTitle('Sign Up · TP');
+  await page.waitForLoadState('networkidle');
+  const password = page.getByLabel('Password', { exact: true });
+  expect(await fromServer(password)).toBe(true);
+  expect(scripts.filter(estimator)).toEqual([]);
+
+  await password.fill('Passw0rd!');
+  await expect(password).toHaveAccessibleDescription(/commonly used password/);
+  expect(scripts.filter(estimator)).toHaveLength(1);
+  expect(errors).toEqual([]);
+});
