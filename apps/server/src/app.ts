@@ -244,26 +244,24 @@ export async function buildApp(deps: AppDeps) {
   quizzesRoutes(bind, createQuizService(db));
   auditRoutes(bind, db);
   inboxRoutes(bind, db, deps.now);
-  siteRoutes(
-    bind,
-    createSiteService({
-      db,
-      mailer,
-      rateLimits,
-      now: deps.now,
-      appUrl: config.appUrl,
-      supportEmail: config.SUPPORT_EMAIL,
-      formLimit: {
-        perIp: config.FORM_RATE_LIMIT_PER_IP,
-        windowMs: config.FORM_RATE_LIMIT_WINDOW_SECONDS * 1000,
-      },
-    }),
-    {
-      supportEmail: config.SUPPORT_EMAIL,
-      signInProviders: signInProviders.providers(),
-      keyboardLinks: config.keyboardLinks,
+  const site = createSiteService({
+    db,
+    mailer,
+    rateLimits,
+    now: deps.now,
+    appUrl: config.appUrl,
+    supportEmail: config.SUPPORT_EMAIL,
+    formLimit: {
+      perIp: config.FORM_RATE_LIMIT_PER_IP,
+      windowMs: config.FORM_RATE_LIMIT_WINDOW_SECONDS * 1000,
     },
-  );
+  });
+  const siteInfo = {
+    supportEmail: config.SUPPORT_EMAIL,
+    signInProviders: signInProviders.providers(),
+    keyboardLinks: config.keyboardLinks,
+  };
+  siteRoutes(bind, site, siteInfo);
   progressRoutes(
     bind,
     bindToken,
@@ -295,6 +293,11 @@ export async function buildApp(deps: AppDeps) {
     allows: links.allows,
   });
 
-  refuse = await registerWebApp(app, deps.webDist ?? null, () => course.current('en'), securityHeaders);
+  refuse = await registerWebApp(
+    app,
+    deps.webDist ?? null,
+    { siteInfo, course: () => course.current('en'), posts: async () => ({ posts: await site.posts() }) },
+    securityHeaders,
+  );
   return app;
 }

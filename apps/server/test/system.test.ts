@@ -6,8 +6,9 @@ import { allEndpoints } from '@tp/contract';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { buildApp } from '../src/app';
 import { loadConfig } from '../src/config';
+import { posts } from '../src/db/schema';
 import { createFirstAdmin } from '../src/modules/accounts/first-admin';
-import { pageWithFirstScreen } from '../src/platform/first-screen';
+import { pageWithRender } from '../src/platform/first-visit-pages';
 import { createTestApp, openTestDatabase, signUp, type TestApp } from './test-app';
 
 let t: TestApp;
@@ -198,6 +199,7 @@ async function appServing(files: Record<string, string | Buffer>) {
   });
   return {
     inject: app.inject.bind(app),
+    db: database.db,
     async close() {
       await app.close();
       await database.close();
@@ -314,20 +316,31 @@ describe('web app', () => {
   });
 });
 
-describe('a first visit’s first screen', () => {
+describe('a first visit’s pages', () => {
   const template = '<!doctype html><title>TP</title><div id="root"></div>';
-  // The web build's server renderer, as the server loads it: it says how often it was asked.
+  // The web build's server renderer, as the server loads it: it renders three pages, says what it
+  // was given, and how often it was asked.
   const renderer = (body: string) => `
-    export const courseElementId = 'tp-course';
+    export const pageDataElementId = 'tp-page-data';
+    export const firstVisitPages = { '/': 'course', '/login': null, '/blog': 'posts' };
     let renders = 0;
-    export async function renderFirstScreen(course) { ${body} }`;
-  const counting = renderer(
-    "renders += 1; return '<main>' + course.levels.length + ' levels, render ' + renders + '</main>';",
-  );
+    export async function renderPage(path, data) { ${body} }`;
+  const counting = renderer(`
+    renders += 1;
+    const shown = data.course ? data.course.levels.length + ' levels' : data.posts ? data.posts.posts.map((p) => p.title).join() : '';
+    return { html: '<main>' + path + ' ' + shown + ', render ' + renders + '</main>', pageData: data };`);
+  /** The page's parts: what is in its root, and the data it carries. */
+  const parts = (body: string) => {
+    const match = body.match(
+      /<div id="root">(.*)<\/div><script type="application\/json" id="tp-page-data">(.*)<\/script>$/,
+    );
+    return match && { html: match[1], data: JSON.parse(match[2] ?? '') };
+  };
 
-  it('is in / for a browser that has stored nothing, with its course, rendered once per course version', async () => {
+  it('are rendered for a browser that has stored nothing, with their data, each once per version of it', async () => {
     const app = await appServing({ 'index.html': template, '../dist-ssr/server-render.js': counting });
     const course = await app.inject('/api/v1/levels');
+    const siteInfo = (await app.inject('/api/v1/site-info')).json();
 
     const first = await app.inject('/');
     expect(first.statusCode).toBe(200);
@@ -335,10 +348,11 @@ describe('a first visit’s first screen', () => {
     expect(first.headers['cache-control']).toBe('no-cache');
     expect(first.headers.vary).toBe('accept-encoding, cookie');
     const levels = (course.json() as { levels: unknown[] }).levels.length;
-    expect(first.body).toBe(
-      `<!doctype html><title>TP</title><div id="root"><main>${levels} levels, render 1</main></div>` +
-        `<script type="application/json" id="tp-course">${course.body}</script>`,
-    );
+    expect(first.body.startsWith('<!doctype html><title>TP</title><div id="root">')).toBe(true);
+    expect(parts(first.body)).toEqual({
+      html: `<main>/ ${levels} levels, render 1</main>`,
+      data: { siteInfo, course: course.json() },
+    });
     const again = await app.inject({ url: '/', headers: { 'accept-encoding': 'br' } });
     expect(again.headers['content-encoding']).toBe('br');
     expect(brotliDecompressSync(again.rawPayload).toString()).toBe(first.body);
@@ -346,36 +360,54 @@ describe('a first visit’s first screen', () => {
       (await app.inject({ url: '/', headers: { 'if-none-match': first.headers.etag } })).statusCode,
     ).toBe(304);
 
-    // Anything stored, a query, another route: the page as built, which the browser renders.
+    // A page that shows nothing admins change: the site's details only, rendered once.
+    const login = await app.inject('/login');
+    expect(parts(login.body)).toEqual({ html: '<main>/login , render 2</main>', data: { siteInfo } });
+    expect((await app.inject('/login')).body).toBe(login.body);
+
+    // The blog is rendered again once a post is written.
+    expect(parts((await app.inject('/blog')).body)?.html).toBe('<main>/blog , render 3</main>');
+    expect(parts((await app.inject('/blog')).body)?.html).toBe('<main>/blog , render 3</main>');
+    await app.db.insert(posts).values({ title: 'Hello', content: 'First post.', author: 'TP' });
+    const blog = parts((await app.inject('/blog')).body);
+    expect(blog?.html).toBe('<main>/blog Hello, render 4</main>');
+    expect(blog?.data.posts).toEqual((await app.inject('/api/v1/posts')).json());
+
+    // Anything stored, a query, a page not rendered: the page as built, which the browser renders.
     for (const request of [
       { url: '/', headers: { cookie: 'theme=x; tp_stored=1' } },
+      { url: '/login', headers: { cookie: 'tp_stored=1' } },
       { url: '/?token=abc' },
+      { url: '/login?next=%2Fcheckout' },
       { url: '/profile' },
+      { url: '/constructor' },
     ]) {
       expect((await app.inject(request)).body).toBe(template);
     }
     await app.close();
   });
 
-  it('falls back to the page as built when it cannot be rendered', async () => {
+  it('fall back to the page as built when they cannot be rendered', async () => {
     const app = await appServing({
       'index.html': template,
       '../dist-ssr/server-render.js': renderer("throw new Error('no DOM here');"),
     });
-    const page = await app.inject('/');
-    expect(page.statusCode).toBe(200);
-    expect(page.body).toBe(template);
+    for (const url of ['/', '/login']) {
+      const page = await app.inject(url);
+      expect(page.statusCode).toBe(200);
+      expect(page.body).toBe(template);
+    }
     await app.close();
   });
 
-  it('carries a course whose text cannot end its script element', () => {
-    const json = JSON.stringify({ levels: [{ texts: ['</script><script>alert(1)</script> & more'] }] });
-    const page = pageWithFirstScreen(template, '<main></main>', json, 'tp-course');
+  it('carry data whose text cannot end their script element', () => {
+    const data = { levels: [{ texts: ['</script><script>alert(1)</script> & more'] }] };
+    const page = pageWithRender(template, '<main></main>', data, 'tp-page-data');
     const script = page.slice(page.indexOf('<script type="application/json"'));
     expect(script.match(/<\/script>/g)).toHaveLength(1);
     expect(script).not.toContain('<script>');
     const carried = script.slice(script.indexOf('>') + 1, script.lastIndexOf('</script>'));
-    expect(JSON.parse(carried)).toEqual(JSON.parse(json));
+    expect(JSON.parse(carried)).toEqual(data);
   });
 });
 

@@ -2,9 +2,9 @@ import { startTransition } from 'react';
 import { createRoot, hydrateRoot } from 'react-dom/client';
 import { BrowserRouter } from 'react-router';
 import { App } from './app/App';
-import { createQueryClient } from './app/query-client';
+import { createQueryClient, type PageData, pageDataElementId } from './app/query-client';
 import { preloadScreens } from './app/routes';
-import { courseElementId, prefetchCourse, seedCourse } from './course/levels';
+import { prefetchCourse } from './course/levels';
 import { followDocumentLanguage, initI18n } from './i18n/i18n';
 import { registerServiceWorker } from './lib/offline/service-worker';
 import { rememberStored, storedNothing } from './lib/storage';
@@ -21,13 +21,17 @@ const app = <App queryClient={queryClient} Router={BrowserRouter} />;
  * screens import too, and a screen awaited here would wait for this module to finish first.
  */
 async function start(root: HTMLElement) {
-  // A first visit to `/` comes with its first screen rendered by the server, and the course it was
-  // rendered from: the browser makes that page live as it is. Anything stored since (a language, a
-  // level, a sign-in) would show another screen, so the app then renders afresh.
-  const renderedCourse = document.getElementById(courseElementId)?.textContent;
-  if (renderedCourse && storedNothing()) {
-    seedCourse(queryClient, JSON.parse(renderedCourse));
-    await initI18n('en');
+  // Elsewhere than the game, the screen's code comes beside the catalogs, so that it shows in the
+  // first paint, or hydrates as the server rendered it.
+  const screens = location.pathname === '/' ? null : preloadScreens(location.pathname);
+  // A first visit to a page the server renders (the game, the sign-in and site pages) comes with
+  // it in the page, and with the data it was rendered from: the browser makes that page live as it
+  // is. Anything stored since (a language, a level, a sign-in) would show another screen, so the
+  // app then renders afresh.
+  const pageData = document.getElementById(pageDataElementId)?.textContent;
+  if (pageData && storedNothing()) {
+    for (const [key, data] of JSON.parse(pageData) as PageData) queryClient.setQueryData(key, data);
+    await Promise.all([initI18n('en'), screens]);
     followDocumentLanguage();
     // As a transition, hydration yields to the browser every few milliseconds (see below).
     startTransition(() => {
@@ -39,8 +43,6 @@ async function start(root: HTMLElement) {
     // On the game, the course is fetched beside the catalogs and the first render waits for it: the
     // game then shows whole in one paint, not a spinner first.
     const course = location.pathname === '/' ? prefetchCourse(queryClient) : null;
-    // Elsewhere, the screen's code comes beside the catalogs too, so that it shows in the first paint.
-    const screens = location.pathname === '/' ? null : preloadScreens(location.pathname);
     await Promise.all([initI18n(), course, screens]);
     followDocumentLanguage();
     // As a transition, the first render yields to the browser every few milliseconds instead of

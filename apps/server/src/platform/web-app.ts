@@ -5,8 +5,8 @@ import fastifyStatic from '@fastify/static';
 import { storedCookie } from '@tp/contract/constants';
 import { layoutFiles } from '@tp/phonetics/layout-files';
 import type { FastifyError, FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
-import { firstScreenPage } from './first-screen';
-import { type Precompressed, sendPrecompressed } from './precompressed';
+import { firstVisitPages, type PageSources } from './first-visit-pages';
+import { sendPrecompressed } from './precompressed';
 import type { HeadersFor } from './security-headers';
 
 const apiPrefixes = ['/api/', '/healthz', '/readyz', '/media/'];
@@ -50,18 +50,19 @@ export function routerRefusal(page: Buffer | null, headersFor: HeadersFor): Rout
  * itself revalidated, each in the build's Brotli or gzip copy when the browser takes it, the
  * keyboard layouts as downloads) and
  * answers every other unknown GET with the page, so that client-side routes load. A browser that
- * has stored nothing gets `/` with its first screen in it (`first-screen.ts`), rendered from
- * `course`. Unknown API paths, and everything when there is no build, get a JSON 404. Returns the
- * answer to an address the router cannot decode (`routerRefusal`).
+ * has stored nothing gets the pages that show every guest the same thing (`/`, the sign-in and
+ * site pages) already rendered in it (`first-visit-pages.ts`), from `sources`. Unknown API paths,
+ * and everything when there is no build, get a JSON 404. Returns the answer to an address the
+ * router cannot decode (`routerRefusal`).
  */
 export async function registerWebApp(
   app: FastifyInstance,
   distDir: string | null,
-  course: () => Promise<Precompressed>,
+  sources: PageSources,
   headersFor: HeadersFor,
 ): Promise<RouterRefusal> {
   const index = distDir && existsSync(path.join(distDir, 'index.html')) ? distDir : null;
-  const firstScreen = index ? await firstScreenPage(index, course, app.log) : null;
+  const firstVisit = index ? await firstVisitPages(index, sources, app.log) : null;
   if (index) {
     await app.register(fastifyStatic, {
       root: index,
@@ -90,8 +91,9 @@ export async function registerWebApp(
         .send({ error: { code: 'not_found', message: `No route for ${request.method} ${url}.` } });
     }
     reply.header('cache-control', 'no-cache');
-    // Only the bare address: a query (a sign-in token, say) changes what the first screen shows.
-    const page = request.url === '/' && !hasStored(request.headers.cookie) ? await firstScreen?.() : null;
+    // Only bare addresses are rendered: a query (a sign-in token, a page to return to) changes what
+    // a page shows.
+    const page = hasStored(request.headers.cookie) ? null : await firstVisit?.(request.url);
     if (page) return sendPrecompressed(request, reply, page, 'accept-encoding, cookie');
     return reply.sendFile('index.html');
   });

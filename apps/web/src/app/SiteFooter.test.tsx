@@ -32,7 +32,7 @@ describe('site footer', () => {
     expect(within(nav).getByRole('link', { name: 'Blog' })).toHaveAttribute('aria-current', 'page');
   });
 
-  it('brings the mailing-list form in once the footer nears the viewport', async () => {
+  it('shows the mailing list’s words at once, and brings its form in once the footer nears the viewport', async () => {
     mockApi({});
     const observers: IntersectionObserverCallback[] = [];
     vi.stubGlobal(
@@ -46,6 +46,12 @@ describe('site footer', () => {
       },
     );
     const footer = openFooter();
+    // The words are the footer's own, in the page the server renders: on a short page they are its
+    // largest text.
+    expect(within(footer).getByRole('heading', { level: 2, name: 'Mailing list' })).toBeInTheDocument();
+    expect(
+      within(footer).getByText('New levels and tips, now and then. Unsubscribe at any time.'),
+    ).toBeVisible();
     expect(within(footer).queryByRole('form', { name: 'Mailing list' })).toBeNull();
     act(() => {
       for (const callback of observers) {

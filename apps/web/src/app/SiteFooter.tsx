@@ -3,7 +3,8 @@ import { useTranslation } from 'react-i18next';
 import { NavLink } from 'react-router';
 
 // The footer is on every page; the signup form's code is fetched once the footer scrolls into
-// view, so that a first screen which never reaches it never loads it.
+// view, so that a first screen which never reaches it never loads it. Its heading and hint are the
+// footer's own: on a short page they are the largest text, painted with the page.
 const SubscribeForm = lazy(() =>
   import('#web/features/mailing-list/components/SubscribeForm').then((module) => ({
     default: module.SubscribeForm,
@@ -21,9 +22,6 @@ const links = [
   ['/delete-account', 'footer.deleteAccount'],
 ] as const;
 
-/** The form's room is kept while its code loads, so nothing moves when it arrives. */
-const formBox = 'min-h-64 md:w-80';
-
 /** Becomes true, for good, once the element enters the viewport. */
 function useInView<T extends Element>() {
   const ref = useRef<T>(null);
@@ -35,12 +33,9 @@ function useInView<T extends Element>() {
       setNear(true);
       return;
     }
-    const observer = new IntersectionObserver(
-      (entries) => {
-        if (entries.some((entry) => entry.isIntersecting)) setNear(true);
-      },
-      { rootMargin: '0px' },
-    );
+    const observer = new IntersectionObserver((entries) => {
+      if (entries.some((entry) => entry.isIntersecting)) setNear(true);
+    });
     observer.observe(element);
     return () => observer.disconnect();
   }, [near]);
@@ -69,13 +64,19 @@ export function SiteFooter() {
             ))}
           </ul>
         </nav>
-        {showForm ? (
-          <Suspense fallback={<div className={formBox} />}>
-            <SubscribeForm className={formBox} />
-          </Suspense>
-        ) : (
-          <div ref={formSlot} className={formBox} />
-        )}
+        {/* The form's room is kept while its code loads, so nothing moves when it arrives. */}
+        <div ref={formSlot} className="flex min-h-64 flex-col gap-3 md:w-80">
+          {/* One footer a page: its id is unique. */}
+          <h2 id="mailing-list" className="font-semibold text-lg">
+            {t('footer.mailingList')}
+          </h2>
+          <p className="text-muted text-sm">{t('footer.mailingListHint')}</p>
+          {showForm && (
+            <Suspense>
+              <SubscribeForm labelledBy="mailing-list" />
+            </Suspense>
+          )}
+        </div>
       </div>
     </footer>
   );

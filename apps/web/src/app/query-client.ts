@@ -1,4 +1,4 @@
-import { QueryClient } from '@tanstack/react-query';
+import { QueryClient, type QueryKey } from '@tanstack/react-query';
 import { ApiError } from '#web/lib/api-client';
 
 /** A refusal (4xx) will not change on retry; a network failure or a server error might. */
@@ -14,3 +14,10 @@ export function createQueryClient(): QueryClient {
     },
   });
 }
+
+/**
+ * The id of the script element in which a page the server rendered carries the data it was
+ * rendered from: its query cache, each query's key and data.
+ */
+export const pageDataElementId = 'tp-page-data';
+export type PageData = [QueryKey, unknown][];

@@ -7,7 +7,10 @@ type Judge = (password: string, userInputs: readonly string[]) => PasswordVerdic
 
 let loading: Promise<Judge> | undefined;
 
-/** The server's own rule, fetched with its dictionaries when a password form first shows. */
+/**
+ * The server's own rule, fetched with its dictionaries (about 850 KB compressed) once a password is
+ * first typed, not when a password form shows: the sign-up page paints and comes alive without it.
+ */
 const loadJudge = () => {
   loading ??= import('@tp/contract/password-strength').then((module) => module.judgePassword);
   return loading;
@@ -33,7 +36,9 @@ export interface PasswordStrength {
 export function usePasswordStrength(password: string, owner: readonly string[]): PasswordStrength {
   const { t } = useTranslation('auth');
   const [judge, setJudge] = useState<Judge | null>(null);
+  const typed = password !== '';
   useEffect(() => {
+    if (!typed) return;
     let current = true;
     loadJudge().then(
       (loaded) => current && setJudge(() => loaded),
@@ -42,7 +47,7 @@ export function usePasswordStrength(password: string, owner: readonly string[]):
     return () => {
       current = false;
     };
-  }, []);
+  }, [typed]);
   const ownerKey = owner.join('\n');
   // biome-ignore lint/correctness/useExhaustiveDependencies: `ownerKey` stands for `owner`, a new array each render.
   const verdict = useMemo(

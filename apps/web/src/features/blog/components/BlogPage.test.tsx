@@ -3,7 +3,7 @@ import userEvent from '@testing-library/user-event';
 import type { Post } from '@tp/contract/site';
 import i18next from 'i18next';
 import { createMemoryRouter, RouterProvider } from 'react-router';
-import { describe, expect, it } from 'vitest';
+import { describe, expect, it, onTestFinished, vi } from 'vitest';
 import { storageKeys } from '#web/lib/storage';
 import { apiError, makeUser, mockApi } from '#web/test/api-mock';
 import { createQueryClient, Providers } from '#web/test/render-with-providers';
@@ -60,6 +60,17 @@ describe('blog', () => {
     openBlog();
     expect(await screen.findByText('15 mars 2026')).toBeInTheDocument();
     expect(screen.getByText(/Par Ada Lovelace/)).toBeInTheDocument();
+  });
+
+  it('dates a post by its day in UTC, the same for the server’s page and for any reader', async () => {
+    vi.stubEnv('TZ', 'America/Los_Angeles');
+    onTestFinished(() => {
+      vi.unstubAllEnvs();
+    });
+    // Still the 14th in Los Angeles.
+    mockApi({ 'GET /api/v1/posts': { body: { posts: [post({ date: '2026-03-15T02:00:00.000Z' })] } } });
+    openBlog();
+    expect(await screen.findByText('March 15, 2026')).toBeInTheDocument();
   });
 
   it('renders markup in a post as text, never as HTML', async () => {

@@ -4,13 +4,17 @@ import { useTranslation } from 'react-i18next';
 import { postParagraphs } from './post-paragraphs';
 
 /**
- * One blog post: title, date in the interface language's format, author, then its text; `actions`
- * (an admin's Edit and Delete) follow the byline.
+ * One blog post: title, date (its day in UTC) in the interface language's format, author, then its
+ * text; `actions` (an admin's Edit and Delete) follow the byline.
  */
 export function PostArticle({ post, actions }: { post: Post; actions?: ReactNode }) {
   const { t, i18n } = useTranslation('site');
   const headingId = useId();
-  const date = new Intl.DateTimeFormat(i18n.language, { dateStyle: 'long' }).format(new Date(post.date));
+  // The day in UTC, not in the reader's time zone: the server renders the blog for every guest, and
+  // the browser hydrates it as rendered.
+  const date = new Intl.DateTimeFormat(i18n.language, { dateStyle: 'long', timeZone: 'UTC' }).format(
+    new Date(post.date),
+  );
 
   return (
     <article

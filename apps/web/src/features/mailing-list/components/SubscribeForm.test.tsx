@@ -6,7 +6,13 @@ import { renderWithProviders } from '#web/test/render-with-providers';
 import { SubscribeForm } from './SubscribeForm';
 
 function openForm() {
-  renderWithProviders(<SubscribeForm />);
+  // The footer holds the heading that names it.
+  renderWithProviders(
+    <>
+      <h2 id="mailing-list">Mailing list</h2>
+      <SubscribeForm labelledBy="mailing-list" />
+    </>,
+  );
   const form = screen.getByRole('form', { name: 'Mailing list' });
   return {
     form,

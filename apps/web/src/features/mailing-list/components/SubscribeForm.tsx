@@ -1,5 +1,5 @@
 import { limits } from '@tp/contract/constants';
-import { type FormEvent, useId, useRef, useState } from 'react';
+import { type FormEvent, useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { ApiError } from '#web/lib/api-client';
 import { Button } from '#web/ui/Button';
@@ -18,10 +18,12 @@ function problemWith(email: string): Problem | null {
   return emailPattern.test(email) ? null : 'invalidEmail';
 }
 
-/** The footer's mailing-list signup (spec §4 email form: loading, then success or error). */
-export function SubscribeForm({ className = '' }: { className?: string }) {
+/**
+ * The footer's mailing-list signup (spec §4 email form: loading, then success or error), named by
+ * the footer's heading (`labelledBy`).
+ */
+export function SubscribeForm({ labelledBy }: { labelledBy: string }) {
   const { t } = useTranslation();
-  const headingId = useId();
   const input = useRef<HTMLInputElement>(null);
   const [email, setEmail] = useState('');
   const [problem, setProblem] = useState<Problem | null>(null);
@@ -40,16 +42,7 @@ export function SubscribeForm({ className = '' }: { className?: string }) {
   }
 
   return (
-    <form
-      aria-labelledby={headingId}
-      noValidate
-      onSubmit={submit}
-      className={`flex flex-col gap-3 ${className}`}
-    >
-      <h2 id={headingId} className="font-semibold text-lg">
-        {t('footer.mailingList')}
-      </h2>
-      <p className="text-muted text-sm">{t('footer.mailingListHint')}</p>
+    <form aria-labelledby={labelledBy} noValidate onSubmit={submit} className="flex flex-col gap-3">
       <Field
         ref={input}
         label={t('footer.email')}

@@ -11,6 +11,7 @@ import { Link } from 'react-router';
 import { useSiteInfo } from '#web/lib/site-info';
 import { buttonBase, buttonVariants } from '#web/ui/Button';
 import { Spinner } from '#web/ui/Spinner';
+import { useInBrowser } from '#web/ui/use-in-browser';
 import { type Platform, platformOf, platforms } from '../visitor-platform';
 import { StaticPage } from './StaticPage';
 import { textLinks } from './text-links';
@@ -37,18 +38,23 @@ const tabClass =
 export function Component() {
   const { t, i18n } = useTranslation('pages');
   const siteInfo = useSiteInfo();
-  const [selected, setSelected] = useState<Platform>(() => platformOf(navigator.userAgent));
+  // The visitor's own platform is the browser's to tell: the page the server rendered, and the
+  // browser's hydration of it, have no tab selected yet.
+  const inBrowser = useInBrowser();
+  const [chosen, setChosen] = useState<Platform | null>(null);
+  const selected = chosen ?? (inBrowser ? platformOf(navigator.userAgent) : null);
   const tabs = useRef(new Map<Platform, HTMLButtonElement>());
   const id = useId();
   const tabId = (platform: Platform) => `${id}-tab-${platform}`;
   const panelId = `${id}-panel`;
 
   function select(platform: Platform) {
-    setSelected(platform);
+    setChosen(platform);
     tabs.current.get(platform)?.focus();
   }
 
   function onKeyDown(event: KeyboardEvent) {
+    if (!selected) return;
     const last = platforms.length - 1;
     const index = platforms.indexOf(selected);
     // In right-to-left languages the tabs run right to left, and so do the arrows.
@@ -98,12 +104,12 @@ export function Component() {
       <div
         role="tabpanel"
         id={panelId}
-        aria-labelledby={tabId(selected)}
+        aria-labelledby={selected ? tabId(selected) : undefined}
         // biome-ignore lint/a11y/noNoninteractiveTabindex: the tabs pattern: Tab moves from the tab to its panel, whose text may hold no link.
         tabIndex={0}
         className="rounded-b-lg bg-surface p-4 sm:p-6"
       >
-        {siteInfo.isPending ? (
+        {!selected ? null : siteInfo.isPending ? (
           <Spinner />
         ) : siteInfo.isError ? (
           <p className={paragraph}>{t('download.loadFailed')}</p>
