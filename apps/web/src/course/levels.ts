@@ -80,9 +80,6 @@ export const prefetchCourse = (
     new Promise<void>((resolve) => setTimeout(resolve, waitMs)),
   ]);
 
-/** The id of the script element in which a server-rendered page carries its course. */
-export const courseElementId = 'tp-course';
-
 /** The course as `GET /levels` sends it, which a server-rendered page carries. */
 export type CourseBody = SuccessBody<typeof levelsEndpoint>;
 
