@@ -12,6 +12,8 @@ export const namespaces = ['common', 'game'] as const;
 export const learnerNamespaces = [
   // With the typing screen: a course that opens with a text or a quiz shows no keyboard at first.
   'keyboard',
+  // With the first verdict, its panel and a level's celebration.
+  'verdict',
   'auth',
   'account',
   'providers',

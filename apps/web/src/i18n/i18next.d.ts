@@ -19,6 +19,7 @@ import type payment from './locales/en/payment.json';
 import type providers from './locales/en/providers.json';
 import type site from './locales/en/site.json';
 import type sounds from './locales/en/sounds.json';
+import type verdict from './locales/en/verdict.json';
 
 // Keys are typed from the English catalogs, so a typo in t('…') fails type-checking.
 declare module 'i18next' {
@@ -38,6 +39,7 @@ declare module 'i18next' {
       dashboard: typeof dashboard;
       keyboard: typeof keyboard;
       game: typeof game;
+      verdict: typeof verdict;
       account: typeof account;
       providers: typeof providers;
       site: typeof site;

@@ -25,7 +25,7 @@ export function FeedbackPanel({
   onContinue: () => void;
   children?: ReactNode;
 }) {
-  const { t } = useTranslation('game');
+  const { t } = useTranslation('verdict');
   const panel = useRef<HTMLElement>(null);
   const titleId = useId();
   const { correct } = outcome;

@@ -18,7 +18,7 @@ export default function ResultModal({
   onClose: () => void;
   children?: ReactNode;
 }) {
-  const { t } = useTranslation('game');
+  const { t } = useTranslation('verdict');
   const { correct } = outcome;
   return (
     <Modal

@@ -25,7 +25,7 @@ export function Verdict({
   /** Ends the verdict's last line: the panel's Continue. */
   action?: ReactNode;
 }) {
-  const { t } = useTranslation('game');
+  const { t } = useTranslation('verdict');
   const { correct } = outcome;
   // The spelling compared with is a variant when it is not the main answer (quizzes send both alike).
   const viaVariant = outcome.answer !== undefined && outcome.expected !== outcome.answer;
@@ -124,7 +124,7 @@ function AnswerFeedback({
   againstVariant: boolean;
   legend: boolean;
 }) {
-  const { t } = useTranslation('game');
+  const { t } = useTranslation('verdict');
   const spoken = (symbol = '') => (symbol === ' ' ? t('incorrect.space') : symbol);
   return (
     <figure className="flex flex-wrap items-baseline gap-x-2 gap-y-1">

@@ -4,7 +4,7 @@ import { useToast } from '#web/ui/Toast';
 
 /** Announces each badge an answer earned. */
 export function useBadgeToasts(): (badges: readonly Badge[]) => void {
-  const { t } = useTranslation('game');
+  const { t } = useTranslation('verdict');
   const toast = useToast();
   return (badges) => {
     for (const badge of badges) {

@@ -8,11 +8,14 @@ export const gameScreens = {
   typing: () =>
     Promise.all([import('#web/play/TypingView'), loadCatalogs('keyboard')]).then(([view]) => view),
   mcq: () => import('./components/McqView'),
-  feedback: () => import('#web/play/FeedbackPanel'),
+  feedback: () =>
+    Promise.all([import('#web/play/FeedbackPanel'), loadCatalogs('verdict')]).then(([panel]) => panel),
   completion: () => import('./components/CompletionModal'),
   downloadApp: () => import('./components/DownloadAppModal'),
   courseMap: () => import('./components/CourseMapDialog'),
-  celebration: () => import('./components/LevelCelebration'),
+  celebration: () =>
+    Promise.all([import('./components/LevelCelebration'), loadCatalogs('verdict')]).then(([view]) => view),
+  tally: () => import('./level-celebration'),
   sounds: () => import('#web/play/game-sounds'),
   answerCheck: () => import('#web/play/answer-check'),
 };

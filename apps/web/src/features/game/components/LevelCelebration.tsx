@@ -60,7 +60,7 @@ function duration(seconds: number, language: string): string {
  * those who allow it; the same words either way, announced once to screen readers.
  */
 export function LevelCelebration({ celebration }: { celebration: Celebration }) {
-  const { t, i18n } = useTranslation('game');
+  const { t, i18n } = useTranslation('verdict');
   const { accuracy, seconds, missed } = celebration;
   const { user } = useSession();
   const moving = !useMediaQuery(reducedMotionQuery);

@@ -1,7 +1,7 @@
 import type { Level } from '@tp/contract/levels';
 import { useCallback, useEffect, useRef, useState } from 'react';
 import type { Outcome } from '#web/play/game-context';
-import { type Celebration, comboAfter, type LevelTally, tallyAnswer } from '../level-celebration';
+import type { Celebration, LevelTally } from '../level-celebration';
 import { gameScreens } from '../screens';
 
 /**
@@ -33,13 +33,14 @@ export function useLevelCelebration(onLastItem: boolean, levelId: string | undef
     outcome: Outcome,
     answered: ReturnType<typeof answering>,
   ) => {
-    const next = tallyAnswer(tally.current, level, lastItem, outcome, {
-      ...answered,
-      now: performance.now(),
+    const now = performance.now();
+    // Counted by code kept off the first screen, loaded with the first verdict; in order of answers.
+    void gameScreens.tally().then(({ tallyAnswer, comboAfter }) => {
+      const next = tallyAnswer(tally.current, level, lastItem, outcome, { ...answered, now });
+      tally.current = next.tally;
+      if (next.celebration) setCelebration(next.celebration);
+      if (answered.checked) setCombo((count) => comboAfter(count, outcome, answered.firstTry));
     });
-    tally.current = next.tally;
-    if (next.celebration) setCelebration(next.celebration);
-    if (answered.checked) setCombo((count) => comboAfter(count, outcome, answered.firstTry));
   };
   const dismiss = useCallback(() => setCelebration(null), []);
   return { celebration, combo, answering, record, dismiss };
