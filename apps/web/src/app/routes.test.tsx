@@ -1,7 +1,7 @@
 import { screen, waitFor } from '@testing-library/react';
 import { describe, expect, it, vi } from 'vitest';
 import { storageKeys } from '#web/lib/storage';
-import { apiError, makeUser, mockApi } from '#web/test/api-mock';
+import { apiError, makeProgress, makeUser, mockApi } from '#web/test/api-mock';
 import { renderApp } from '#web/test/render-app';
 
 /** Counts how often the dashboard's code is fetched. */
@@ -62,15 +62,7 @@ describe('?token= on a route', () => {
       ...meReplies(),
       'POST /api/v1/me/level': {
         body: {
-          progress: {
-            level: 5,
-            sublevel: 0,
-            retries: [],
-            displayedLevel: 5,
-            points: 0,
-            streak: 0,
-            completed: false,
-          },
+          progress: makeProgress({ level: 5, displayedLevel: 5 }),
         },
       },
     });

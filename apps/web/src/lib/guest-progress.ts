@@ -1,5 +1,14 @@
 import type { RunPlace } from '@tp/contract/level-run';
-import { getJson, getNumber, removeItem, setJson, setString, storageKeys, subscribeStorage } from './storage';
+import {
+  getJson,
+  getNumber,
+  getString,
+  removeItem,
+  setJson,
+  setString,
+  storageKeys,
+  subscribeStorage,
+} from './storage';
 import { useStored } from './use-stored';
 
 /**
@@ -14,21 +23,20 @@ const wholeNumber = (value: unknown) =>
   typeof value === 'number' && Number.isFinite(value) && value >= 0 ? Math.floor(value) : 0;
 
 let snapshot: GuestProgress = { level: 0, sublevel: 0, retries: [] };
+let snapshotRetries: string | null = null;
 
 /** Stored values may be hand-edited: anything unusable counts as the start. */
 export function getGuestProgress(): GuestProgress {
   const level = wholeNumber(getNumber(storageKeys.guestLevel, 0));
   const sublevel = wholeNumber(getNumber(storageKeys.guestSublevel, 0));
-  const stored = getJson<unknown>(storageKeys.guestRetries);
-  const retries = Array.isArray(stored) ? stored.map(wholeNumber) : [];
+  // Read at every render: the stored list is parsed only when it has changed.
+  const storedRetries = getString(storageKeys.guestRetries);
   // The same object until a value changes, as useSyncExternalStore requires.
-  if (
-    level !== snapshot.level ||
-    sublevel !== snapshot.sublevel ||
-    retries.length !== snapshot.retries.length ||
-    retries.some((index, at) => index !== snapshot.retries[at])
-  ) {
+  if (level !== snapshot.level || sublevel !== snapshot.sublevel || storedRetries !== snapshotRetries) {
+    const parsed = getJson<unknown>(storageKeys.guestRetries);
+    const retries = Array.isArray(parsed) ? parsed.map(wholeNumber) : [];
     snapshot = { level, sublevel, retries };
+    snapshotRetries = storedRetries;
   }
   return snapshot;
 }

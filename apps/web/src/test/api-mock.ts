@@ -1,4 +1,5 @@
 import type { PublicUser } from '@tp/contract/accounts';
+import type { Progress } from '@tp/contract/progress';
 import { vi } from 'vitest';
 
 export interface MockReply {
@@ -36,6 +37,20 @@ export const apiError = (
   status,
   body: { error: { code, message, ...(fields && { fields }) } },
 });
+
+/** Where a learner stands, as the progress endpoints answer: the start of the course unless told. */
+export function makeProgress(overrides: Partial<Progress> = {}): Progress {
+  return {
+    level: 1,
+    sublevel: 0,
+    retries: [],
+    displayedLevel: 1,
+    points: 0,
+    streak: 0,
+    completed: false,
+    ...overrides,
+  };
+}
 
 export function makeUser(overrides: Partial<PublicUser> = {}): PublicUser {
   return {

@@ -148,18 +148,6 @@ export function createProgressService(
       if (!found) throw httpError('not_found', 'This level does not exist.');
       const { level, courseLength: length } = found;
       const count = itemCount(level);
-      // The item is checked once for each run of its level it may be in: the learner's misses say which.
-      const checked = new Map<number | undefined, ReturnType<typeof check> & { itemId: string | null }>();
-      const checkAt = (index: number | undefined) => {
-        let done = checked.get(index);
-        if (!done) {
-          // An answer passes only an item that exists: an empty level, or a place past its run, has none.
-          const item = index === undefined ? {} : itemOf(level, index);
-          done = { ...check(item, input.answer), itemId: item.sound?._id ?? item.mcq?._id ?? null };
-          checked.set(index, done);
-        }
-        return done;
-      };
       let known: { learner: Learner; readAt: number } | null = recent.get(session.sessionId, now().getTime());
       for (let attempt = 1; attempt <= readsMax; attempt++) {
         const read = known === null;
@@ -172,10 +160,14 @@ export function createProgressService(
           known = { learner: learnerOf(user), readAt: now().getTime() };
         }
         const { learner, readAt } = known;
+        // The item at the learner's place: the learner's misses say which, past the level's own.
         const place = { sublevel: input.sublevel, retries: learner.retries };
         const index = itemIndexAt(count, place);
+        // An answer passes only an item that exists: an empty level, or a place past its run, has none.
         const exists = index !== undefined && index < count;
-        const { given, itemId, ...result } = checkAt(exists ? index : undefined);
+        const item = exists ? itemOf(level, index) : {};
+        const { given, ...result } = check(item, input.answer);
+        const itemId = item.sound?._id ?? item.mcq?._id ?? null;
         const after = placeAfter(count, place, result.correct);
         const levelDone = after === null;
         const points =

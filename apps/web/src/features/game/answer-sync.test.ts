@@ -1,7 +1,7 @@
 import { QueryClient } from '@tanstack/react-query';
 import { beforeEach, describe, expect, it } from 'vitest';
 import { setStoredUser, storageKeys } from '#web/lib/storage';
-import { apiError, makeUser, mockApi } from '#web/test/api-mock';
+import { apiError, makeProgress, makeUser, mockApi } from '#web/test/api-mock';
 import { queueAnswer, queuedAnswers } from './answer-outbox';
 import { sendQueuedAnswers } from './answer-sync';
 
@@ -13,15 +13,7 @@ const answer = (sublevel: number) => ({
   clueUsed: false,
   timeZone: 'UTC',
 });
-const progress = {
-  level: 2,
-  sublevel: 1,
-  retries: [],
-  displayedLevel: 2,
-  points: 10,
-  streak: 1,
-  completed: false,
-};
+const progress = makeProgress({ level: 2, sublevel: 1, displayedLevel: 2, points: 10, streak: 1 });
 const taken = {
   body: { correct: true, expected: '', alignment: [], pointsAwarded: 10, progress, streak: 1, newBadges: [] },
 };

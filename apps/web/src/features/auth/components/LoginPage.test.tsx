@@ -3,7 +3,7 @@ import userEvent from '@testing-library/user-event';
 import { describe, expect, it, vi } from 'vitest';
 import { reloadTo } from '#web/lib/navigation';
 import { storageKeys } from '#web/lib/storage';
-import { apiError, makeUser, mockApi } from '#web/test/api-mock';
+import { apiError, makeProgress, makeUser, mockApi } from '#web/test/api-mock';
 import { renderApp } from '#web/test/render-app';
 
 vi.mock('#web/lib/navigation', () => ({ reloadTo: vi.fn() }));
@@ -44,15 +44,7 @@ describe('login form', () => {
     expect(localStorage.getItem(storageKeys.token)).toBe('tok');
   });
 
-  const progress = {
-    level: 5,
-    sublevel: 0,
-    retries: [],
-    displayedLevel: 5,
-    points: 0,
-    streak: 0,
-    completed: false,
-  };
+  const progress = makeProgress({ level: 5, displayedLevel: 5 });
 
   it('carries the guest level and sound statistics into an account with no progress yet, then forgets them', async () => {
     localStorage.setItem(storageKeys.guestLevel, '4');

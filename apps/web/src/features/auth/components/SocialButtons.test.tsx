@@ -5,7 +5,7 @@ import type { SignInProviders } from '@tp/contract/sign-in-providers';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { reloadTo } from '#web/lib/navigation';
 import { storageKeys } from '#web/lib/storage';
-import { apiError, makeUser, mockApi } from '#web/test/api-mock';
+import { apiError, makeProgress, makeUser, mockApi } from '#web/test/api-mock';
 import { renderApp } from '#web/test/render-app';
 import type { AppleIdAuth } from '../apple-id';
 
@@ -156,15 +156,7 @@ describe('Apple', () => {
       'POST /api/v1/signin/apple': { body: { token: 'apple-session', user: makeUser(), newAccount: true } },
       'POST /api/v1/me/level': {
         body: {
-          progress: {
-            level: 5,
-            sublevel: 0,
-            retries: [],
-            displayedLevel: 5,
-            points: 0,
-            streak: 0,
-            completed: false,
-          },
+          progress: makeProgress({ level: 5, displayedLevel: 5 }),
         },
       },
       'POST /api/v1/me/sounds/guest': { body: { merged: true } },

@@ -4,7 +4,7 @@ import type { Level } from '@tp/contract/levels';
 import { describe, expect, it, onTestFinished, vi } from 'vitest';
 import { setLanguage } from '#web/lib/preferences';
 import { storageKeys } from '#web/lib/storage';
-import { apiError, makeUser, mockApi } from '#web/test/api-mock';
+import { apiError, makeProgress, makeUser, mockApi } from '#web/test/api-mock';
 import {
   makeBadge,
   makeLevel,
@@ -479,15 +479,7 @@ describe('other level types', () => {
 });
 
 describe('a signed-in learner', () => {
-  const progress = {
-    level: 2,
-    sublevel: 1,
-    retries: [],
-    displayedLevel: 2,
-    points: 20,
-    streak: 2,
-    completed: false,
-  };
+  const progress = makeProgress({ level: 2, sublevel: 1, displayedLevel: 2, points: 20, streak: 2 });
 
   function learner(overrides = {}) {
     engine.current = fakeEngine();

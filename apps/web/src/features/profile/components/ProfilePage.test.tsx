@@ -4,7 +4,7 @@ import type { PublicUser } from '@tp/contract/accounts';
 import { describe, expect, it } from 'vitest';
 import { setLanguage } from '#web/lib/preferences';
 import { storageKeys } from '#web/lib/storage';
-import { apiError, type MockReply, makeUser, mockApi } from '#web/test/api-mock';
+import { apiError, type MockReply, makeProgress, makeUser, mockApi } from '#web/test/api-mock';
 import { renderApp } from '#web/test/render-app';
 
 type Handler = (request: { url: URL; init: RequestInit | undefined }) => MockReply;
@@ -115,15 +115,7 @@ describe('profile', () => {
   });
 
   it('resets the progress after the confirmation, and the header follows', async () => {
-    const progress = {
-      level: 1,
-      sublevel: 0,
-      retries: [],
-      displayedLevel: 1,
-      points: 50,
-      streak: 2,
-      completed: false,
-    };
+    const progress = makeProgress({ points: 50, streak: 2 });
     const fetch = signedIn(makeUser({ level: 4, sublevel: 2, displayedLevel: 4, points: 50, streak: 2 }), {
       'POST /api/v1/me/reset-progress': { body: { progress } },
     });
