@@ -109,6 +109,10 @@ describe('answers', () => {
       displayedLevel: 2,
       points: 5,
       streak: 1,
+      lastActiveOn: '2026-05-10',
+      dayPoints: 5,
+      goalDays: 0,
+      streakFreezes: 0,
       completed: false,
     });
     expect(info.newBadges.map((b: { name: string }) => b.name)).toEqual(['First steps']);
@@ -394,6 +398,77 @@ describe('where a learner may move', () => {
     expect((await carry(young.token)).json().progress).toMatchObject({ level: 3, displayedLevel: 3 });
   });
 
+  it('takes on a guest’s levels, points and days once, crediting no more than the levels carried give', async () => {
+    const { token, user } = await signUp(t.app);
+    const guest = {
+      level: 3,
+      points: 9_999,
+      streak: 4,
+      lastActiveOn: '2026-05-10',
+      dayPoints: 30,
+      goalDays: 2,
+      streakFreezes: 1,
+      timeZone: 'UTC',
+    };
+    const carried = await post(token, '/api/v1/me/guest-progress', guest);
+    expect(carried.statusCode).toBe(200);
+    // Levels 1 and 2 give 5 + 2 × 10: the rest of what the browser claimed is not credited.
+    expect(carried.json().progress).toEqual({
+      level: 3,
+      sublevel: 0,
+      retries: [],
+      displayedLevel: 3,
+      points: 25,
+      streak: 4,
+      lastActiveOn: '2026-05-10',
+      dayPoints: 25,
+      goalDays: 2,
+      streakFreezes: 1,
+      completed: false,
+    });
+    const [row] = await t.db.select().from(users).where(eq(users.id, user._id));
+    // Badges follow: two levels, and the guest's streak of four days.
+    expect(row).toMatchObject({ levelsCompleted: 2, badges: ['First steps', 'Two days'] });
+    // The carried levels' items are earned: playing them again earns nothing, though the day counts.
+    await post(token, '/api/v1/me/level', { level: 2 });
+    const again = (await answer(token, { levelId: course.L2, sublevel: 0, answer: 'ʞæt' })).json();
+    expect(again).toMatchObject({ correct: true, pointsAwarded: 0, streak: 4 });
+    // Once only, and never into an account that has played.
+    expect((await post(token, '/api/v1/me/guest-progress', guest)).statusCode).toBe(409);
+    const played = await signUp(t.app);
+    await answer(played.token, { levelId: course.L1, sublevel: 0, answer: 0 });
+    const refused = await post(played.token, '/api/v1/me/guest-progress', guest);
+    expect(refused.statusCode).toBe(409);
+    expect(refused.json().error.code).toBe('conflict');
+  });
+
+  it('keeps no streak from a guest whose last day is after the learner’s today, and refuses malformed figures', async () => {
+    const { token } = await signUp(t.app);
+    const body = {
+      level: 1,
+      points: 0,
+      streak: 3,
+      lastActiveOn: '2026-05-11',
+      dayPoints: 0,
+      goalDays: 0,
+      streakFreezes: 0,
+      timeZone: 'UTC',
+    };
+    for (const bad of [
+      { streakFreezes: 3 },
+      { lastActiveOn: '10/05/2026' },
+      { points: -1 },
+      { level: 0 },
+      { extra: 1 },
+    ]) {
+      const res = await post(token, '/api/v1/me/guest-progress', { ...body, ...bad });
+      expect(res.statusCode).toBe(400);
+      expect(res.json().error.code).toBe('validation_failed');
+    }
+    const carried = (await post(token, '/api/v1/me/guest-progress', body)).json();
+    expect(carried.progress).toMatchObject({ level: 1, points: 0, streak: 0, lastActiveOn: null });
+  });
+
   it('lets a free learner past a premium-only level they completed', async () => {
     const { token, user } = await signUp(t.app);
     await t.db.insert(completedLevels).values({ userId: user._id, levelId: course.L4 as string });
@@ -429,6 +504,57 @@ describe('streak', () => {
     expect((await answer(token, { levelId: course.L2, sublevel: 0, answer: 'ʞæt' })).json().streak).toBe(1);
     clock = new Date('2026-05-12T09:00:00Z');
     expect((await answer(token, { levelId: course.L2, sublevel: 1, answer: 'dɑg' })).json().streak).toBe(1);
+  });
+
+  it('counts the day’s points against the learner’s goal, earns a freeze by goals met, and bridges a missed day with it', async () => {
+    const { token, user } = await signUp(t.app);
+    const goal = await t.app.inject({
+      method: 'PUT',
+      url: '/api/v1/me/settings',
+      headers: { authorization: `Bearer ${token}` },
+      payload: { dailyGoal: 20 },
+    });
+    expect(goal.statusCode).toBe(200);
+    // Four days of goals met already: the fifth earns a freeze.
+    await t.db.update(users).set({ goalDays: 4 }).where(eq(users.id, user._id));
+    clock = new Date('2026-05-10T08:00:00Z');
+    const read = (await answer(token, { levelId: course.L1, sublevel: 0, answer: 0 })).json();
+    expect(read.progress).toMatchObject({ dayPoints: 5, goalDays: 4, streakFreezes: 0 });
+    const cat = (await answer(token, { levelId: course.L2, sublevel: 0, answer: 'ʞæt' })).json();
+    expect(cat.progress).toMatchObject({ dayPoints: 15, goalDays: 4, streakFreezes: 0 });
+    const dog = (await answer(token, { levelId: course.L2, sublevel: 1, answer: 'dɑg' })).json();
+    expect(dog.progress).toMatchObject({ streak: 1, dayPoints: 25, goalDays: 5, streakFreezes: 1 });
+
+    // 11 May missed: on the 12th the freeze keeps the streak, and an item earned before adds no points.
+    clock = new Date('2026-05-12T09:00:00Z');
+    await post(token, '/api/v1/me/level', { level: 2 });
+    const again = (await answer(token, { levelId: course.L2, sublevel: 0, answer: 'ʞæt' })).json();
+    expect(again).toMatchObject({ pointsAwarded: 0, streak: 2 });
+    expect(again.progress).toMatchObject({
+      lastActiveOn: '2026-05-12',
+      dayPoints: 0,
+      goalDays: 5,
+      streakFreezes: 0,
+    });
+    const me = (
+      await t.app.inject({ url: '/api/v1/me', headers: { authorization: `Bearer ${token}` } })
+    ).json().user;
+    expect(me).toMatchObject({ streak: 2, dayPoints: 0, streakFreezes: 0, settings: { dailyGoal: 20 } });
+  });
+
+  it('refuses a daily goal not among those offered', async () => {
+    const { token } = await signUp(t.app);
+    const res = await t.app.inject({
+      method: 'PUT',
+      url: '/api/v1/me/settings',
+      headers: { authorization: `Bearer ${token}` },
+      payload: { dailyGoal: 35 },
+    });
+    expect(res.statusCode).toBe(400);
+    expect(res.json().error).toMatchObject({
+      code: 'validation_failed',
+      fields: { dailyGoal: expect.any(String) },
+    });
   });
 
   it('brings a missed item back after the level’s last, until it is answered right', async () => {
@@ -495,6 +621,10 @@ describe('level and reset', () => {
       displayedLevel: 1,
       points: 5,
       streak: 1,
+      lastActiveOn: '2026-05-10',
+      dayPoints: 5,
+      goalDays: 0,
+      streakFreezes: 0,
       completed: false,
     });
     const [row] = await t.db.select().from(users).where(eq(users.id, user._id));

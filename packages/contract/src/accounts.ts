@@ -8,8 +8,10 @@ import {
   signupBody,
 } from './account-requests';
 import { accountTypes, apiBase, firstLanguages, languages, limits, roles, themeNames } from './constants';
+import { dailyGoals } from './daily-goal';
 import { endpoint } from './endpoint';
 import { errorBody } from './errors';
+import { dayFields } from './progress';
 import { token } from './request-fields';
 
 /**
@@ -26,6 +28,8 @@ export const userSettings = z.strictObject({
   loopCount: z.number().int().min(0).max(limits.loopCountMax).optional(),
   videoAutoPlay: z.boolean().optional(),
   audioAutoPlay: z.boolean().optional(),
+  /** Points a day the learner aims at (`daily-goal.ts`). */
+  dailyGoal: z.literal(dailyGoals).optional(),
 });
 export type UserSettings = z.infer<typeof userSettings>;
 
@@ -42,6 +46,7 @@ export const publicUser = z.object({
   accountType: z.enum(accountTypes),
   points: z.number().int(),
   streak: z.number().int(),
+  ...dayFields,
   badges: z.array(z.string()),
   level: z.number().int(),
   sublevel: z.number().int(),

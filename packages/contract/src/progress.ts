@@ -1,8 +1,20 @@
 import { z } from 'zod';
 import { apiBase } from './constants';
+import { freezesMax } from './daily-goal';
 import { endpoint } from './endpoint';
 import { errorBody } from './errors';
 import { badgeRule } from './quiz-requests';
+
+/** A learner's days besides the streak (`daily-goal.ts` `DayRecord`). */
+export const dayFields = {
+  /** The learner's calendar day (YYYY-MM-DD, their time zone) of their last completed item. */
+  lastActiveOn: z.string().nullable(),
+  /** Points earned on `lastActiveOn`. */
+  dayPoints: z.number().int().min(0),
+  /** Days on which the daily goal was met. */
+  goalDays: z.number().int().min(0),
+  streakFreezes: z.number().int().min(0),
+};
 
 /** Where a learner stands. `level` past the last level means the course is complete. */
 export const progress = z.object({
@@ -13,6 +25,7 @@ export const progress = z.object({
   displayedLevel: z.number().int().min(1),
   points: z.number().int().min(0),
   streak: z.number().int().min(0),
+  ...dayFields,
   completed: z.boolean(),
 });
 export type Progress = z.infer<typeof progress>;
@@ -80,6 +93,28 @@ export const timeZone = z
   .string()
   .max(64)
   .refine((tz) => dayFormat(tz) !== null, { message: 'Unknown time zone' });
+
+/** Past any real guest's figures: the bounds of what a browser may claim. */
+const guestCountMax = 1_000_000;
+
+export const carryGuestProgress = endpoint({
+  method: 'POST',
+  path: `${apiBase}/me/guest-progress`,
+  access: 'user',
+  summary:
+    "Take on what a guest did in this browser, into an account made less than an hour ago that has played nothing yet: the level reached, the levels before it as completed (each item's points earned once, the points credited at most what those levels give), and the guest's days: streak, today's points, goals met and freezes. 409 `conflict` for any other account.",
+  body: z.strictObject({
+    level: z.number().int().min(1).max(100_000),
+    points: z.number().int().min(0).max(guestCountMax),
+    streak: z.number().int().min(0).max(guestCountMax),
+    lastActiveOn: z.iso.date().nullable(),
+    dayPoints: z.number().int().min(0).max(guestCountMax),
+    goalDays: z.number().int().min(0).max(guestCountMax),
+    streakFreezes: z.number().int().min(0).max(freezesMax),
+    timeZone,
+  }),
+  responses: { 200: z.object({ progress }), 400: errorBody, 401: errorBody, 403: errorBody, 409: errorBody },
+});
 
 export const setLevel = endpoint({
   method: 'POST',

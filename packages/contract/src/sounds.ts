@@ -3,7 +3,7 @@ import { apiBase, reviewedSoundsMax } from './constants';
 import { endpoint } from './endpoint';
 import { errorBody } from './errors';
 import { image, sound } from './levels';
-import { answerVerdict, timeZone } from './progress';
+import { answerVerdict, dayFields, timeZone } from './progress';
 
 /** A calendar day, YYYY-MM-DD. */
 export const isoDay = z.iso.date();
@@ -126,7 +126,7 @@ export const answerReview = endpoint({
     timeZone,
   }),
   responses: {
-    200: answerVerdict.extend({ points: z.number().int().min(0) }),
+    200: answerVerdict.extend({ points: z.number().int().min(0), ...dayFields }),
     400: errorBody,
     401: errorBody,
     404: errorBody,

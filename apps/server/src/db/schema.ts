@@ -88,6 +88,10 @@ export const users = pgTable(
     firstLanguage: text('first_language').$type<FirstLanguage>(),
     /** The learner's calendar day (in their own time zone) of their last completed item, for the streak. */
     lastActiveOn: text('last_active_on'),
+    /** Points earned on `lastActiveOn`, days the daily goal was met, and streak freezes held (docs/design.md §5). */
+    dayPoints: integer('day_points').notNull().default(0),
+    goalDays: integer('goal_days').notNull().default(0),
+    streakFreezes: integer('streak_freezes').notNull().default(0),
     /**
      * The IANA time zone that says which day an answer falls on, and when it was last set: it may
      * change once a day, so that switching zones between two answers cannot make a day twice.

@@ -61,7 +61,7 @@ async function newLearner(email: string) {
 
 /** The first item of the level answered by a learner who has never played (level 1, item 0). */
 const answerBy = (learner: Awaited<ReturnType<typeof newLearner>>, correct: boolean): AnswerRecord => ({
-  learner: { ...learner.user, level: 1, sublevel: 0 },
+  learner: { ...learner.user, level: 1, sublevel: 0, dailyGoal: undefined },
   sessionId: learner.sessionId,
   premiumOnly: false,
   day: '2026-11-28',
@@ -77,6 +77,8 @@ const answerBy = (learner: Awaited<ReturnType<typeof newLearner>>, correct: bool
     retries: [],
     streak: 1,
     lastActiveOn: '2026-11-28',
+    earned: { dayPoints: 10, goalDays: 0, streakFreezes: 0 },
+    unearned: { dayPoints: 0, goalDays: 0, streakFreezes: 0 },
     timeZone: learner.user.timeZone,
     timeZoneSetAt: null,
   },

@@ -1,5 +1,4 @@
-import type { Level, Progress } from '@tp/contract';
-import { infoLevelPoints } from '../../src/modules/progress/service';
+import { infoLevelPoints, type Level, type Progress } from '@tp/contract';
 
 export type Position = Pick<Progress, 'level' | 'sublevel' | 'points'>;
 

@@ -1214,6 +1214,23 @@ export interface paths {
         patch?: never;
         trace?: never;
     };
+    "/api/v1/me/guest-progress": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /** Take on what a guest did in this browser, into an account made less than an hour ago that has played nothing yet: the level reached, the levels before it as completed (each item's points earned once, the points credited at most what those levels give), and the guest's days: streak, today's points, goals met and freezes. 409 `conflict` for any other account. */
+        post: operations["carryGuestProgress"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
     "/api/v1/me/reset-progress": {
         parameters: {
             query?: never;
@@ -1631,6 +1648,10 @@ export interface operations {
                             accountType: "free" | "premium";
                             points: number;
                             streak: number;
+                            lastActiveOn: string | null;
+                            dayPoints: number;
+                            goalDays: number;
+                            streakFreezes: number;
                             badges: string[];
                             level: number;
                             sublevel: number;
@@ -1649,6 +1670,8 @@ export interface operations {
                                 loopCount?: number;
                                 videoAutoPlay?: boolean;
                                 audioAutoPlay?: boolean;
+                                /** @enum {number} */
+                                dailyGoal?: 20 | 50 | 100 | 200;
                             };
                             firstLanguage: ("en" | "hi" | "es" | "fr" | "de" | "zh" | "ko" | "ja" | "ru" | "pt" | "ur" | "id" | "other") | null;
                             hasPassword: boolean;
@@ -1746,6 +1769,10 @@ export interface operations {
                             accountType: "free" | "premium";
                             points: number;
                             streak: number;
+                            lastActiveOn: string | null;
+                            dayPoints: number;
+                            goalDays: number;
+                            streakFreezes: number;
                             badges: string[];
                             level: number;
                             sublevel: number;
@@ -1764,6 +1791,8 @@ export interface operations {
                                 loopCount?: number;
                                 videoAutoPlay?: boolean;
                                 audioAutoPlay?: boolean;
+                                /** @enum {number} */
+                                dailyGoal?: 20 | 50 | 100 | 200;
                             };
                             firstLanguage: ("en" | "hi" | "es" | "fr" | "de" | "zh" | "ko" | "ja" | "ru" | "pt" | "ur" | "id" | "other") | null;
                             hasPassword: boolean;
@@ -2127,6 +2156,8 @@ export interface operations {
                     loopCount?: number;
                     videoAutoPlay?: boolean;
                     audioAutoPlay?: boolean;
+                    /** @enum {number} */
+                    dailyGoal?: 20 | 50 | 100 | 200;
                     firstLanguage?: ("en" | "hi" | "es" | "fr" | "de" | "zh" | "ko" | "ja" | "ru" | "pt" | "ur" | "id" | "other") | null;
                 };
             };
@@ -2149,6 +2180,8 @@ export interface operations {
                             loopCount?: number;
                             videoAutoPlay?: boolean;
                             audioAutoPlay?: boolean;
+                            /** @enum {number} */
+                            dailyGoal?: 20 | 50 | 100 | 200;
                         };
                         firstLanguage: ("en" | "hi" | "es" | "fr" | "de" | "zh" | "ko" | "ja" | "ru" | "pt" | "ur" | "id" | "other") | null;
                     };
@@ -2233,6 +2266,10 @@ export interface operations {
                             accountType: "free" | "premium";
                             points: number;
                             streak: number;
+                            lastActiveOn: string | null;
+                            dayPoints: number;
+                            goalDays: number;
+                            streakFreezes: number;
                             badges: string[];
                             level: number;
                             sublevel: number;
@@ -2251,6 +2288,8 @@ export interface operations {
                                 loopCount?: number;
                                 videoAutoPlay?: boolean;
                                 audioAutoPlay?: boolean;
+                                /** @enum {number} */
+                                dailyGoal?: 20 | 50 | 100 | 200;
                             };
                             firstLanguage: ("en" | "hi" | "es" | "fr" | "de" | "zh" | "ko" | "ja" | "ru" | "pt" | "ur" | "id" | "other") | null;
                             hasPassword: boolean;
@@ -2727,6 +2766,10 @@ export interface operations {
                             accountType: "free" | "premium";
                             points: number;
                             streak: number;
+                            lastActiveOn: string | null;
+                            dayPoints: number;
+                            goalDays: number;
+                            streakFreezes: number;
                             badges: string[];
                             level: number;
                             sublevel: number;
@@ -2745,6 +2788,8 @@ export interface operations {
                                 loopCount?: number;
                                 videoAutoPlay?: boolean;
                                 audioAutoPlay?: boolean;
+                                /** @enum {number} */
+                                dailyGoal?: 20 | 50 | 100 | 200;
                             };
                             firstLanguage: ("en" | "hi" | "es" | "fr" | "de" | "zh" | "ko" | "ja" | "ru" | "pt" | "ur" | "id" | "other") | null;
                             hasPassword: boolean;
@@ -2903,6 +2948,10 @@ export interface operations {
                             accountType: "free" | "premium";
                             points: number;
                             streak: number;
+                            lastActiveOn: string | null;
+                            dayPoints: number;
+                            goalDays: number;
+                            streakFreezes: number;
                             badges: string[];
                             level: number;
                             sublevel: number;
@@ -2921,6 +2970,8 @@ export interface operations {
                                 loopCount?: number;
                                 videoAutoPlay?: boolean;
                                 audioAutoPlay?: boolean;
+                                /** @enum {number} */
+                                dailyGoal?: 20 | 50 | 100 | 200;
                             };
                             firstLanguage: ("en" | "hi" | "es" | "fr" | "de" | "zh" | "ko" | "ja" | "ru" | "pt" | "ur" | "id" | "other") | null;
                             hasPassword: boolean;
@@ -9331,6 +9382,10 @@ export interface operations {
                             displayedLevel: number;
                             points: number;
                             streak: number;
+                            lastActiveOn: string | null;
+                            dayPoints: number;
+                            goalDays: number;
+                            streakFreezes: number;
                             completed: boolean;
                         };
                     };
@@ -9488,6 +9543,10 @@ export interface operations {
                             displayedLevel: number;
                             points: number;
                             streak: number;
+                            lastActiveOn: string | null;
+                            dayPoints: number;
+                            goalDays: number;
+                            streakFreezes: number;
                             completed: boolean;
                         };
                     };
@@ -9535,6 +9594,133 @@ export interface operations {
             };
         };
     };
+    carryGuestProgress: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": {
+                    level: number;
+                    points: number;
+                    streak: number;
+                    lastActiveOn: string | null;
+                    dayPoints: number;
+                    goalDays: number;
+                    streakFreezes: number;
+                    timeZone: string;
+                };
+            };
+        };
+        responses: {
+            /** @description Default Response */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        progress: {
+                            level: number;
+                            sublevel: number;
+                            retries: number[];
+                            displayedLevel: number;
+                            points: number;
+                            streak: number;
+                            lastActiveOn: string | null;
+                            dayPoints: number;
+                            goalDays: number;
+                            streakFreezes: number;
+                            completed: boolean;
+                        };
+                    };
+                };
+            };
+            /** @description Default Response */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        error: {
+                            /** @enum {string} */
+                            code: "bad_request" | "validation_failed" | "weak_password" | "unauthorized" | "forbidden" | "not_found" | "conflict" | "in_use" | "wrong_level_type" | "level_empty" | "invalid_credentials" | "wrong_password" | "no_password" | "reauth_required" | "invalid_token" | "already_verified" | "not_configured" | "email_unverified" | "provider_unavailable" | "premium_required" | "stale_progress" | "payload_too_large" | "unsupported_media_type" | "rate_limited" | "mail_failed" | "already_premium" | "payment_unavailable" | "payment_not_found" | "payment_incomplete" | "payment_processing" | "payment_provider_failed" | "card_declined" | "invalid_signature" | "internal";
+                            message: string;
+                            fields?: {
+                                [key: string]: string;
+                            };
+                            id?: string;
+                            levels?: number[];
+                        };
+                    };
+                };
+            };
+            /** @description Default Response */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        error: {
+                            /** @enum {string} */
+                            code: "bad_request" | "validation_failed" | "weak_password" | "unauthorized" | "forbidden" | "not_found" | "conflict" | "in_use" | "wrong_level_type" | "level_empty" | "invalid_credentials" | "wrong_password" | "no_password" | "reauth_required" | "invalid_token" | "already_verified" | "not_configured" | "email_unverified" | "provider_unavailable" | "premium_required" | "stale_progress" | "payload_too_large" | "unsupported_media_type" | "rate_limited" | "mail_failed" | "already_premium" | "payment_unavailable" | "payment_not_found" | "payment_incomplete" | "payment_processing" | "payment_provider_failed" | "card_declined" | "invalid_signature" | "internal";
+                            message: string;
+                            fields?: {
+                                [key: string]: string;
+                            };
+                            id?: string;
+                            levels?: number[];
+                        };
+                    };
+                };
+            };
+            /** @description Default Response */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        error: {
+                            /** @enum {string} */
+                            code: "bad_request" | "validation_failed" | "weak_password" | "unauthorized" | "forbidden" | "not_found" | "conflict" | "in_use" | "wrong_level_type" | "level_empty" | "invalid_credentials" | "wrong_password" | "no_password" | "reauth_required" | "invalid_token" | "already_verified" | "not_configured" | "email_unverified" | "provider_unavailable" | "premium_required" | "stale_progress" | "payload_too_large" | "unsupported_media_type" | "rate_limited" | "mail_failed" | "already_premium" | "payment_unavailable" | "payment_not_found" | "payment_incomplete" | "payment_processing" | "payment_provider_failed" | "card_declined" | "invalid_signature" | "internal";
+                            message: string;
+                            fields?: {
+                                [key: string]: string;
+                            };
+                            id?: string;
+                            levels?: number[];
+                        };
+                    };
+                };
+            };
+            /** @description Default Response */
+            409: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        error: {
+                            /** @enum {string} */
+                            code: "bad_request" | "validation_failed" | "weak_password" | "unauthorized" | "forbidden" | "not_found" | "conflict" | "in_use" | "wrong_level_type" | "level_empty" | "invalid_credentials" | "wrong_password" | "no_password" | "reauth_required" | "invalid_token" | "already_verified" | "not_configured" | "email_unverified" | "provider_unavailable" | "premium_required" | "stale_progress" | "payload_too_large" | "unsupported_media_type" | "rate_limited" | "mail_failed" | "already_premium" | "payment_unavailable" | "payment_not_found" | "payment_incomplete" | "payment_processing" | "payment_provider_failed" | "card_declined" | "invalid_signature" | "internal";
+                            message: string;
+                            fields?: {
+                                [key: string]: string;
+                            };
+                            id?: string;
+                            levels?: number[];
+                        };
+                    };
+                };
+            };
+        };
+    };
     resetProgress: {
         parameters: {
             query?: never;
@@ -9558,6 +9744,10 @@ export interface operations {
                             displayedLevel: number;
                             points: number;
                             streak: number;
+                            lastActiveOn: string | null;
+                            dayPoints: number;
+                            goalDays: number;
+                            streakFreezes: number;
                             completed: boolean;
                         };
                     };
@@ -10084,6 +10274,10 @@ export interface operations {
                             };
                         }[];
                         points: number;
+                        lastActiveOn: string | null;
+                        dayPoints: number;
+                        goalDays: number;
+                        streakFreezes: number;
                     };
                 };
             };
@@ -10490,6 +10684,10 @@ export interface operations {
                             accountType: "free" | "premium";
                             points: number;
                             streak: number;
+                            lastActiveOn: string | null;
+                            dayPoints: number;
+                            goalDays: number;
+                            streakFreezes: number;
                             badges: string[];
                             level: number;
                             sublevel: number;
@@ -10508,6 +10706,8 @@ export interface operations {
                                 loopCount?: number;
                                 videoAutoPlay?: boolean;
                                 audioAutoPlay?: boolean;
+                                /** @enum {number} */
+                                dailyGoal?: 20 | 50 | 100 | 200;
                             };
                             firstLanguage: ("en" | "hi" | "es" | "fr" | "de" | "zh" | "ko" | "ja" | "ru" | "pt" | "ur" | "id" | "other") | null;
                             hasPassword: boolean;

@@ -1,15 +1,14 @@
 import { useQuery } from '@tanstack/react-query';
-import type { ReactNode } from 'react';
+import { lazy, type ReactNode, Suspense } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
 import { levelsQueryOptions } from '#web/course/levels';
 import { usePreferences } from '#web/lib/preferences';
-import { getNumber, storageKeys, subscribeStorage } from '#web/lib/storage';
+import { getNumber, getString, storageKeys, subscribeStorage } from '#web/lib/storage';
 import { useStored } from '#web/lib/use-stored';
 import { useRequestLogout } from '#web/session/logout-confirm';
 import type { Session } from '#web/session/use-session';
 import { buttonBase, buttonVariants } from '#web/ui/Button';
-import { FlameIcon } from '#web/ui/FlameIcon';
 import { FloatingMenu } from './FloatingMenu';
 import { PreferenceControls } from './PreferenceControls';
 import { ProfileDropdown } from './ProfileDropdown';
@@ -30,24 +29,13 @@ function LevelDisplay({ level }: { level: number }) {
   );
 }
 
-/** Points and the day streak, beside the level (UX "Progress is always visible but quiet"). */
-function LearnerStats({ points, streak }: { points: number; streak: number }) {
-  const { t } = useTranslation('game');
-  return (
-    <ul className="flex items-center gap-3 font-semibold text-sm">
-      <li>
-        <span aria-hidden="true">★ </span>
-        <span className="max-sm:sr-only">{t('stats.points')} </span>
-        {points}
-      </li>
-      <li>
-        <FlameIcon className="me-1 size-4" />
-        <span className="max-sm:sr-only">{t('stats.streak')} </span>
-        {streak}
-      </li>
-    </ul>
-  );
-}
+/**
+ * Points, today's goal and the streak, beside the level (UX "Progress is always visible but
+ * quiet"): loaded once there is something to show, a learner's or a guest's who has earned.
+ */
+const DayStats = lazy(() => import('./DayStats'));
+
+const readGuestEarned = () => getString(storageKeys.guestDay) !== null;
 
 /**
  * A translated text whose `<name>words</name>` runs become links to `paths[name]`: each language
@@ -81,6 +69,7 @@ export function Header({ session }: { session: Session }) {
   const { t } = useTranslation();
   const requestLogout = useRequestLogout();
   const guestLevel = useStored(subscribeStorage, readGuestLevel);
+  const guestEarned = useStored(subscribeStorage, readGuestEarned);
   const { user, isAdmin, isLoggedIn, loading } = session;
 
   return (
@@ -95,7 +84,11 @@ export function Header({ session }: { session: Session }) {
           TP
         </Link>
         {!loading && !isAdmin && <LevelDisplay level={user ? user.displayedLevel : guestLevel + 1} />}
-        {user && !isAdmin && <LearnerStats points={user.points} streak={user.streak} />}
+        {!isAdmin && (user || guestEarned) && (
+          <Suspense fallback={null}>
+            <DayStats account={user && { points: user.points, day: user }} />
+          </Suspense>
+        )}
         <div className="ms-auto flex flex-wrap items-center gap-2">
           {isAdmin && (
             <Link to="/dashboard" className={`${buttonBase} ${buttonVariants.primary}`}>

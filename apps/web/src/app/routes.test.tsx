@@ -1,4 +1,5 @@
 import { screen, waitFor } from '@testing-library/react';
+import { emptyDayRecord } from '@tp/contract/daily-goal';
 import { describe, expect, it, vi } from 'vitest';
 import { storageKeys } from '#web/lib/storage';
 import { apiError, makeProgress, makeUser, mockApi } from '#web/test/api-mock';
@@ -52,7 +53,7 @@ describe('?token= on a route', () => {
     const { router } = renderApp('/?token=abc');
     await waitFor(() => expect(router.state.location.search).toBe(''));
     expect(localStorage.getItem(storageKeys.token)).toBe('abc');
-    expect(fetch.mock.calls.some(([url]) => String(url).endsWith('/me/level'))).toBe(false);
+    expect(fetch.mock.calls.some(([url]) => String(url).endsWith('/me/guest-progress'))).toBe(false);
     expect(localStorage.getItem(storageKeys.guestLevel)).toBe('4');
   });
 
@@ -60,7 +61,7 @@ describe('?token= on a route', () => {
     localStorage.setItem(storageKeys.guestLevel, '4');
     const fetch = mockApi({
       ...meReplies(),
-      'POST /api/v1/me/level': {
+      'POST /api/v1/me/guest-progress': {
         body: {
           progress: makeProgress({ level: 5, displayedLevel: 5 }),
         },
@@ -68,8 +69,13 @@ describe('?token= on a route', () => {
     });
     const { router } = renderApp('/?token=abc&newAccount=1');
     await waitFor(() => expect(router.state.location.search).toBe(''));
-    const [, init] = fetch.mock.calls.find(([url]) => String(url).endsWith('/me/level')) ?? [];
-    expect(JSON.parse(String(init?.body))).toEqual({ level: 5, incrementDisplayedLevel: true });
+    const [, init] = fetch.mock.calls.find(([url]) => String(url).endsWith('/me/guest-progress')) ?? [];
+    expect(JSON.parse(String(init?.body))).toEqual({
+      level: 5,
+      points: 0,
+      ...emptyDayRecord,
+      timeZone: expect.any(String),
+    });
     expect(init?.headers).toMatchObject({ Authorization: 'Bearer abc' });
     expect(localStorage.getItem(storageKeys.guestLevel)).toBeNull();
   });

@@ -24,7 +24,7 @@ type MeBody = SuccessBody<typeof meEndpoint>;
 /** Writes changes to the learner's standing into the cached user: the header and the game follow at once. */
 export function updateCachedUser(
   queryClient: QueryClient,
-  changes: Partial<Pick<Progress, 'level' | 'sublevel' | 'retries' | 'displayedLevel' | 'points' | 'streak'>>,
+  changes: Partial<Omit<Progress, 'completed'>>,
   newBadges: readonly Badge[] = [],
 ) {
   queryClient.setQueriesData<MeBody>({ queryKey: meQueryKey }, (old) => {
@@ -41,13 +41,20 @@ export function applyProgress(
   progress: Progress,
   newBadges: readonly Badge[] = [],
 ) {
-  const { level, sublevel, retries, displayedLevel, points, streak } = progress;
-  updateCachedUser(queryClient, { level, sublevel, retries, displayedLevel, points, streak }, newBadges);
+  const { completed: _, ...standing } = progress;
+  updateCachedUser(queryClient, standing, newBadges);
 }
 
 /** The browser's IANA time zone: the server counts the streak's days in it. */
 export function browserTimeZone(): string {
   return Intl.DateTimeFormat().resolvedOptions().timeZone || 'UTC';
+}
+
+const twoDigits = (n: number) => String(n).padStart(2, '0');
+
+/** Today in the browser's time zone (YYYY-MM-DD), the day the server would count an answer on. */
+export function browserToday(now = new Date()): string {
+  return `${now.getFullYear()}-${twoDigits(now.getMonth() + 1)}-${twoDigits(now.getDate())}`;
 }
 
 /** Sends one answer for the server to check; its reply holds the learner's new standing. */

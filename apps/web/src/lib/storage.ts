@@ -17,6 +17,12 @@ export const storageKeys = {
   audioAutoPlay: 'audioAutoPlay',
   keyboardSettings: 'keyboardSettings',
   themeIndex: 'themeIndex',
+  /** Added: a guest's points, days (`daily-goal.ts` `DayRecord`) and items completed, carried into the account on sign-up. */
+  guestPoints: 'guestPoints',
+  guestDay: 'guestDay',
+  guestCompleted: 'guestCompleted',
+  /** Added: the points a day this device aims at (contract `dailyGoals`). */
+  dailyGoal: 'dailyGoal',
   /** Added: a guest's per-sound statistics, carried into the account on sign-up. */
   guestSoundStats: 'guestSoundStats',
   /** Added: the language a guest said they grew up with, carried into the account on sign-up. */

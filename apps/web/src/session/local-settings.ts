@@ -1,5 +1,6 @@
 import type { UserSettings } from '@tp/contract/accounts';
 import { themeNames } from '@tp/contract/constants';
+import { getDailyGoal, setDailyGoal } from '#web/lib/daily-goal-setting';
 import { getKeyboardSettings, type KeyboardSettings, setKeyboardSettings } from '#web/lib/keyboard-settings';
 import {
   getAudioAutoPlay,
@@ -22,6 +23,7 @@ export const settingsByKey: Partial<Record<StorageKey, readonly SettingName[]>> 
   [storageKeys.keyboardSettings]: keyboardNames,
   [storageKeys.videoAutoPlay]: ['videoAutoPlay'],
   [storageKeys.audioAutoPlay]: ['audioAutoPlay'],
+  [storageKeys.dailyGoal]: ['dailyGoal'],
 };
 
 export const settingNames = Object.values(settingsByKey).flat();
@@ -41,6 +43,7 @@ export function storedSettings(): UserSettings {
     ...(isStored(storageKeys.keyboardSettings) && keyboard),
     ...(isStored(storageKeys.videoAutoPlay) && { videoAutoPlay: getVideoAutoPlay() }),
     ...(isStored(storageKeys.audioAutoPlay) && { audioAutoPlay: getAudioAutoPlay() }),
+    ...(isStored(storageKeys.dailyGoal) && { dailyGoal: getDailyGoal() }),
   };
 }
 
@@ -55,4 +58,5 @@ export function writeLocalSettings(settings: UserSettings): void {
   if (Object.keys(keyboard).length > 0) setKeyboardSettings(keyboard);
   if (settings.videoAutoPlay !== undefined) setVideoAutoPlay(settings.videoAutoPlay);
   if (settings.audioAutoPlay !== undefined) setAudioAutoPlay(settings.audioAutoPlay);
+  if (settings.dailyGoal !== undefined) setDailyGoal(settings.dailyGoal);
 }

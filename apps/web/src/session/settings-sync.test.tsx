@@ -32,6 +32,7 @@ describe('settings that follow the learner', () => {
       loopCount: 5,
       videoAutoPlay: true,
       audioAutoPlay: true,
+      dailyGoal: 100,
     };
     const fetch = mockApi({
       'POST /api/v1/signin': { body: { token: 'tok', user: makeUser({ settings }) } },

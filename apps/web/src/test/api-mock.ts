@@ -1,4 +1,5 @@
 import type { PublicUser } from '@tp/contract/accounts';
+import { emptyDayRecord } from '@tp/contract/daily-goal';
 import type { Progress } from '@tp/contract/progress';
 import { vi } from 'vitest';
 
@@ -46,7 +47,7 @@ export function makeProgress(overrides: Partial<Progress> = {}): Progress {
     retries: [],
     displayedLevel: 1,
     points: 0,
-    streak: 0,
+    ...emptyDayRecord,
     completed: false,
     ...overrides,
   };
@@ -61,7 +62,7 @@ export function makeUser(overrides: Partial<PublicUser> = {}): PublicUser {
     verified: true,
     accountType: 'free',
     points: 0,
-    streak: 0,
+    ...emptyDayRecord,
     badges: [],
     level: 0,
     sublevel: 0,

@@ -2,6 +2,7 @@ import type { BadgeRuleKind } from '@tp/contract';
 import { type SoundOutcome, tallyOutcomes } from '@tp/phonetics';
 import { type Database, preparedStatement } from '../../db/client';
 import type { UserRow } from '../../db/schema';
+import type { Learner } from './recent-learners';
 
 /** Wrong answers are kept up to this length; longer ones are cut, so one item cannot grow without end. */
 const storedAnswerMax = 120;
@@ -24,6 +25,8 @@ const here = `here as (
   from users
   where id = :userId and level = :level and sublevel = :sublevel and retries = :retries::int[] and streak = :streak
     and last_active_on is not distinct from :lastActiveOn::text and time_zone is not distinct from :timeZone::text
+    and day_points = :dayPoints and goal_days = :goalDays and streak_freezes = :streakFreezes
+    and (settings->'dailyGoal')::int is not distinct from :dailyGoal::int
     and (not :premiumOnly::boolean or account_type = 'premium')
     and exists (select from sessions s where s.id = :sessionId::uuid and s.user_id = :userId and s.expires_at > now())
   for update
@@ -84,7 +87,10 @@ const rightAnswer = (levelDone: boolean) => [
   select here.id, here.badges,
     here.points + case when exists (select from item_done) then :points::int else 0 end as points,
     here.levels_completed${levelDone ? ' + (select count(*)::int from level_done)' : ''} as levels_completed,
-    :nextStreak::int as streak
+    :nextStreak::int as streak,
+    case when exists (select from item_done) then :earnedDayPoints::int else :dayPointsAfter::int end as day_points,
+    case when exists (select from item_done) then :earnedGoalDays::int else :goalDaysAfter::int end as goal_days,
+    case when exists (select from item_done) then :earnedFreezes::int else :freezesAfter::int end as streak_freezes
   from here
 )`,
   `earned as (
@@ -101,11 +107,13 @@ const rightAnswer = (levelDone: boolean) => [
   update users u set
     level = :nextLevel::int, sublevel = :nextSublevel::int, retries = :nextRetries::int[], displayed_level = greatest(u.displayed_level, :nextLevel::int),
     points = reached.points, levels_completed = reached.levels_completed, streak = reached.streak,
-    last_active_on = :nextLastActiveOn::text, time_zone = :nextTimeZone::text,
+    last_active_on = :nextLastActiveOn::text, day_points = reached.day_points, goal_days = reached.goal_days,
+    streak_freezes = reached.streak_freezes, time_zone = :nextTimeZone::text,
     time_zone_set_at = coalesce(:timeZoneSetAt::timestamptz, u.time_zone_set_at),
     badges = u.badges || array(select name from earned order by threshold, name), updated_at = now()
   from reached where u.id = reached.id
-  returning u.level, u.sublevel, u.retries, u.displayed_level, u.points, u.streak
+  returning u.level, u.sublevel, u.retries, u.displayed_level, u.points, u.streak, u.last_active_on, u.day_points,
+    u.goal_days, u.streak_freezes
 )`,
 ];
 
@@ -113,15 +121,18 @@ const rightAnswer = (levelDone: boolean) => [
 const wrongAnswerMove = `moved as (
   update users u set sublevel = :nextSublevel::int, retries = :nextRetries::int[], updated_at = now()
   from here where u.id = here.id
-  returning u.level, u.sublevel, u.retries, u.displayed_level, u.points, u.streak
+  returning u.level, u.sublevel, u.retries, u.displayed_level, u.points, u.streak, u.last_active_on, u.day_points,
+    u.goal_days, u.streak_freezes
 )`;
 
 const rightResult = `select level, sublevel, retries, displayed_level as "displayedLevel", points, streak,
+  last_active_on as "lastActiveOn", day_points as "dayPoints", goal_days as "goalDays", streak_freezes as "streakFreezes",
   exists (select from item_done) as "firstTime",
   (select coalesce(json_agg(earned order by threshold, name), '[]') from earned) as "newBadges"
 from moved`;
 
 const wrongResult = `select level, sublevel, retries, displayed_level as "displayedLevel", points, streak,
+  last_active_on as "lastActiveOn", day_points as "dayPoints", goal_days as "goalDays", streak_freezes as "streakFreezes",
   false as "firstTime", '[]'::json as "newBadges"
 from moved`;
 
@@ -132,6 +143,10 @@ export interface AnsweredRow {
   displayedLevel: number;
   points: number;
   streak: number;
+  lastActiveOn: string | null;
+  dayPoints: number;
+  goalDays: number;
+  streakFreezes: number;
   /** Whether the item was completed for the first time (its points awarded). */
   firstTime: boolean;
   newBadges: {
@@ -144,11 +159,11 @@ export interface AnsweredRow {
   }[];
 }
 
+type DayFigures = Pick<UserRow, 'dayPoints' | 'goalDays' | 'streakFreezes'>;
+
 export interface AnswerRecord {
   /** The learner as the answer was checked: what `here` must still find. */
-  learner: Pick<UserRow, 'id' | 'level' | 'sublevel' | 'streak' | 'lastActiveOn' | 'timeZone'> & {
-    retries: readonly number[];
-  };
+  learner: Omit<Learner, 'timeZoneSetAt' | 'accountType'>;
   /** The session the answer came through, which must still run. */
   sessionId: string;
   /** Whether the level is for premium learners only. */
@@ -170,6 +185,9 @@ export interface AnswerRecord {
     retries: readonly number[];
     streak: number;
     lastActiveOn: string | null;
+    /** The day's figures (`daily-goal.ts`) when the item earns its points, and when it was earned before. */
+    earned: DayFigures;
+    unearned: DayFigures;
     timeZone: string | null;
     /** When the time zone changes: now. */
     timeZoneSetAt: Date | null;
@@ -233,6 +251,10 @@ function valuesOf(a: AnswerRecord, tally: ReturnType<typeof tallyOutcomes>): Rec
     retries: a.learner.retries,
     streak: a.learner.streak,
     lastActiveOn: a.learner.lastActiveOn,
+    dayPoints: a.learner.dayPoints,
+    goalDays: a.learner.goalDays,
+    streakFreezes: a.learner.streakFreezes,
+    dailyGoal: a.learner.dailyGoal ?? null,
     timeZone: a.learner.timeZone,
     premiumOnly: a.premiumOnly,
     sessionId: a.sessionId,
@@ -250,6 +272,12 @@ function valuesOf(a: AnswerRecord, tally: ReturnType<typeof tallyOutcomes>): Rec
     completedItem: a.completed.item,
     points: a.completed.points,
     nextStreak: a.next.streak,
+    earnedDayPoints: a.next.earned.dayPoints,
+    earnedGoalDays: a.next.earned.goalDays,
+    earnedFreezes: a.next.earned.streakFreezes,
+    dayPointsAfter: a.next.unearned.dayPoints,
+    goalDaysAfter: a.next.unearned.goalDays,
+    freezesAfter: a.next.unearned.streakFreezes,
     nextLevel: a.next.level,
     nextSublevel: a.next.sublevel,
     nextRetries: a.next.retries,

@@ -1,10 +1,21 @@
+import type { UserSettings } from '@tp/contract';
 import type { UserRow } from '../../db/schema';
 
 /** What checking an answer needs to know of the learner. */
 export type Learner = Pick<
   UserRow,
-  'id' | 'level' | 'sublevel' | 'streak' | 'lastActiveOn' | 'timeZone' | 'timeZoneSetAt' | 'accountType'
-> & { retries: readonly number[] };
+  | 'id'
+  | 'level'
+  | 'sublevel'
+  | 'streak'
+  | 'lastActiveOn'
+  | 'dayPoints'
+  | 'goalDays'
+  | 'streakFreezes'
+  | 'timeZone'
+  | 'timeZoneSetAt'
+  | 'accountType'
+> & { retries: readonly number[]; dailyGoal: UserSettings['dailyGoal'] };
 
 export const learnerOf = ({
   id,
@@ -13,19 +24,27 @@ export const learnerOf = ({
   retries,
   streak,
   lastActiveOn,
+  dayPoints,
+  goalDays,
+  streakFreezes,
   timeZone,
   timeZoneSetAt,
   accountType,
-}: Learner): Learner => ({
+  settings,
+}: Omit<Learner, 'dailyGoal'> & Pick<UserRow, 'settings'>): Learner => ({
   id,
   level,
   sublevel,
   retries,
   streak,
   lastActiveOn,
+  dayPoints,
+  goalDays,
+  streakFreezes,
   timeZone,
   timeZoneSetAt,
   accountType,
+  dailyGoal: settings.dailyGoal,
 });
 
 /**

@@ -14,6 +14,9 @@ export function progressRoutes(
   bind(contract.progress.setLevel, async ({ user, body }) => ({
     progress: await service.setLevel(user, body.level, body.incrementDisplayedLevel ?? false),
   }));
+  bind(contract.progress.carryGuestProgress, async ({ user, body }) => ({
+    progress: await service.carryGuest(user, body),
+  }));
   bind(contract.progress.resetProgress, async ({ user }) => ({ progress: await service.reset(user.id) }));
   bind(contract.sounds.levelAnswerStats, () => answers.perLevel());
   bind(contract.sounds.levelAnswerDetails, ({ params }) => answers.forLevel(params.id));

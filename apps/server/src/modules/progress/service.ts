@@ -1,17 +1,25 @@
-import { type AdminLevel, itemIndexAt, type Progress, placeAfter } from '@tp/contract';
+import {
+  type AdminLevel,
+  dailyGoalDefault,
+  itemIndexAt,
+  itemPoints,
+  type Progress,
+  placeAfter,
+} from '@tp/contract';
 import { compareAccepted, soundOutcomes } from '@tp/phonetics';
 import { and, eq, inArray, sql } from 'drizzle-orm';
 import type { Database } from '../../db/client';
-import { completedLevels, type UserRow, users } from '../../db/schema';
+import { completedItems, completedLevels, type UserRow, users } from '../../db/schema';
 import type { TokenClaims } from '../../platform/auth-token';
 import { httpError } from '../../platform/http-error';
 import { enforceLimits, type RateLimitStore } from '../../platform/rate-limit';
 import { type Sessions, touchEveryMs } from '../accounts/sessions';
 import { itemCount } from '../levels/course';
 import type { CourseCache } from '../levels/course-cache';
-import { dayUpdate, toBadge } from '../rewards/service';
+import { awardBadges, dayOf, dayUpdate, toBadge } from '../rewards/service';
 import { learnerDay } from '../rewards/streak';
 import { answerStatement } from './answer-statement';
+import { carriedDay, carriedLevels, type GuestProgress } from './guest-carry';
 import { type Learner, learnerOf, recentLearners } from './recent-learners';
 
 export interface AnswerInput {
@@ -23,7 +31,19 @@ export interface AnswerInput {
 }
 
 export const toProgress = (
-  u: Pick<UserRow, 'level' | 'sublevel' | 'retries' | 'displayedLevel' | 'points' | 'streak'>,
+  u: Pick<
+    UserRow,
+    | 'level'
+    | 'sublevel'
+    | 'retries'
+    | 'displayedLevel'
+    | 'points'
+    | 'streak'
+    | 'lastActiveOn'
+    | 'dayPoints'
+    | 'goalDays'
+    | 'streakFreezes'
+  >,
   length: number,
 ): Progress => ({
   level: u.level,
@@ -32,6 +52,10 @@ export const toProgress = (
   displayedLevel: u.displayedLevel,
   points: u.points,
   streak: u.streak,
+  lastActiveOn: u.lastActiveOn,
+  dayPoints: u.dayPoints,
+  goalDays: u.goalDays,
+  streakFreezes: u.streakFreezes,
   completed: u.level > length,
 });
 
@@ -68,6 +92,9 @@ async function firstLockedPlace(db: Database, userId: string, course: readonly A
 }
 
 const stale = () => httpError('stale_progress', 'This is not your current item; your progress was reloaded.');
+
+/** Rows inserted by one statement, far within PostgreSQL's limit on parameters. */
+const insertRowsMax = 1_000;
 
 /** How often an answer reads the learner again when they changed while it was checked. */
 const readsMax = 3;
@@ -110,12 +137,6 @@ function check(item: ReturnType<typeof itemOf>, answer: string | number) {
  * Learners' progress through the course. The course itself (its levels, their items and answers)
  * comes from the course cache, as `GET /levels` sends it, and is never read per answer.
  */
-/**
- * What reading an info level earns, once, on its last part (docs/design.md §5): a small fixed
- * amount, whatever its level's points say, so that reading never outweighs typing.
- */
-export const infoLevelPoints = 5;
-
 export function createProgressService(
   db: Database,
   course: Pick<CourseCache, 'playable' | 'published'>,
@@ -170,14 +191,7 @@ export function createProgressService(
         const itemId = item.sound?._id ?? item.mcq?._id ?? null;
         const after = placeAfter(count, place, result.correct);
         const levelDone = after === null;
-        const points =
-          level.type === 'info'
-            ? levelDone
-              ? infoLevelPoints
-              : 0
-            : input.clueUsed
-              ? Math.floor(level.points / 2)
-              : level.points;
+        const points = itemPoints(level, { lastOfLevel: levelDone, clueUsed: input.clueUsed });
         const refusal =
           level.level !== learner.level || input.sublevel !== learner.sublevel
             ? stale()
@@ -189,13 +203,23 @@ export function createProgressService(
         // A refusal stands only against the learner as they are now.
         if (refusal && read) throw refusal;
         const day = learnerDay(learner, input.timeZone, now());
-        const update = dayUpdate(learner, day);
+        const goal = learner.dailyGoal ?? dailyGoalDefault;
+        // The day as it ends with the item's points, and without them (an item completed before):
+        // the statement knows which.
+        const update = dayUpdate(learner, day, points, goal);
+        const { dayPoints, goalDays, streakFreezes } = dayUpdate(learner, day, 0, goal);
         const next = {
           level: levelDone ? learner.level + 1 : learner.level,
           sublevel: after?.sublevel ?? 0,
           retries: after?.retries ?? [],
           streak: update.streak,
           lastActiveOn: update.lastActiveOn,
+          earned: {
+            dayPoints: update.dayPoints,
+            goalDays: update.goalDays,
+            streakFreezes: update.streakFreezes,
+          },
+          unearned: { dayPoints, goalDays, streakFreezes },
           timeZone: update.timeZone ?? learner.timeZone,
           timeZoneSetAt: update.timeZoneSetAt ?? null,
         };
@@ -217,9 +241,14 @@ export function createProgressService(
               next,
             });
         if (row) {
+          const { sublevel, retries } = row;
           const moved = result.correct
-            ? { ...next, timeZoneSetAt: next.timeZoneSetAt ?? learner.timeZoneSetAt }
-            : { sublevel: next.sublevel, retries: next.retries };
+            ? {
+                ...{ level: row.level, sublevel, retries, ...dayOf(row) },
+                timeZone: next.timeZone,
+                timeZoneSetAt: next.timeZoneSetAt ?? learner.timeZoneSetAt,
+              }
+            : { sublevel, retries };
           recent.remember(session.sessionId, { ...learner, ...moved }, readAt);
           return {
             ...result,
@@ -268,6 +297,53 @@ export function createProgressService(
         .returning();
       if (!updated) throw httpError('unauthorized', 'Sign in to continue.');
       return toProgress(updated, length);
+    },
+
+    /**
+     * Takes on a guest's progress (docs/design.md §5 "Guests") in a new account that has played
+     * nothing: the browser checked the guest's answers, so what is credited is bounded by the
+     * course: the levels before the one reached, each item completed once, and at most their points.
+     */
+    async carryGuest(user: UserRow, guest: GuestProgress): Promise<Progress> {
+      const conflict = () => httpError('conflict', 'This account has progress of its own.');
+      if (!carriesGuestProgress(user, now())) throw conflict();
+      const published = await course.published();
+      const level = Math.min(guest.level, published.length + 1);
+      const locked = user.accountType === 'premium' ? null : await firstLockedPlace(db, user.id, published);
+      if (locked !== null && level > locked)
+        throw httpError('premium_required', 'This level is for premium learners.');
+      const carried = carriedLevels(published, level);
+      const points = Math.min(guest.points, carried.points);
+      const day = learnerDay(user, guest.timeZone, now());
+      return db.transaction(async (tx) => {
+        // Only an account still untouched takes it on: a second carry, even sent at once, finds none.
+        const [updated] = await tx
+          .update(users)
+          .set({
+            level,
+            sublevel: 0,
+            retries: [],
+            displayedLevel: level,
+            points: sql`${users.points} + ${points}`,
+            levelsCompleted: carried.levels.length,
+            ...carriedDay(guest, day.today, points),
+            ...day.zoneChange,
+          })
+          .where(and(eq(users.id, user.id), eq(users.displayedLevel, 1), eq(users.levelsCompleted, 0)))
+          .returning();
+        if (!updated) throw conflict();
+        for (let at = 0; at < carried.items.length; at += insertRowsMax) {
+          const rows = carried.items.slice(at, at + insertRowsMax);
+          await tx.insert(completedItems).values(rows.map((row) => ({ userId: user.id, ...row })));
+        }
+        if (carried.levels.length > 0) {
+          await tx
+            .insert(completedLevels)
+            .values(carried.levels.map((l) => ({ userId: user.id, levelId: l._id })));
+        }
+        await awardBadges(tx, updated);
+        return toProgress(updated, published.length);
+      });
     },
 
     /** Back to level 1. Points, streak and badges are earned and stay. */

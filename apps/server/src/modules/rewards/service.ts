@@ -1,9 +1,9 @@
-import type { Badge } from '@tp/contract';
+import { afterActivity, type Badge, type DayRecord, dailyGoalDefault } from '@tp/contract';
 import { and, eq, sql } from 'drizzle-orm';
 import type { Tx } from '../../db/client';
 import { badges, type UserRow, userBadges, users } from '../../db/schema';
 import { ruleMet } from './badge-rules';
-import { type LearnerDay, nextStreak } from './streak';
+import type { LearnerDay } from './streak';
 
 // What a learner earns by playing, whether through the course (progress) or a review (sounds):
 // points, the day's streak and badges.
@@ -18,21 +18,36 @@ export const toBadge = (
   rule: { kind: b.rule, threshold: b.threshold },
 });
 
+/** The learner's daily goal, their own or the default. */
+export const dailyGoalOf = (user: Pick<UserRow, 'settings'>) => user.settings.dailyGoal ?? dailyGoalDefault;
+
 /**
- * What a completed item on the learner's day changes besides points and the level: the day's
- * streak, the last active day, and the stored time zone when the day was worked out in a new one.
+ * What a completed item earning `points` on the learner's day changes besides points and the
+ * level: the streak, the day's points, goals met and freezes (`daily-goal.ts`), and the stored
+ * time zone when the day was worked out in a new one.
  */
-export function dayUpdate(user: Pick<UserRow, 'streak' | 'lastActiveOn'>, { today, zoneChange }: LearnerDay) {
-  return {
-    streak: nextStreak(user.streak, user.lastActiveOn, today),
-    lastActiveOn: today > (user.lastActiveOn ?? '') ? today : user.lastActiveOn,
-    ...zoneChange,
-  };
+export function dayUpdate(user: DayRecord, { today, zoneChange }: LearnerDay, points: number, goal: number) {
+  return { ...afterActivity(user, today, points, goal), ...zoneChange };
 }
+
+/** The learner's days as the API shows them. */
+export const dayOf = ({
+  streak,
+  lastActiveOn,
+  dayPoints,
+  goalDays,
+  streakFreezes,
+}: DayRecord): DayRecord => ({
+  streak,
+  lastActiveOn,
+  dayPoints,
+  goalDays,
+  streakFreezes,
+});
 
 /** The fields a completed item changes besides the level: points, and the day's (`dayUpdate`). */
 export function activityUpdate(user: UserRow, pointsAwarded: number, day: LearnerDay) {
-  return { points: user.points + pointsAwarded, ...dayUpdate(user, day) };
+  return { points: user.points + pointsAwarded, ...dayUpdate(user, day, pointsAwarded, dailyGoalOf(user)) };
 }
 
 /** Awards every badge whose rule the learner now meets for the first time (the user row is locked). */

@@ -16,7 +16,7 @@ import type { Database } from '../../db/client';
 import { images, levelSounds, levels, reviewItems, reviewSessions, sounds, users } from '../../db/schema';
 import { httpError, notFound, unauthorized } from '../../platform/http-error';
 import { toImage, toSound } from '../levels/course';
-import { activityUpdate, awardBadges } from '../rewards/service';
+import { activityUpdate, awardBadges, dayOf } from '../rewards/service';
 import { learnerDay } from '../rewards/streak';
 import { recordSoundOutcomes } from './record';
 import type { SoundStatsService } from './service';
@@ -291,7 +291,7 @@ export function createReviewService(
         const at = and(eq(reviewItems.sessionId, reviewId), eq(reviewItems.position, input.position));
         if (!verdict.correct) {
           await tx.update(reviewItems).set({ tries }).where(at);
-          return { ...reply, pointsAwarded: 0, points: user.points, streak: user.streak, newBadges: [] };
+          return { ...reply, pointsAwarded: 0, points: user.points, ...dayOf(user), newBadges: [] };
         }
 
         const [earnedToday] = await tx
@@ -326,7 +326,7 @@ export function createReviewService(
           .returning();
         if (!updated) throw new Error('review update returned no row');
         const newBadges = await awardBadges(tx, updated);
-        return { ...reply, pointsAwarded, points: updated.points, streak: updated.streak, newBadges };
+        return { ...reply, pointsAwarded, points: updated.points, ...dayOf(updated), newBadges };
       });
     },
   };

@@ -6,7 +6,7 @@ import type { Outcome } from '#web/play/game-context';
 /** A finished level, as its celebration shows it, with its summary. */
 export interface Celebration {
   level: number;
-  /** The points the level's answers earned while the page was open: none for guests (spec §1). */
+  /** The points the level's answers earned while the page was open, a guest's as a learner's. */
   points: number;
   /** The badges they unlocked. */
   badges: readonly Badge[];

@@ -1,12 +1,17 @@
 import type { PublicUser } from '@tp/contract/accounts';
-import type { setLevel as setLevelEndpoint } from '@tp/contract/progress';
+import type { carryGuestProgress as carryGuestProgressEndpoint } from '@tp/contract/progress';
 import type { mergeGuestSounds as mergeGuestSoundsEndpoint } from '@tp/contract/sounds';
 import { carryGuestFirstLanguage, clearGuestFirstLanguage } from '#web/course/first-language';
+import { browserTimeZone } from '#web/course/progress';
 import { apiCall, endpointRef } from '#web/lib/api-client';
+import { clearGuestEarnings, getGuestEarnings, hasGuestEarnings } from '#web/lib/guest-day';
 import { clearGuestProgress, getGuestProgress } from '#web/lib/guest-progress';
 import { clearGuestSoundStats, getGuestSoundStats, hasGuestSoundStats } from '#web/lib/guest-sound-stats';
 
-const setLevel = endpointRef<typeof setLevelEndpoint>({ method: 'POST', path: '/api/v1/me/level' });
+const carryGuest = endpointRef<typeof carryGuestProgressEndpoint>({
+  method: 'POST',
+  path: '/api/v1/me/guest-progress',
+});
 const mergeGuestSounds = endpointRef<typeof mergeGuestSoundsEndpoint>({
   method: 'POST',
   path: '/api/v1/me/sounds/guest',
@@ -17,17 +22,20 @@ export const hasNoProgress = (user: PublicUser): boolean =>
   user.points === 0 && user.level === 1 && user.sublevel === 0;
 
 /**
- * A guest who signs up keeps the level they reached (docs/design.md §5), their per-sound statistics
- * and the language they said they grew up with:
+ * A guest who signs up keeps the level they reached, their points and days (docs/design.md §5
+ * "Guests"), their per-sound statistics and the language they said they grew up with:
  * the new account, whose token is already stored, starts at that level with those statistics. The
  * guest keys are cleared either way: what they held now belongs to the account. A failure costs
  * only what was carried, never the sign-up.
  */
 export async function carryGuestProgress(): Promise<void> {
   const { level } = getGuestProgress();
+  const { points, day } = getGuestEarnings();
   const sounds = getGuestSoundStats();
   try {
-    if (level > 0) await apiCall(setLevel, { body: { level: level + 1, incrementDisplayedLevel: true } });
+    if (level > 0 || hasGuestEarnings()) {
+      await apiCall(carryGuest, { body: { level: level + 1, points, ...day, timeZone: browserTimeZone() } });
+    }
   } catch (error) {
     console.warn('Could not carry the guest progress into the new account', error);
   }
@@ -42,6 +50,7 @@ export async function carryGuestProgress(): Promise<void> {
     console.warn('Could not carry the guest first language into the new account', error);
   }
   clearGuestProgress();
+  clearGuestEarnings();
   clearGuestSoundStats();
   clearGuestFirstLanguage();
 }

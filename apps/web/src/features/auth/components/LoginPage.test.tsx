@@ -46,28 +46,41 @@ describe('login form', () => {
 
   const progress = makeProgress({ level: 5, displayedLevel: 5 });
 
-  it('carries the guest level and sound statistics into an account with no progress yet, then forgets them', async () => {
+  it('carries the guest level, points, days and sound statistics into an account with no progress yet, then forgets them', async () => {
     localStorage.setItem(storageKeys.guestLevel, '4');
     localStorage.setItem(storageKeys.guestSublevel, '1');
     const stats = { days: { '2026-05-10': { ɪ: [2, 0, 1] } }, confusions: { ɪ: { i: 1 } } };
     localStorage.setItem(storageKeys.guestSoundStats, JSON.stringify(stats));
+    const day = { streak: 2, lastActiveOn: '2026-05-10', dayPoints: 30, goalDays: 1, streakFreezes: 0 };
+    localStorage.setItem(storageKeys.guestPoints, '95');
+    localStorage.setItem(storageKeys.guestDay, JSON.stringify(day));
+    localStorage.setItem(storageKeys.guestCompleted, JSON.stringify(['level-1:0']));
     const fresh = makeUser({ level: 1, sublevel: 0, points: 0 });
     const fetch = mockApi({
       'POST /api/v1/signin': { body: { token: 'new-token', user: fresh } },
-      'POST /api/v1/me/level': { body: { progress } },
+      'POST /api/v1/me/guest-progress': { body: { progress } },
       'POST /api/v1/me/sounds/guest': { body: { merged: true } },
       'GET /api/v1/me': { body: { user: fresh } },
     });
     await logIn('ada@example.com', 'correct horse');
     await waitFor(() => expect(reloadTo).toHaveBeenCalledWith('/'));
     const sent = (path: string) => fetch.mock.calls.find(([url]) => url === path)?.[1];
-    expect(JSON.parse(String(sent('/api/v1/me/level')?.body))).toEqual({
+    expect(JSON.parse(String(sent('/api/v1/me/guest-progress')?.body))).toEqual({
       level: 5,
-      incrementDisplayedLevel: true,
+      points: 95,
+      ...day,
+      timeZone: expect.any(String),
     });
-    expect(sent('/api/v1/me/level')?.headers).toMatchObject({ Authorization: 'Bearer new-token' });
+    expect(sent('/api/v1/me/guest-progress')?.headers).toMatchObject({ Authorization: 'Bearer new-token' });
     expect(JSON.parse(String(sent('/api/v1/me/sounds/guest')?.body))).toEqual(stats);
-    for (const key of [storageKeys.guestLevel, storageKeys.guestSublevel, storageKeys.guestSoundStats])
+    for (const key of [
+      storageKeys.guestLevel,
+      storageKeys.guestSublevel,
+      storageKeys.guestSoundStats,
+      storageKeys.guestPoints,
+      storageKeys.guestDay,
+      storageKeys.guestCompleted,
+    ])
       expect(localStorage.getItem(key)).toBeNull();
   });
 
@@ -79,7 +92,7 @@ describe('login form', () => {
     });
     await logIn('ada@example.com', 'correct horse');
     await waitFor(() => expect(reloadTo).toHaveBeenCalledWith('/'));
-    expect(fetch.mock.calls.some(([url]) => url === '/api/v1/me/level')).toBe(false);
+    expect(fetch.mock.calls.some(([url]) => url === '/api/v1/me/guest-progress')).toBe(false);
     expect(localStorage.getItem(storageKeys.guestLevel)).toBe('4');
   });
 

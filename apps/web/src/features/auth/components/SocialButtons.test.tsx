@@ -121,7 +121,7 @@ describe('Apple', () => {
     await waitFor(() => expect(reloadTo).toHaveBeenCalledWith('/'));
     expect(localStorage.getItem(storageKeys.token)).toBe('apple-session');
     // An account that existed keeps its own level: a login does not take the guest's.
-    expect(fetch.mock.calls.some(([url]) => String(url).endsWith('/me/level'))).toBe(false);
+    expect(fetch.mock.calls.some(([url]) => String(url).endsWith('/me/guest-progress'))).toBe(false);
     expect(localStorage.getItem(storageKeys.guestLevel)).toBe('4');
     const options = appleAuth.init.mock.calls[0]?.[0];
     expect(options).toMatchObject({
@@ -154,7 +154,7 @@ describe('Apple', () => {
     const fetch = mockApi({
       ...siteInfo({ google: false, apple: { clientId: 'com.example.web' } }),
       'POST /api/v1/signin/apple': { body: { token: 'apple-session', user: makeUser(), newAccount: true } },
-      'POST /api/v1/me/level': {
+      'POST /api/v1/me/guest-progress': {
         body: {
           progress: makeProgress({ level: 5, displayedLevel: 5 }),
         },
@@ -168,8 +168,8 @@ describe('Apple', () => {
 
     await waitFor(() => expect(reloadTo).toHaveBeenCalledWith('/'));
     const sent = (path: string) => fetch.mock.calls.find(([url]) => String(url).endsWith(path))?.[1];
-    expect(JSON.parse(String(sent('/me/level')?.body))).toEqual({ level: 5, incrementDisplayedLevel: true });
-    expect(sent('/me/level')?.headers).toMatchObject({ Authorization: 'Bearer apple-session' });
+    expect(JSON.parse(String(sent('/me/guest-progress')?.body))).toMatchObject({ level: 5, points: 0 });
+    expect(sent('/me/guest-progress')?.headers).toMatchObject({ Authorization: 'Bearer apple-session' });
     expect(JSON.parse(String(sent('/me/sounds/guest')?.body))).toEqual(stats);
     expect(localStorage.getItem(storageKeys.guestLevel)).toBeNull();
     expect(localStorage.getItem(storageKeys.guestSoundStats)).toBeNull();

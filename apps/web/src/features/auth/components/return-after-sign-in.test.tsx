@@ -12,7 +12,7 @@ beforeEach(() => {
   mockApi({
     'POST /api/v1/signin': { body: { token: 'tok', user: makeUser() } },
     'POST /api/v1/signup': { status: 202, body: { message: 'Check your inbox.' } },
-    'POST /api/v1/me/level': { body: {} },
+    'POST /api/v1/me/guest-progress': { body: {} },
     'GET /api/v1/me': { body: { user: makeUser() } },
   });
 });

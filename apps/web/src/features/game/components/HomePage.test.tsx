@@ -2,6 +2,7 @@ import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import type { Level } from '@tp/contract/levels';
 import { describe, expect, it, onTestFinished, vi } from 'vitest';
+import { browserToday } from '#web/course/progress';
 import { setLanguage } from '#web/lib/preferences';
 import { storageKeys } from '#web/lib/storage';
 import { apiError, makeProgress, makeUser, mockApi } from '#web/test/api-mock';
@@ -86,6 +87,12 @@ describe('a guest', () => {
     await user.click(key('Submit'));
     const bus = await screen.findByRole('region', { name: 'Correct Answer!' });
     expect(within(bus).getByText('bus').parentElement).toHaveTextContent('bus=bʌs');
+    // A guest earns as a learner does, in this browser: the info level's 5, then the word's 10.
+    expect(within(bus).getByText('Points earned: 10')).toBeInTheDocument();
+    const stats = within(screen.getByRole('banner')).getByText('Points').closest('ul');
+    expect(stats).toHaveTextContent('Points 15');
+    expect(stats).toHaveTextContent('Today: 15 of 50 points');
+    expect(stats).toHaveTextContent('Streak 1');
     await user.click(within(bus).getByRole('button', { name: 'Continue' }));
 
     // The missed word is back, its clue open: it reveals one symbol per press, from an empty field.
@@ -102,6 +109,9 @@ describe('a guest', () => {
     await user.keyboard('n{Enter}');
     const right = await screen.findByRole('region', { name: 'Correct Answer!' });
     expect(within(right).getByText("Great job! You've entered the right answer.")).toBeInTheDocument();
+    // With the clue, half the points.
+    expect(within(right).getByText('Points earned: 5')).toBeInTheDocument();
+    expect(stats).toHaveTextContent('Points 20');
     // The word's spelling beside what was typed, which stays in sight.
     expect(within(right).getByText('sun').parentElement).toHaveTextContent('sun=sʌn');
     expect(again).toHaveValue('sʌn');
@@ -479,13 +489,32 @@ describe('other level types', () => {
 });
 
 describe('a signed-in learner', () => {
-  const progress = makeProgress({ level: 2, sublevel: 1, displayedLevel: 2, points: 20, streak: 2 });
+  const today = browserToday();
+  const yesterday = browserToday(new Date(Date.now() - 86_400_000));
+  const progress = makeProgress({
+    level: 2,
+    sublevel: 1,
+    displayedLevel: 2,
+    points: 20,
+    streak: 2,
+    lastActiveOn: today,
+    dayPoints: 10,
+  });
 
   function learner(overrides = {}) {
     engine.current = fakeEngine();
     localStorage.setItem(storageKeys.hasSeenModal, 'true');
     localStorage.setItem(storageKeys.token, 'tok');
-    return makeUser({ level: 2, sublevel: 0, displayedLevel: 2, points: 10, streak: 1, ...overrides });
+    return makeUser({
+      level: 2,
+      sublevel: 0,
+      displayedLevel: 2,
+      points: 10,
+      streak: 1,
+      lastActiveOn: yesterday,
+      dayPoints: 10,
+      ...overrides,
+    });
   }
 
   it('has answers checked by the server; the header shows the new points and streak at once', async () => {
@@ -512,7 +541,10 @@ describe('a signed-in learner', () => {
     expect(await within(header).findByText('Level : 2')).toBeInTheDocument();
     const stats = within(header).getByText('Points').closest('ul');
     expect(stats).toHaveTextContent('Points 10');
+    // Yesterday counted: the streak stands, today's goal is open and its ring empty.
     expect(stats).toHaveTextContent('Streak 1');
+    expect(stats).toHaveTextContent("Today's goal is still open");
+    expect(stats).toHaveTextContent('Today: 0 of 50 points');
     expect(stats).not.toHaveTextContent('🔥');
     expect(
       within(stats as HTMLElement)
@@ -526,6 +558,7 @@ describe('a signed-in learner', () => {
     expect(within(verdict).getByText('Points earned: 10')).toBeInTheDocument();
     expect(stats).toHaveTextContent('Points 20');
     expect(stats).toHaveTextContent('Streak 2');
+    expect(stats).toHaveTextContent('Today: 10 of 50 points');
     // The badge comes with the verdict, not in a toast over the header.
     expect(within(verdict).getByText('New badge: First steps! Your first 20 points.')).toBeInTheDocument();
     expect(screen.queryByRole('region', { name: 'Notifications' })).not.toHaveTextContent('New badge');

@@ -3,7 +3,7 @@ import userEvent from '@testing-library/user-event';
 import type { Progress } from '@tp/contract/progress';
 import { describe, expect, it, vi } from 'vitest';
 import { storageKeys } from '#web/lib/storage';
-import { makeUser, mockApi } from '#web/test/api-mock';
+import { makeProgress, makeUser, mockApi } from '#web/test/api-mock';
 import { makeBadge, makeLevel, rightAnswerReply, smallCourse } from '#web/test/game-fixtures';
 import { fakeEngine } from '#web/test/keyboard-practice';
 import { renderApp } from '#web/test/render-app';
@@ -18,15 +18,14 @@ function learnerOnLevel2() {
   engine.current = fakeEngine();
   localStorage.setItem(storageKeys.hasSeenModal, 'true');
   localStorage.setItem(storageKeys.token, 'tok');
-  const progress = (sublevel: number): Progress => ({
-    level: sublevel === 0 ? 2 : 3,
-    sublevel: sublevel === 0 ? 1 : 0,
-    retries: [],
-    displayedLevel: sublevel === 0 ? 2 : 3,
-    points: sublevel === 0 ? 20 : 30,
-    streak: 2,
-    completed: false,
-  });
+  const progress = (sublevel: number): Progress =>
+    makeProgress({
+      level: sublevel === 0 ? 2 : 3,
+      sublevel: sublevel === 0 ? 1 : 0,
+      displayedLevel: sublevel === 0 ? 2 : 3,
+      points: sublevel === 0 ? 20 : 30,
+      streak: 2,
+    });
   mockApi({
     'GET /api/v1/me': { body: { user: makeUser({ level: 2, sublevel: 0, points: 10, streak: 1 }) } },
     'GET /api/v1/levels': { body: { levels: smallCourse() } },
@@ -124,8 +123,10 @@ describe('a finished level', () => {
 
     await user.click(screen.getByRole('button', { name: 'Next' }));
     const banner = await screen.findByText('Level 1 complete!');
-    // A guest earns no points and has no streak: only the level is celebrated.
-    expect(banner.closest('[role="status"]')).toHaveTextContent(/^Level 1 complete!Time: \d+ sec$/);
+    // A guest earns as a learner does: an info level's 5 points, and the day's streak.
+    expect(banner.closest('[role="status"]')).toHaveTextContent(
+      /^Level 1 complete!★ Points: \+\dPoints: \+5Day streak: 1Time: \d+ sec$/,
+    );
     expect(screen.getByText('Listen closely.')).toBeInTheDocument();
     await waitFor(() => expect(screen.queryByText('Level 1 complete!')).not.toBeInTheDocument());
 

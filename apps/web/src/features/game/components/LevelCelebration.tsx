@@ -1,6 +1,9 @@
 import { type CSSProperties, useEffect, useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
+import { getGuestEarnings } from '#web/lib/guest-day';
+import { subscribeStorage } from '#web/lib/storage';
+import { useStored } from '#web/lib/use-stored';
 import { useSession } from '#web/session/use-session';
 import { useMediaQuery } from '#web/ui/use-media-query';
 import { type Celebration, countAt } from '../level-celebration';
@@ -63,6 +66,8 @@ export function LevelCelebration({ celebration }: { celebration: Celebration }) 
   const { t, i18n } = useTranslation('verdict');
   const { accuracy, seconds, missed } = celebration;
   const { user } = useSession();
+  const guest = useStored(subscribeStorage, getGuestEarnings);
+  const streak = user ? user.streak : guest.day.streak;
   const moving = !useMediaQuery(reducedMotionQuery);
   const points = useCountUp(celebration.points, moving);
   return (
@@ -90,10 +95,10 @@ export function LevelCelebration({ celebration }: { celebration: Celebration }) 
           <span className="sr-only">{t('celebration.points', { points: celebration.points })}</span>
         </p>
       )}
-      {user && user.streak > 0 && (
+      {streak > 0 && (
         <p className="flex items-center gap-1 font-semibold">
           <GameIcon of="streak" className="size-5" />
-          {t('celebration.streak', { streak: user.streak })}
+          {t('celebration.streak', { streak })}
         </p>
       )}
       {celebration.badges.map((badge) => (

@@ -1,4 +1,6 @@
 import { useQueryClient } from '@tanstack/react-query';
+import { itemPoints } from '@tp/contract/item-points';
+import { itemIndexAt } from '@tp/contract/level-run';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import {
@@ -6,6 +8,7 @@ import {
   checkChoice,
   isTyped,
   itemAtPlace,
+  itemCount,
   type Position,
   placeCount,
   positionOfLevel,
@@ -14,12 +17,14 @@ import { useLevels } from '#web/course/levels';
 import {
   type AnswerBody,
   browserTimeZone,
+  browserToday,
   refetchProgress,
   updateCachedUser,
   useAnswer,
   useResetProgress,
 } from '#web/course/progress';
 import { ApiError, NetworkError } from '#web/lib/api-client';
+import { getDailyGoal } from '#web/lib/daily-goal-setting';
 import { setGuestProgress, useGuestProgress } from '#web/lib/guest-progress';
 import type { Outcome } from '#web/play/game-context';
 import { useSession } from '#web/session/use-session';
@@ -80,9 +85,17 @@ export function useGame() {
         ? (await gameScreens.answerCheck()).checkGuestAnswer(item, given)
         : checkChoice(item, given);
       const next = advance(levels, position, result.correct);
+      // A guest earns as a learner does, in this browser, until an account takes it on.
+      const pointsAwarded = result.correct
+        ? (await gameScreens.guestEarnings()).earnAsGuest(
+            `${level._id}:${itemIndexAt(itemCount(level), position)}`,
+            itemPoints(level, { lastOfLevel: next.index !== position.index, clueUsed }),
+            browserToday(),
+            getDailyGoal(),
+          )
+        : 0;
       setGuestProgress({ level: next.index, sublevel: next.sublevel, retries: next.retries });
-      // Guests earn no points (spec §1: progress is not saved).
-      return { ...result, pointsAwarded: 0, newBadges: [] };
+      return { ...result, pointsAwarded, newBadges: [] };
     }
     const body: AnswerBody = {
       levelId: level._id,

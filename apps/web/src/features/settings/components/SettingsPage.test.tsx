@@ -29,6 +29,7 @@ const accountSettings: Required<UserSettings> = {
   loopCount: 1,
   videoAutoPlay: false,
   audioAutoPlay: false,
+  dailyGoal: 100,
 };
 
 /** A learner whose account keeps what is sent; `holdFirstSave` keeps the first save on its way until released. */
@@ -97,6 +98,16 @@ describe('settings', () => {
       hoverSoundDelay: 2000,
       loopCount: 4,
     });
+
+    const goal = within(main).getByRole('combobox', { name: 'Points a day' });
+    expect(
+      within(goal)
+        .getAllByRole('option')
+        .map((option) => option.textContent),
+    ).toEqual(['Casual: 20 points', 'Regular: 50 points', 'Serious: 100 points', 'Intense: 200 points']);
+    expect(goal).toHaveValue('50');
+    await user.selectOptions(goal, 'Serious: 100 points');
+    expect(localStorage.getItem(storageKeys.dailyGoal)).toBe('100');
 
     const video = within(main).getByRole('switch', { name: 'Video autoplay' });
     const audio = within(main).getByRole('switch', { name: 'Audio autoplay' });

@@ -1,9 +1,11 @@
 import type { UserSettings } from '@tp/contract/accounts';
 import { type Language, languages, type ThemeName, themeNames } from '@tp/contract/constants';
+import { type DailyGoal, dailyGoals, goalDaysPerFreeze } from '@tp/contract/daily-goal';
 import { type ReactNode, useId, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
 import { languageNames } from '#web/i18n/languages';
+import { useDailyGoal } from '#web/lib/daily-goal-setting';
 import { useKeyboardSettings } from '#web/lib/keyboard-settings';
 import { useAudioAutoPlay, useVideoAutoPlay } from '#web/lib/media-settings';
 import { usePreferences } from '#web/lib/preferences';
@@ -18,6 +20,11 @@ import { Switch } from './Switch';
 /** Spec §9: hover-sound delays of 0.5 (the default), 1, 2 and 3 seconds; loop counts 1 to 5. */
 const hoverDelays = [500, 1000, 2000, 3000];
 const loopCounts = [1, 2, 3, 4, 5];
+/** Each daily goal's name. */
+const goalNames = { 20: 'casual', 50: 'regular', 100: 'serious', 200: 'intense' } as const satisfies Record<
+  DailyGoal,
+  string
+>;
 
 /** The offered values, plus the current one when it came from elsewhere (an older version, the account). */
 const withCurrent = (options: readonly number[], current: number) =>
@@ -47,6 +54,7 @@ export function Component() {
   const keyboard = useKeyboardSettings();
   const videoAutoPlay = useVideoAutoPlay();
   const audioAutoPlay = useAudioAutoPlay();
+  const dailyGoal = useDailyGoal();
   const [saved, setSaved] = useState<{ name: SettingName; count: number } | null>(null);
   usePageTitle(t('settings.title'), t('settings.description'));
 
@@ -95,6 +103,22 @@ export function Component() {
             ))}
           </SelectField>
           {status('theme')}
+        </Group>
+
+        <Group title={t('settings.dailyGoal')}>
+          <SelectField
+            label={t('settings.dailyGoalPoints')}
+            hint={t('settings.dailyGoalHint', { days: goalDaysPerFreeze })}
+            value={dailyGoal}
+            onChange={(event) => change('dailyGoal', { dailyGoal: Number(event.target.value) as DailyGoal })}
+          >
+            {dailyGoals.map((points) => (
+              <option key={points} value={points}>
+                {t(`settings.goals.${goalNames[points]}`, { points: number.format(points) })}
+              </option>
+            ))}
+          </SelectField>
+          {status('dailyGoal')}
         </Group>
 
         <Group title={t('settings.keyboard')}>

@@ -31,7 +31,12 @@ export function useAnswerReview() {
     mutationFn: ({ reviewId, ...body }: AnswerInput) =>
       apiCall(answerReview, { params: { id: reviewId }, body }),
     onSuccess: (reply) => {
-      updateCachedUser(queryClient, { points: reply.points, streak: reply.streak }, reply.newBadges);
+      const { points, streak, lastActiveOn, dayPoints, goalDays, streakFreezes } = reply;
+      updateCachedUser(
+        queryClient,
+        { points, streak, lastActiveOn, dayPoints, goalDays, streakFreezes },
+        reply.newBadges,
+      );
       void queryClient.invalidateQueries({ queryKey: mySoundsQueryKey });
     },
   });
