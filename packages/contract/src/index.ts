@@ -29,6 +29,7 @@ export * from './quizzes';
 export * from './sign-in-providers';
 export * from './site';
 export * from './sounds';
+export * from './speaking';
 export * from './users';
 
 /** Every endpoint of the API, grouped by module. */
