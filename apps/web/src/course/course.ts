@@ -1,5 +1,6 @@
 import { itemIndexAt, placeAfter, type RunPlace, runLength } from '@tp/contract/level-run';
 import type { Level, Mcq, Sound } from '@tp/contract/levels';
+import { speakingModel } from '@tp/contract/speaking';
 import type { AlignmentStep } from '@tp/phonetics';
 
 /**
@@ -10,7 +11,9 @@ import type { AlignmentStep } from '@tp/phonetics';
 export type Item =
   | { type: 'sound' | 'video' | 'listening'; sound: Sound | undefined }
   | { type: 'mcq'; mcq: Mcq | undefined }
-  | { type: 'info' | 'speaking'; text: string };
+  | { type: 'info'; text: string }
+  /** A text to say, and the course's voice of its word to say it like, when it has one (`speakingModel`). */
+  | { type: 'speaking'; text: string; model: Sound | undefined };
 
 export type TypedItem = Extract<Item, { sound: unknown }>;
 
@@ -65,8 +68,11 @@ export function itemAt(level: Level, itemIndex: number): Item {
     case 'mcq':
       return { type: 'mcq', mcq: level.mcqs[index] };
     case 'info':
-    case 'speaking':
-      return { type: level.type, text: level.texts[index] ?? '' };
+      return { type: 'info', text: level.texts[index] ?? '' };
+    case 'speaking': {
+      const text = level.texts[index] ?? '';
+      return { type: 'speaking', text, model: speakingModel(level.sounds, text) };
+    }
     default:
       return { type: level.type, sound: level.sounds[index] };
   }

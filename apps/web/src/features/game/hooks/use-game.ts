@@ -75,10 +75,12 @@ export function useGame() {
   async function check(given: string | number, clueUsed: boolean): Promise<Outcome | null> {
     if (!level || !item) return null;
     if (!user) {
-      // The phonetic comparison comes with the typing screen, so it is already loaded when needed.
-      const result = isTyped(item)
-        ? (await gameScreens.answerCheck()).checkGuestAnswer(item, given)
-        : checkChoice(item, given);
+      // The phonetic comparison comes with the typing screen, so it is already loaded when needed;
+      // a speaking item's rating counts in the guest's sounds as it does on the server.
+      const result =
+        isTyped(item) || item.type === 'speaking'
+          ? (await gameScreens.answerCheck()).checkGuestAnswer(item, given)
+          : checkChoice(item, given);
       const next = advance(levels, position, result.correct);
       setGuestProgress({ level: next.index, sublevel: next.sublevel, retries: next.retries });
       // Guests earn no points (spec §1: progress is not saved).
