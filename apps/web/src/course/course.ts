@@ -1,6 +1,5 @@
 import { itemIndexAt, placeAfter, type RunPlace, runLength } from '@tp/contract/level-run';
 import type { Level, Mcq, Sound } from '@tp/contract/levels';
-import { speakingModel } from '@tp/contract/speaking';
 import type { AlignmentStep } from '@tp/phonetics';
 
 /**
@@ -11,9 +10,12 @@ import type { AlignmentStep } from '@tp/phonetics';
 export type Item =
   | { type: 'sound' | 'video' | 'listening'; sound: Sound | undefined }
   | { type: 'mcq'; mcq: Mcq | undefined }
-  | { type: 'info'; text: string }
-  /** A text to say, and the course's voice of its word to say it like, when it has one (`speakingModel`). */
-  | { type: 'speaking'; text: string; model: Sound | undefined };
+  | {
+      type: 'info' | 'speaking';
+      text: string;
+      /** A speaking level's model voices, among which `speakingModel` finds the text's word's; an info level has none. */
+      models: readonly Sound[];
+    };
 
 export type TypedItem = Extract<Item, { sound: unknown }>;
 
@@ -68,11 +70,8 @@ export function itemAt(level: Level, itemIndex: number): Item {
     case 'mcq':
       return { type: 'mcq', mcq: level.mcqs[index] };
     case 'info':
-      return { type: 'info', text: level.texts[index] ?? '' };
-    case 'speaking': {
-      const text = level.texts[index] ?? '';
-      return { type: 'speaking', text, model: speakingModel(level.sounds, text) };
-    }
+    case 'speaking':
+      return { type: level.type, text: level.texts[index] ?? '', models: level.sounds };
     default:
       return { type: level.type, sound: level.sounds[index] };
   }

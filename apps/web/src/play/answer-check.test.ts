@@ -6,13 +6,14 @@ import { checkGuestAnswer } from './answer-check';
 
 describe('a guest’s rating of a speaking try', () => {
   it('passes the item and counts in the sound in focus, as the server counts a learner’s', () => {
-    const pin = { type: 'speaking' as const, text: 'Say: pin', model: makeSound('pin', 'ꟼɪn') };
-    const bed = { type: 'speaking' as const, text: 'Say: bed', model: makeSound('bed', 'bed') };
+    const models = [makeSound('pin', 'ꟼɪn'), makeSound('bed', 'bed')];
+    const pin = { type: 'speaking' as const, text: 'Say: pin', models };
+    const bed = { type: 'speaking' as const, text: 'Say: bed', models };
     expect(checkGuestAnswer(pin, speakingRatings.same).correct).toBe(true);
     expect(checkGuestAnswer(bed, speakingRatings.notYet).correct).toBe(true);
     // Unrated, or without a model: passed, counting nothing.
     checkGuestAnswer(pin, speakingRatings.unrated);
-    checkGuestAnswer({ type: 'speaking', text: 'Say: moon', model: undefined }, speakingRatings.same);
+    checkGuestAnswer({ type: 'speaking', text: 'Say: moon', models }, speakingRatings.same);
     expect(getGuestSoundStats().days[browserToday()]).toEqual({ ꟼ: [1, 1, 0], e: [1, 0, 1] });
   });
 });

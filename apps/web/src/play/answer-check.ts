@@ -1,4 +1,4 @@
-import { speakingRatings } from '@tp/contract/speaking';
+import { speakingModel, speakingRatings } from '@tp/contract/speaking';
 import {
   type AcceptedSpellings,
   compareAccepted,
@@ -26,8 +26,9 @@ export function checkAnswer(item: Item, answer: string | number): CheckResult {
  * What a speaking item's rating counts, as the server counts it (docs/decisions/0057): Same a hit
  * of its word's sound in focus, Not yet a miss; nothing unrated or without a model.
  */
-function ratingCounts(item: Extract<Item, { type: 'speaking' }>, answer: string | number) {
-  const focus = item.model ? speakingFocus(item.model.answer) : null;
+function ratingCounts(item: Extract<Item, { models: unknown }>, answer: string | number) {
+  const model = speakingModel(item.models, item.text);
+  const focus = model ? speakingFocus(model.answer) : null;
   const rated = answer === speakingRatings.same || answer === speakingRatings.notYet;
   return focus && rated ? ratingOutcomes(focus, answer === speakingRatings.same) : [];
 }

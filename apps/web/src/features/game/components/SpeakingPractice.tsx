@@ -1,11 +1,12 @@
-import type { Sound } from '@tp/contract/levels';
-import { type SpeakingRating, speakingRatings } from '@tp/contract/speaking';
+import { type SpeakingRating, speakingModel, speakingRatings } from '@tp/contract/speaking';
 import { type SpeakingFocus, speakingFocus } from '@tp/phonetics';
 import type { Measurement } from '@tp/speech/imitation';
 import { useEffect, useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
+import type { Item } from '#web/course/course';
 import { useRecorder } from '#web/lib/use-recorder';
 import { Button } from '#web/ui/Button';
+import { PageSpinner } from '#web/ui/Spinner';
 import { type Clip, modelClip, tryClip } from '../speaking-clip';
 import { RecorderControls } from './Recorder';
 import { Waveform } from './Waveform';
@@ -68,7 +69,7 @@ function ClipRow({
   url: string;
   clip: Clip;
   seconds: number;
-  tone: 'text-primary' | 'text-link';
+  tone: 'text-primary' | 'text-fg';
 }) {
   const audio = useRef<HTMLAudioElement>(null);
   return (
@@ -108,19 +109,19 @@ type TryState = { phase: 'none' } | { phase: 'measuring' } | { phase: 'ready'; c
  * found in each, and the learner's own rating, which answers the item. Nothing is uploaded.
  */
 export default function SpeakingPractice({
-  model,
+  item,
   busy,
   onAnswer,
-  onRateable,
 }: {
-  model: Sound | undefined;
+  /** The text, and its level's model voices, among which the course's one rule finds its word's. */
+  item: Extract<Item, { models: unknown }>;
   busy: boolean;
   onAnswer: (rating: SpeakingRating) => void;
-  /** Told once the try can be rated: the item's Next then gives way to the rating. */
-  onRateable: () => void;
 }) {
-  const { t } = useTranslation('speaking');
+  // Its words load with it (with the first screen's, they would weigh on every visit).
+  const { t, ready } = useTranslation('speaking');
   const { t: tg } = useTranslation('game');
+  const model = speakingModel(item.models, item.text);
   const focus = model ? speakingFocus(model.answer) : null;
   const measure = focus?.measure ?? null;
   const [modelState, setModelState] = useState<ModelState>({ phase: 'loading' });
@@ -170,11 +171,9 @@ export default function SpeakingPractice({
   const rateable = model !== undefined && attempt.phase === 'ready';
   const same = useRef<HTMLButtonElement>(null);
   useEffect(() => {
-    if (!rateable) return;
-    onRateable();
     // The rating is what comes next: a keyboard's user is taken there.
-    same.current?.focus();
-  }, [rateable, onRateable]);
+    if (rateable) same.current?.focus();
+  }, [rateable]);
 
   const modelReady = modelState.phase === 'ready' ? modelState.clip : null;
   const tried = attempt.phase === 'ready' ? attempt : null;
@@ -185,8 +184,12 @@ export default function SpeakingPractice({
     0.1,
   );
 
+  if (!ready) return <PageSpinner />;
   return (
-    <div className="flex flex-col gap-2">
+    // Marked once there is a try to rate: the item's Next then gives way to the rating (SpeakingView).
+    <div className="flex flex-col gap-2" data-rateable={rateable || undefined}>
+      {/* On a phone the rating needs the room; screen readers still hear that nothing is uploaded. */}
+      <p className="text-center text-sm max-md:sr-only">{tg('speaking.intro')}</p>
       {!model ? (
         <p className="text-center">{t('noModel')}</p>
       ) : modelState.phase === 'failed' ? (
@@ -212,7 +215,7 @@ export default function SpeakingPractice({
           url={tried.url}
           clip={tried.clip}
           seconds={seconds}
-          tone="text-link"
+          tone="text-fg"
         />
       ) : (
         <p className="text-center text-muted text-sm">

@@ -39,7 +39,7 @@ export function Waveform({
   seconds: number;
   label: string;
   /** Its colour: the model's, or the learner's. */
-  tone: 'text-primary' | 'text-link';
+  tone: 'text-primary' | 'text-fg';
 }) {
   return (
     <svg
