@@ -4,13 +4,10 @@
  * contrasts the listening levels drill and fails on a miss (src/drills.ts). Needs ffmpeg to
  * decode MP3 (Debian: apt-get install -y ffmpeg).
  */
-import { execFile } from 'node:child_process';
 import { readFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { fileURLToPath } from 'node:url';
-import { promisify } from 'node:util';
 import { keySoundFile } from '@tp/phonetics';
-import type { Pcm } from '@tp/speech/pcm';
 import { votRules } from '@tp/speech/stops';
 import {
   type AspiratedPlace,
@@ -28,37 +25,10 @@ import {
 import { drillProblems, drillReport } from '../src/drills';
 import { keyRecipes } from '../src/key-recipes';
 import { parseManifest } from '../src/manifest';
+import { decodeMp3 } from './decode-mp3';
 
 const contentDir = fileURLToPath(new URL('..', import.meta.url));
 const keysDir = join(contentDir, '..', 'apps', 'web', 'public', 'sounds', 'keys');
-const rate = 32000;
-const run = promisify(execFile);
-
-async function decode(file: string): Promise<Pcm> {
-  const { stdout } = await run(
-    'ffmpeg',
-    [
-      '-hide_banner',
-      '-v',
-      'error',
-      '-nostdin',
-      '-i',
-      file,
-      '-f',
-      's16le',
-      '-ac',
-      '1',
-      '-ar',
-      String(rate),
-      '-',
-    ],
-    { encoding: 'buffer', maxBuffer: 64 * 1024 * 1024 },
-  );
-  return {
-    rate,
-    samples: new Int16Array(stdout.buffer.slice(stdout.byteOffset, stdout.byteOffset + stdout.length)),
-  };
-}
 
 const median = (values: readonly number[]) => {
   const sorted = [...values].sort((p, q) => p - q);
@@ -106,7 +76,7 @@ async function main(): Promise<number> {
   console.log(header);
   const course = await Promise.all(
     manifest.sounds.map(async (sound) => {
-      const pcm = await decode(join(contentDir, 'media', sound.file));
+      const pcm = await decodeMp3(join(contentDir, 'media', sound.file));
       return { sound, pcm, verdict: count(checkClip(pcm, sound.answer)) };
     }),
   );
@@ -119,7 +89,7 @@ async function main(): Promise<number> {
       recipe
         ? [
             (async () => {
-              const pcm = await decode(join(keysDir, keySoundFile(symbol)));
+              const pcm = await decodeMp3(join(keysDir, keySoundFile(symbol)));
               return { symbol, recipe, pcm, verdict: checkClip(pcm, recipe.heard, recipe.loudness) };
             })(),
           ]

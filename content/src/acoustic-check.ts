@@ -8,13 +8,14 @@ import {
   type Analysis,
   analyse,
   bandLevel,
+  initialOnset,
   loudness,
   peakAndClipping,
   silences,
   toFloat,
 } from '@tp/speech/acoustics';
 import type { Pcm } from '@tp/speech/pcm';
-import { finalRelease, initialOnset, loudnessTarget } from '@tp/speech/shape';
+import { finalRelease, loudnessTarget } from '@tp/speech/shape';
 import { type PlannedStop, plannedStops, votRules } from '@tp/speech/stops';
 
 /** Limits every clip is held to, beside the stop rules. */

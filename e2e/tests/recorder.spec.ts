@@ -100,7 +100,7 @@ test('the speaking page records the microphone and plays the recording back as W
   expect(await watched.violations()).toEqual([]);
 });
 
-test('a speaking level of the course records the learner and plays it back, then moves on', async ({
+test('a speaking level of the course records the learner beside its model, then moves on with a rating', async ({
   page,
   request,
 }) => {
@@ -117,8 +117,17 @@ test('a speaking level of the course records the learner and plays it back, then
   const count = level?.texts.length ?? 0;
   await expect(page.getByText(`Level 6 · Part 1 of ${count}`)).toBeVisible();
   await expect(page.getByText(level?.texts[0] ?? '')).toBeVisible();
-  await recordAndPlayBack(page);
-  await page.getByRole('button', { name: 'Next' }).click();
+  await expect(page.getByRole('img', { name: /^The model's waveform/ })).toBeVisible();
+  const recorder = page.getByRole('region', { name: 'Recorder' });
+  await recorder.getByRole('button', { name: 'Start recording' }).click();
+  await expect(recorder.getByRole('status')).toHaveText('Recording…');
+  await page.waitForTimeout(1500);
+  await recorder.getByRole('button', { name: 'Stop recording' }).click();
+  // The tone, trimmed to its sound, is played back as WAV beside the model.
+  await expect(page.getByRole('img', { name: /^Your try's waveform, \d\.\d s$/ })).toBeVisible();
+  const played = page.getByRole('figure', { name: 'Your try' }).locator('audio');
+  expect(await played.evaluate((audio: HTMLAudioElement) => audio.src)).toMatch(/^blob:/);
+  await page.getByRole('button', { name: 'Same' }).click();
   await expect(page.getByText(`Level 6 · Part 2 of ${count}`)).toBeVisible();
   expect(await watched.violations()).toEqual([]);
 });

@@ -1,6 +1,5 @@
-import { analyse } from '@tp/speech/acoustics';
+import { analyse, initialOnset } from '@tp/speech/acoustics';
 import { readWav } from '@tp/speech/pcm';
-import { initialOnset } from '@tp/speech/shape';
 import { votRules } from '@tp/speech/stops';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { multipart, samples } from './support/multipart';

@@ -31,6 +31,7 @@ export * from './quizzes';
 export * from './sign-in-providers';
 export * from './site';
 export * from './sounds';
+export * from './speaking';
 export * from './users';
 
 /** Every endpoint of the API, grouped by module. */

@@ -58,7 +58,9 @@ export const adminMcq = mcq.extend({ translations: mcqTranslations });
 export type AdminMcq = z.infer<typeof adminMcq>;
 
 /**
- * A level with everything needed to play it. Its items are its sounds, MCQs or texts, in order.
+ * A level with everything needed to play it. Its items are its sounds, MCQs or texts, in order. A
+ * speaking level's sounds are the model voices of its texts that the course has (`speakingModel`
+ * finds a text's).
  * A premium-only level sent to a caller without premium (see `levels`) has no content: no sounds,
  * MCQs or texts, and no video or image. A published level always has an item, so an empty
  * premium-only level is one the caller may not play yet.
@@ -88,7 +90,7 @@ export const levels = endpoint({
   path: `${apiBase}/levels`,
   access: 'optional',
   summary:
-    'The course learners play: every published level, numbered 1..N in course order (drafts are left out and take no number), with its media and questions. With `lang`, info texts and MCQ questions and options are in that language where translated, in English otherwise; the words heard and typed stay English. Premium-only levels come whole only to premium learners and admins (with a valid bearer token), their files linked with a signature that expires within a day (`?exp=…&sig=…`); anyone else gets them with their number, type and points but no content, and their files are refused (403 `premium_required`). The answer varies with `Authorization`.',
+    "The course learners play: every published level, numbered 1..N in course order (drafts are left out and take no number), with its media and questions. A speaking level comes with the model voice of each text the course has a sound for: the first sound named as the text's word (`Say: sun` → `sun`) that a sound, listening or video level plays, a free one for a free speaking level. With `lang`, info texts and MCQ questions and options are in that language where translated, in English otherwise; the words heard and typed stay English. Premium-only levels come whole only to premium learners and admins (with a valid bearer token), their files linked with a signature that expires within a day (`?exp=…&sig=…`); anyone else gets them with their number, type and points but no content, and their files are refused (403 `premium_required`). The answer varies with `Authorization`.",
   query: z.object({ lang: z.enum(languages).optional() }),
   responses: { 200: z.object({ levels: z.array(level) }), 400: errorBody },
 });

@@ -134,11 +134,15 @@ export const answer = endpoint({
   path: `${apiBase}/me/answer`,
   access: 'user',
   summary:
-    "Check the learner's answer to the current item; a right answer awards points, advances, counts the day's streak and awards badges. An account's answers are limited per minute (429, far above a person's pace).",
+    "Check the learner's answer to the current item; a right answer awards points, advances, counts the day's streak and awards badges. A speaking item's rating always passes it; Same counts as a hit of its word's sound in focus, Not yet as a miss (docs/decisions/0057). An account's answers are limited per minute (429, far above a person's pace).",
   body: z.strictObject({
     levelId: z.uuid(),
     sublevel: z.number().int().min(0).max(10_000),
-    /** Typed symbols for sound, video and listening items; the chosen option's index for MCQs; 0 for info and speaking. */
+    /**
+     * Typed symbols for sound, video and listening items; the chosen option's index for MCQs; 0 for
+     * info; for speaking, the learner's rating of their try (`speakingRatings`: 0 unrated, 1 Same,
+     * 2 Not yet), which counts for the sound in focus of the word and is refused (400) as any other value.
+     */
     answer: z.union([z.string().max(500), z.number().int().min(0).max(1000)]),
     /** A clue was used on this item: it then gives half the points. */
     clueUsed: z.boolean().default(false),

@@ -35,6 +35,8 @@ export {
   trendDays,
   weakestSounds,
 } from './sound-stats';
+export type { SpeakingFocus } from './speaking-focus';
+export { ratingOutcomes, speakingFocus } from './speaking-focus';
 export type { SymbolInfo } from './symbols';
 export {
   answerPunctuation,

@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
-import { analyse, loudness, measureOnset, peakAndClipping, silences } from './acoustics';
-import { finalRelease, initialOnset } from './shape';
+import { analyse, initialOnset, loudness, measureOnset, peakAndClipping, silences } from './acoustics';
+import { finalRelease } from './shape';
 import { testUtterance } from './test-signals';
 
 describe('voice-onset time of a first stop', () => {

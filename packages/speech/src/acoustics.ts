@@ -314,6 +314,10 @@ export interface Onset {
   readonly rise: number;
 }
 
+/** The high band's rise over the 6 ms around a burst. */
+const riseAt = (a: Analysis, burst: number) =>
+  at(a.high, Math.min(a.length - 1, burst + 3)) - at(a.high, Math.max(0, burst - 3));
+
 /**
  * The release of the stop whose closure lies in [from, to), and the voice after it (within 60 ms
  * of `to`); undefined when there is none.
@@ -323,8 +327,19 @@ export function measureOnset(a: Analysis, from: number, to: number): Onset | und
   if (voiceOnset === undefined) return undefined;
   const burst = findBurstBefore(a, voiceOnset, from);
   if (burst === undefined) return undefined;
-  const rise = at(a.high, Math.min(a.length - 1, burst + 3)) - at(a.high, Math.max(0, burst - 3));
-  return { burst, voiceOnset, vot: voiceOnset - burst, rise };
+  return { burst, voiceOnset, vot: voiceOnset - burst, rise: riseAt(a, burst) };
+}
+
+/**
+ * The release of the clip's first sound, a stop before a vowel: what the content check measures,
+ * and what a learner's word is measured by against the course's.
+ */
+export function initialOnset(a: Analysis): Onset | undefined {
+  const voiceOnset = findVoiceOnset(a, 0, a.length);
+  if (voiceOnset === undefined) return undefined;
+  const burst = findBurstBefore(a, voiceOnset, 0);
+  if (burst === undefined) return undefined;
+  return { burst, voiceOnset, vot: voiceOnset - burst, rise: riseAt(a, burst) };
 }
 
 /** The release of a stop at the end of a clip: its burst and how long its noise lasts (0: unreleased). */

@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
-import { analyse, loudness, peakAndClipping, silences } from './acoustics';
-import { finalRelease, finish, initialOnset, shapeStops } from './shape';
+import { analyse, initialOnset, loudness, peakAndClipping, silences } from './acoustics';
+import { finalRelease, finish, shapeStops } from './shape';
 import { aspiratedVot, aspirationLevelDb, votRules } from './stops';
 import { testUtterance } from './test-signals';
 

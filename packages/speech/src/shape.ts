@@ -8,8 +8,7 @@ import {
   type Analysis,
   analyse,
   butterworth,
-  findBurstBefore,
-  findVoiceOnset,
+  initialOnset,
   loudness,
   measureFinalRelease,
   measureOnset,
@@ -46,14 +45,6 @@ type Edit =
 type Located =
   | { readonly stop: PlannedStop; readonly burst: number; readonly voiceOnset: number }
   | { readonly stop: PlannedStop; readonly burst: number; readonly releaseEnd: number };
-
-/** The release of the clip's first sound, a stop before a vowel: what the content check measures too. */
-export function initialOnset(a: Analysis) {
-  const voiceOnset = findVoiceOnset(a, 0, a.length);
-  if (voiceOnset === undefined) return undefined;
-  const burst = findBurstBefore(a, voiceOnset, 0);
-  return burst === undefined ? undefined : { burst, voiceOnset, vot: voiceOnset - burst };
-}
 
 /** The release of the clip's last sound, a stop: what the content check measures too. */
 export function finalRelease(a: Analysis) {

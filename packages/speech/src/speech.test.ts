@@ -1,8 +1,8 @@
 import { describe, expect, it } from 'vitest';
-import { analyse, loudness, peakAndClipping } from './acoustics';
+import { analyse, initialOnset, loudness, peakAndClipping } from './acoustics';
 import { espeak, speakAnswer } from './index';
 import { duration, readWav, wavBytes } from './pcm';
-import { finalRelease, initialOnset, loudnessTarget } from './shape';
+import { finalRelease, loudnessTarget } from './shape';
 import { votRules } from './stops';
 
 describe('speech from eSpeak NG', () => {

@@ -316,7 +316,7 @@ export interface paths {
             path?: never;
             cookie?: never;
         };
-        /** The course learners play: every published level, numbered 1..N in course order (drafts are left out and take no number), with its media and questions. With `lang`, info texts and MCQ questions and options are in that language where translated, in English otherwise; the words heard and typed stay English. Premium-only levels come whole only to premium learners and admins (with a valid bearer token), their files linked with a signature that expires within a day (`?exp=…&sig=…`); anyone else gets them with their number, type and points but no content, and their files are refused (403 `premium_required`). The answer varies with `Authorization`. */
+        /** The course learners play: every published level, numbered 1..N in course order (drafts are left out and take no number), with its media and questions. A speaking level comes with the model voice of each text the course has a sound for: the first sound named as the text's word (`Say: sun` → `sun`) that a sound, listening or video level plays, a free one for a free speaking level. With `lang`, info texts and MCQ questions and options are in that language where translated, in English otherwise; the words heard and typed stay English. Premium-only levels come whole only to premium learners and admins (with a valid bearer token), their files linked with a signature that expires within a day (`?exp=…&sig=…`); anyone else gets them with their number, type and points but no content, and their files are refused (403 `premium_required`). The answer varies with `Authorization`. */
         get: operations["levels"];
         put?: never;
         post?: never;
@@ -1189,7 +1189,7 @@ export interface paths {
         };
         get?: never;
         put?: never;
-        /** Check the learner's answer to the current item; a right answer awards points, advances, counts the day's streak and awards badges. An account's answers are limited per minute (429, far above a person's pace). */
+        /** Check the learner's answer to the current item; a right answer awards points, advances, counts the day's streak and awards badges. A speaking item's rating always passes it; Same counts as a hit of its word's sound in focus, Not yet as a miss (docs/decisions/0057). An account's answers are limited per minute (429, far above a person's pace). */
         post: operations["answer"];
         delete?: never;
         options?: never;

@@ -9,7 +9,7 @@ describe('the course', () => {
     const [info, sound, mcq] = smallCourse();
     expect([info, sound, mcq].map((level) => level && itemCount(level))).toEqual([2, 2, 1]);
     expect(itemCount(makeLevel({ level: 9, type: 'speaking' }))).toBe(1);
-    expect(itemAt(makeLevel({ level: 9, type: 'info' }), 0)).toEqual({ type: 'info', text: '' });
+    expect(itemAt(makeLevel({ level: 9, type: 'info' }), 0)).toEqual({ type: 'info', text: '', models: [] });
   });
 
   it('moves to the next item, then to the next level’s first', () => {
@@ -64,7 +64,7 @@ describe('the course', () => {
     expect(checkAnswer(quiz, 1).correct).toBe(true);
     expect(checkAnswer(quiz, 0).correct).toBe(false);
     expect(checkAnswer(quiz, 'b').correct).toBe(true);
-    expect(checkAnswer({ type: 'info', text: 'Read me' }, 0).correct).toBe(true);
+    expect(checkAnswer({ type: 'info', text: 'Read me', models: [] }, 0).correct).toBe(true);
   });
 
   it('passes no answer to an item that does not exist, whatever the level type', () => {

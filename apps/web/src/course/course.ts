@@ -10,7 +10,12 @@ import type { AlignmentStep } from '@tp/phonetics';
 export type Item =
   | { type: 'sound' | 'video' | 'listening'; sound: Sound | undefined }
   | { type: 'mcq'; mcq: Mcq | undefined }
-  | { type: 'info' | 'speaking'; text: string };
+  | {
+      type: 'info' | 'speaking';
+      text: string;
+      /** A speaking level's model voices, among which `speakingModel` finds the text's word's; an info level has none. */
+      models: readonly Sound[];
+    };
 
 export type TypedItem = Extract<Item, { sound: unknown }>;
 
@@ -66,7 +71,7 @@ export function itemAt(level: Level, itemIndex: number): Item {
       return { type: 'mcq', mcq: level.mcqs[index] };
     case 'info':
     case 'speaking':
-      return { type: level.type, text: level.texts[index] ?? '' };
+      return { type: level.type, text: level.texts[index] ?? '', models: level.sounds };
     default:
       return { type: level.type, sound: level.sounds[index] };
   }

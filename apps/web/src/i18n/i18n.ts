@@ -14,6 +14,8 @@ export const learnerNamespaces = [
   'keyboard',
   // With the first verdict, its panel and a level's celebration.
   'verdict',
+  // With a speaking item's model, recording and measure.
+  'speaking',
   'auth',
   'account',
   'providers',

@@ -19,6 +19,7 @@ import type payment from './locales/en/payment.json';
 import type providers from './locales/en/providers.json';
 import type site from './locales/en/site.json';
 import type sounds from './locales/en/sounds.json';
+import type speaking from './locales/en/speaking.json';
 import type verdict from './locales/en/verdict.json';
 
 // Keys are typed from the English catalogs, so a typo in t('…') fails type-checking.
@@ -47,6 +48,7 @@ declare module 'i18next' {
       legal: typeof legal;
       payment: typeof payment;
       sounds: typeof sounds;
+      speaking: typeof speaking;
     };
   }
 }

@@ -25,22 +25,30 @@ export function encodeWav(samples: Float32Array, sampleRate: number): Blob {
   return new Blob([bytes], { type: 'audio/wav' });
 }
 
+/** The rate recordings and models are decoded at: the WAV a learner plays back is at it. */
+export const decodeRate = 44_100;
+
+/** Audio of any format the browser plays, decoded with Web Audio and mixed down to mono at `decodeRate`. */
+export async function decodeMono(audio: Blob): Promise<{ samples: Float32Array; rate: number }> {
+  const context = new OfflineAudioContext({ numberOfChannels: 1, length: 1, sampleRate: decodeRate });
+  const buffer = await context.decodeAudioData(await audio.arrayBuffer());
+  const mono = new Float32Array(buffer.length);
+  for (let channel = 0; channel < buffer.numberOfChannels; channel++) {
+    const data = buffer.getChannelData(channel);
+    for (let i = 0; i < data.length; i++) mono[i] = (mono[i] ?? 0) + (data[i] ?? 0) / buffer.numberOfChannels;
+  }
+  return { samples: mono, rate: buffer.sampleRate };
+}
+
 /**
  * Browsers record compressed audio (WebM, Ogg, MP4); the spec plays the recording back as WAV.
- * Decoded with Web Audio and mixed down to mono. Where decoding fails the recording is kept as is.
+ * Where decoding fails the recording is kept as is.
  */
 export async function toWav(recording: Blob): Promise<Blob> {
   if (typeof OfflineAudioContext === 'undefined') return recording;
   try {
-    const context = new OfflineAudioContext({ numberOfChannels: 1, length: 1, sampleRate: 44_100 });
-    const buffer = await context.decodeAudioData(await recording.arrayBuffer());
-    const mono = new Float32Array(buffer.length);
-    for (let channel = 0; channel < buffer.numberOfChannels; channel++) {
-      const data = buffer.getChannelData(channel);
-      for (let i = 0; i < data.length; i++)
-        mono[i] = (mono[i] ?? 0) + (data[i] ?? 0) / buffer.numberOfChannels;
-    }
-    return encodeWav(mono, buffer.sampleRate);
+    const { samples, rate } = await decodeMono(recording);
+    return encodeWav(samples, rate);
   } catch (error) {
     console.warn('Could not convert the recording to WAV; playing it as recorded.', error);
     return recording;

@@ -1,4 +1,12 @@
-import { type AcceptedSpellings, compareAccepted, soundOutcomes, spellingUnderway } from '@tp/phonetics';
+import { speakingModel, speakingRatings } from '@tp/contract/speaking';
+import {
+  type AcceptedSpellings,
+  compareAccepted,
+  ratingOutcomes,
+  soundOutcomes,
+  speakingFocus,
+  spellingUnderway,
+} from '@tp/phonetics';
 import { type CheckResult, checkChoice, type Item, isTyped, noItem } from '#web/course/course';
 import { browserToday, recordGuestOutcomes } from '#web/lib/guest-sound-stats';
 
@@ -14,10 +22,22 @@ export function checkAnswer(item: Item, answer: string | number): CheckResult {
   return { correct, expected, answer: main, alignment };
 }
 
+/**
+ * What a speaking item's rating counts, as the server counts it (docs/decisions/0057): Same a hit
+ * of its word's sound in focus, Not yet a miss; nothing unrated or without a model.
+ */
+function ratingCounts(item: Extract<Item, { models: unknown }>, answer: string | number) {
+  const model = speakingModel(item.models, item.text);
+  const focus = model ? speakingFocus(model.answer) : null;
+  const rated = answer === speakingRatings.same || answer === speakingRatings.notYet;
+  return focus && rated ? ratingOutcomes(focus, answer === speakingRatings.same) : [];
+}
+
 /** A guest's check, which also keeps the answer's per-sound outcomes in the browser (as the server does for learners). */
 export function checkGuestAnswer(item: Item, answer: string | number): CheckResult {
   const result = checkAnswer(item, answer);
-  recordGuestOutcomes(soundOutcomes(result.alignment), browserToday());
+  const outcomes = item.type === 'speaking' ? ratingCounts(item, answer) : soundOutcomes(result.alignment);
+  recordGuestOutcomes(outcomes, browserToday());
   return result;
 }
 

@@ -1,4 +1,4 @@
-import { type AdminLevel, contract, type Language } from '@tp/contract';
+import { type AdminLevel, contract, type Language, withSpeakingModels } from '@tp/contract';
 import { eq } from 'drizzle-orm';
 import type { Database } from '../../db/client';
 import type { Listen } from '../../db/notifications';
@@ -90,8 +90,9 @@ export async function createCourseCache(
       async (tx) => {
         const [row] = await tx.select({ version: courseVersion.version }).from(courseVersion);
         // Drafts never reach the public course, nor the first page the server renders from it.
-        // Each item's accepted spellings, worked out here once per version, never per answer.
-        const levels = publishedCourse(await loadCourse(tx)).map(withAcceptedSpellings);
+        // Each item's accepted spellings, worked out here once per version, never per answer; each
+        // speaking text's model voice, from the published levels a learner may hear it in.
+        const levels = withSpeakingModels(publishedCourse(await loadCourse(tx)).map(withAcceptedSpellings));
         return { version: row?.version ?? 0, levels };
       },
       { isolationLevel: 'repeatable read', accessMode: 'read only' },

@@ -1,17 +1,27 @@
 import {
   type AdminLevel,
   dailyGoalDefault,
+  isSpeakingRating,
   itemIndexAt,
   itemPoints,
   type Progress,
   placeAfter,
+  speakingModel,
+  speakingRatings,
 } from '@tp/contract';
-import { compareAccepted, soundOutcomes } from '@tp/phonetics';
+import {
+  compareAccepted,
+  ratingOutcomes,
+  type SoundOutcome,
+  type SpeakingFocus,
+  soundOutcomes,
+  speakingFocus,
+} from '@tp/phonetics';
 import { and, eq, inArray, sql } from 'drizzle-orm';
 import type { Database } from '../../db/client';
 import { completedItems, completedLevels, type UserRow, users } from '../../db/schema';
 import type { TokenClaims } from '../../platform/auth-token';
-import { httpError } from '../../platform/http-error';
+import { badRequest, httpError } from '../../platform/http-error';
 import { enforceLimits, type RateLimitStore } from '../../platform/rate-limit';
 import { type Sessions, touchEveryMs } from '../accounts/sessions';
 import { itemCount } from '../levels/course';
@@ -99,11 +109,33 @@ const insertRowsMax = 1_000;
 /** How often an answer reads the learner again when they changed while it was checked. */
 const readsMax = 3;
 
-/** The item at `index` of a level: a question, a sound, or (info and speaking levels) a text. */
+/**
+ * The item at `index` of a level: a question, a sound, a text (info), or a text with its word's
+ * sound in focus, when the course has a model of it (speaking).
+ */
 function itemOf(level: AdminLevel, index: number) {
   if (level.type === 'mcq') return { mcq: level.mcqs[index] };
-  if (level.type === 'info' || level.type === 'speaking') return {};
+  if (level.type === 'info') return {};
+  if (level.type === 'speaking') {
+    const model = speakingModel(level.sounds, level.texts[index] ?? '');
+    return { speaking: { focus: model ? speakingFocus(model.answer) : null } };
+  }
   return { sound: level.sounds[index] };
+}
+
+/**
+ * What a speaking item's rating counts (docs/decisions/0057): Same a hit of its word's sound in
+ * focus, Not yet a miss; nothing unrated or without a model. Any other answer is refused.
+ */
+function ratingCounts(focus: SpeakingFocus | null, answer: string | number): SoundOutcome[] {
+  if (!isSpeakingRating(answer)) {
+    throw badRequest('A speaking item is answered with a rating.', {
+      answer: `One of ${Object.values(speakingRatings).join(', ')}`,
+    });
+  }
+  return focus && answer !== speakingRatings.unrated
+    ? ratingOutcomes(focus, answer === speakingRatings.same)
+    : [];
 }
 
 /**
@@ -188,6 +220,9 @@ export function createProgressService(
         const exists = index !== undefined && index < count;
         const item = exists ? itemOf(level, index) : {};
         const { given, ...result } = check(item, input.answer);
+        const outcomes = item.speaking
+          ? ratingCounts(item.speaking.focus, input.answer)
+          : soundOutcomes(result.alignment);
         const itemId = item.sound?._id ?? item.mcq?._id ?? null;
         const after = placeAfter(count, place, result.correct);
         const levelDone = after === null;
@@ -230,7 +265,7 @@ export function createProgressService(
               sessionId: session.sessionId,
               premiumOnly: level.premiumOnly,
               day: day.today,
-              outcomes: soundOutcomes(result.alignment),
+              outcomes,
               levelId: level._id,
               itemId,
               correct: result.correct,

@@ -5,9 +5,15 @@ import { ItemCard, NoContext } from '#web/play/ItemCard';
 import { Button } from '#web/ui/Button';
 import { PageSpinner } from '#web/ui/Spinner';
 
-const Recorder = lazy(() => import('./Recorder'));
+// The model, the recorder, the measure and their words load with a speaking item, never with the
+// first screen.
+const SpeakingPractice = lazy(() => import('./SpeakingPractice'));
 
-/** A speaking item: the prompt, the recorder for practice (nothing is sent), then Next (answer 0). */
+/**
+ * A speaking item: the prompt, the course's voice of its word and the learner's recording side by
+ * side (nothing is sent), then the learner's own rating; Next passes it unrated until there is a
+ * try to rate, or when the course has no voice to compare it with.
+ */
 export function SpeakingView() {
   const { t } = useTranslation('game');
   const game = useGameContext();
@@ -16,10 +22,10 @@ export function SpeakingView() {
   return (
     <ItemCard heading={t('speaking.heading')}>
       <p className="text-center font-semibold text-2xl">{item.text}</p>
-      <p className="text-center">{t('speaking.intro')}</p>
       <Suspense fallback={<PageSpinner />}>
-        <Recorder />
+        <SpeakingPractice item={item} busy={busy} onAnswer={(rating) => void submit(rating)} />
       </Suspense>
+      {/* Next passes the item unrated; once the practice holds a try to rate, the rating takes its place (index.css). */}
       <Button data-autofocus className="self-end" loading={busy} onClick={() => void submit(0)}>
         {t('actions.next')}
       </Button>

@@ -80,10 +80,12 @@ export function useGame() {
   async function check(given: string | number, clueUsed: boolean): Promise<Outcome | null> {
     if (!level || !item) return null;
     if (!user) {
-      // The phonetic comparison comes with the typing screen, so it is already loaded when needed.
-      const result = isTyped(item)
-        ? (await gameScreens.answerCheck()).checkGuestAnswer(item, given)
-        : checkChoice(item, given);
+      // The phonetic comparison comes with the typing screen, so it is already loaded when needed;
+      // a speaking item's rating counts in the guest's sounds as it does on the server.
+      const result =
+        isTyped(item) || item.type === 'speaking'
+          ? (await gameScreens.answerCheck()).checkGuestAnswer(item, given)
+          : checkChoice(item, given);
       const next = advance(levels, position, result.correct);
       // A guest earns as a learner does, in this browser, until an account takes it on.
       const pointsAwarded = result.correct
