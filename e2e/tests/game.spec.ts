@@ -166,7 +166,7 @@ test.describe('a first-time guest', () => {
   });
 });
 
-test('a guest who signs up keeps their level, then earns points and a streak shown in the header', async ({
+test('a guest earns points, today’s goal and a streak, carried with their level into a new account', async ({
   page,
   request,
   a11y,
@@ -180,6 +180,14 @@ test('a guest who signs up keeps their level, then earns points and a streak sho
     await page.getByRole('button', { name: 'Next' }).click();
   }
   await expect(page.getByText(`Level 2 · Part 1 of ${itemCount(second)}`)).toBeVisible();
+  // Reading level 1 earned its 5 points: the guest's header shows them, the goal's ring and the flame.
+  const header = page.getByRole('banner');
+  await expect(header).toContainText('Points 5');
+  await expect(header).toContainText('Today: 5 of 50 points');
+  await expect(header).toContainText("Streak 1 Today's goal is still open");
+  const flame = header.getByRole('listitem').filter({ hasText: 'Streak' }).locator('svg path').first();
+  await expect(flame).toHaveAttribute('fill', '#f97316');
+  await header.screenshot({ path: test.info().outputPath('guest-header.png') });
 
   const email = uniqueEmail('player');
   await page.goto('/signup');
@@ -193,10 +201,11 @@ test('a guest who signs up keeps their level, then earns points and a streak sho
   await logIn(page, email, 'analytical engine');
 
   await expect(page).toHaveURL(/\/$/);
-  const header = page.getByRole('banner');
   await expect(header).toContainText('Level : 2');
-  await expect(header).toContainText('Points 0');
-  await expect(header).toContainText('Streak 0');
+  // The account took on the guest's points, day and streak.
+  await expect(header).toContainText('Points 5');
+  await expect(header).toContainText('Today: 5 of 50 points');
+  await expect(header).toContainText('Streak 1');
   await expect(page.getByText(`Level 2 · Part 1 of ${itemCount(second)}`)).toBeVisible();
   expect(await progress(page)).toEqual([null, null]);
   await a11y();
@@ -206,8 +215,10 @@ test('a guest who signs up keeps their level, then earns points and a streak sho
   const right = page.getByRole('region', { name: 'Correct Answer!' });
   await expect(right).toContainText('Points earned: 10');
   await page.keyboard.press('Enter');
-  await expect(header).toContainText('Points 10');
+  await expect(header).toContainText('Points 15');
+  await expect(header).toContainText('Today: 15 of 50 points');
   await expect(header).toContainText('Streak 1');
+  await header.screenshot({ path: test.info().outputPath('learner-header.png') });
   await expect(page.getByText(`Level 2 · Part 2 of ${itemCount(second)}`)).toBeVisible();
   await a11y();
 });

@@ -7,8 +7,16 @@ import {
   signinBody,
   signupBody,
 } from './account-requests';
-import { accountTypes, apiBase, firstLanguages, languages, limits, roles, themeNames } from './constants';
-import { dailyGoals } from './daily-goal';
+import {
+  accountTypes,
+  apiBase,
+  dailyGoals,
+  firstLanguages,
+  languages,
+  limits,
+  roles,
+  themeNames,
+} from './constants';
 import { endpoint } from './endpoint';
 import { errorBody } from './errors';
 import { dayFields } from './progress';

@@ -120,3 +120,8 @@ export const appleSignIn = {
  */
 export const providerSignInErrors = ['cancelled', 'failed', 'email_unverified', 'rate_limited'] as const;
 export type ProviderSignInError = (typeof providerSignInErrors)[number];
+
+/** The points a day a learner may aim at (`daily-goal.ts`): about two words, a level, two levels, four. */
+export const dailyGoals = [20, 50, 100, 200] as const;
+export type DailyGoal = (typeof dailyGoals)[number];
+export const dailyGoalDefault: DailyGoal = 50;

@@ -2,13 +2,8 @@
  * A learner's days (docs/design.md §5 "Daily goal and streak"): the points earned on their last
  * active day against a daily goal they choose, the streak of days with a completed item, and the
  * streak freezes that goals met earn, each of which bridges one missed day. The server and the
- * browser (for guests) count them alike.
+ * browser (for guests) count them alike. The goals offered are in `constants.ts` (`dailyGoals`).
  */
-
-/** The points a day a learner may aim at: about two words, a level, two levels, four. */
-export const dailyGoals = [20, 50, 100, 200] as const;
-export type DailyGoal = (typeof dailyGoals)[number];
-export const dailyGoalDefault: DailyGoal = 50;
 
 /** Every this many days of goals met earn a freeze… */
 export const goalDaysPerFreeze = 5;

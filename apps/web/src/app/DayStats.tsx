@@ -68,7 +68,7 @@ function FreezeIcon() {
  * says so. A signed-in learner's come from the account, a guest's from this browser.
  */
 export default function DayStats({ account }: { account: { points: number; day: DayRecord } | null }) {
-  const { t, i18n } = useTranslation('game');
+  const { t, i18n } = useTranslation('day');
   const goal = useDailyGoal();
   const guest = useStored(subscribeStorage, getGuestEarnings);
   const { points, day } = account ?? guest;
@@ -101,7 +101,12 @@ export default function DayStats({ account }: { account: { points: number; day: 
         <FlameIcon unlit={!view.activeToday} className="size-4" />
         <span className="max-sm:sr-only">{t('stats.streak')} </span>
         {number.format(view.streak)}
-        <span className={view.atRisk ? 'max-sm:sr-only' : 'sr-only'}>
+        {view.atRisk && (
+          <span aria-hidden="true" className="max-sm:hidden">
+            {t('stats.atRiskShort')}
+          </span>
+        )}
+        <span className="sr-only">
           {' '}
           {t(view.atRisk ? 'stats.atRisk' : goalMet ? 'stats.goalDone' : 'stats.goalOpen')}
         </span>

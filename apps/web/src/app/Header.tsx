@@ -3,6 +3,7 @@ import { lazy, type ReactNode, Suspense } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
 import { levelsQueryOptions } from '#web/course/levels';
+import { loadCatalogs } from '#web/i18n/i18n';
 import { usePreferences } from '#web/lib/preferences';
 import { getNumber, getString, storageKeys, subscribeStorage } from '#web/lib/storage';
 import { useStored } from '#web/lib/use-stored';
@@ -12,18 +13,17 @@ import { buttonBase, buttonVariants } from '#web/ui/Button';
 import { FloatingMenu } from './FloatingMenu';
 import { PreferenceControls } from './PreferenceControls';
 import { ProfileDropdown } from './ProfileDropdown';
-import { VerifyNotice } from './VerifyNotice';
 
 const readGuestLevel = () => getNumber(storageKeys.guestLevel, 0);
 
-function LevelDisplay({ level }: { level: number }) {
+function LevelDisplay({ level, className = '' }: { level: number; className?: string }) {
   const { t } = useTranslation();
   // Past the last level (the course is complete) the last level is shown. The course is read from
   // the cache the game filled, never fetched for the header.
   const { data: course } = useQuery({ ...levelsQueryOptions(usePreferences().lang), enabled: false });
   const shown = course?.length ? Math.min(level, course.length) : level;
   return (
-    <p className="font-semibold">
+    <p className={`font-semibold ${className}`}>
       {t('header.levelLabel')} : {shown}
     </p>
   );
@@ -33,7 +33,11 @@ function LevelDisplay({ level }: { level: number }) {
  * Points, today's goal and the streak, beside the level (UX "Progress is always visible but
  * quiet"): loaded once there is something to show, a learner's or a guest's who has earned.
  */
-const DayStats = lazy(() => import('./DayStats'));
+const DayStats = lazy(() =>
+  Promise.all([import('./DayStats'), loadCatalogs('day')]).then(([stats]) => stats),
+);
+
+const VerifyNotice = lazy(() => import('./VerifyNotice'));
 
 const readGuestEarned = () => getString(storageKeys.guestDay) !== null;
 
@@ -83,7 +87,13 @@ export function Header({ session }: { session: Session }) {
         >
           TP
         </Link>
-        {!loading && !isAdmin && <LevelDisplay level={user ? user.displayedLevel : guestLevel + 1} />}
+        {!loading && !isAdmin && (
+          <LevelDisplay
+            level={user ? user.displayedLevel : guestLevel + 1}
+            // On phones, beside the day's stats, the game's own line says the level: the bar stays one row.
+            className={user || guestEarned ? 'max-sm:sr-only' : ''}
+          />
+        )}
         {!isAdmin && (user || guestEarned) && (
           <Suspense fallback={null}>
             <DayStats account={user && { points: user.points, day: user }} />
@@ -114,7 +124,11 @@ export function Header({ session }: { session: Session }) {
           {linked(t('header.signInNotice'), { login: '/login', signup: '/signup' })}
         </p>
       )}
-      {user && !isAdmin && !user.verified && <VerifyNotice email={user.email} />}
+      {user && !isAdmin && !user.verified && (
+        <Suspense fallback={null}>
+          <VerifyNotice email={user.email} />
+        </Suspense>
+      )}
     </header>
   );
 }

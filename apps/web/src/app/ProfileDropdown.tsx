@@ -16,7 +16,8 @@ export function ProfileDropdown({ user }: { user: PublicUser | null }) {
     return (
       <Link
         to="/login"
-        className="inline-flex min-h-11 items-center rounded-full border border-current px-4 font-semibold text-sm"
+        // On phones the notice under the bar (Sign in / Sign Up) stands for it: the bar stays one row.
+        className="inline-flex min-h-11 items-center rounded-full border border-current px-4 font-semibold text-sm max-sm:hidden"
       >
         {t('account.login')}
       </Link>

@@ -6,8 +6,11 @@ import { Button } from '#web/ui/Button';
 import { Modal } from '#web/ui/Modal';
 import { useToast } from '#web/ui/Toast';
 
-/** The unverified-account strip and its "send verification email" modal (spec §2, §8). */
-export function VerifyNotice({ email }: { email: string }) {
+/**
+ * The unverified-account strip and its "send verification email" modal (spec §2, §8): loaded only
+ * for an account that needs it, off a visitor's first screen.
+ */
+export default function VerifyNotice({ email }: { email: string }) {
   const { t } = useTranslation();
   const toast = useToast();
   const [open, setOpen] = useState(false);

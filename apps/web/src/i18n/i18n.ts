@@ -16,6 +16,8 @@ export const learnerNamespaces = [
   'verdict',
   // With a speaking item's model, recording and measure.
   'speaking',
+  // With the header's points, daily goal and streak, once there is something to show.
+  'day',
   'auth',
   'account',
   'providers',

@@ -11,6 +11,7 @@ import type adminStudio from './locales/en/adminStudio.json';
 import type auth from './locales/en/auth.json';
 import type common from './locales/en/common.json';
 import type dashboard from './locales/en/dashboard.json';
+import type day from './locales/en/day.json';
 import type game from './locales/en/game.json';
 import type keyboard from './locales/en/keyboard.json';
 import type legal from './locales/en/legal.json';
@@ -49,6 +50,7 @@ declare module 'i18next' {
       payment: typeof payment;
       sounds: typeof sounds;
       speaking: typeof speaking;
+      day: typeof day;
     };
   }
 }

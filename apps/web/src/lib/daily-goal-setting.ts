@@ -1,4 +1,4 @@
-import { type DailyGoal, dailyGoalDefault, dailyGoals } from '@tp/contract/daily-goal';
+import { type DailyGoal, dailyGoalDefault, dailyGoals } from '@tp/contract/constants';
 import { getNumber, setString, storageKeys, subscribeStorage } from './storage';
 import { useStored } from './use-stored';
 

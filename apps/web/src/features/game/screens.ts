@@ -18,5 +18,5 @@ export const gameScreens = {
   tally: () => import('./level-celebration'),
   sounds: () => import('#web/play/game-sounds'),
   answerCheck: () => import('#web/play/answer-check'),
-  guestEarnings: () => import('#web/lib/guest-day'),
+  guestEarnings: () => import('./guest-earnings'),
 };

@@ -1,6 +1,4 @@
 import { useQueryClient } from '@tanstack/react-query';
-import { itemPoints } from '@tp/contract/item-points';
-import { itemIndexAt } from '@tp/contract/level-run';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import {
@@ -8,7 +6,6 @@ import {
   checkChoice,
   isTyped,
   itemAtPlace,
-  itemCount,
   type Position,
   placeCount,
   positionOfLevel,
@@ -17,14 +14,12 @@ import { useLevels } from '#web/course/levels';
 import {
   type AnswerBody,
   browserTimeZone,
-  browserToday,
   refetchProgress,
   updateCachedUser,
   useAnswer,
   useResetProgress,
 } from '#web/course/progress';
 import { ApiError, NetworkError } from '#web/lib/api-client';
-import { getDailyGoal } from '#web/lib/daily-goal-setting';
 import { setGuestProgress, useGuestProgress } from '#web/lib/guest-progress';
 import type { Outcome } from '#web/play/game-context';
 import { useSession } from '#web/session/use-session';
@@ -89,11 +84,11 @@ export function useGame() {
       const next = advance(levels, position, result.correct);
       // A guest earns as a learner does, in this browser, until an account takes it on.
       const pointsAwarded = result.correct
-        ? (await gameScreens.guestEarnings()).earnAsGuest(
-            `${level._id}:${itemIndexAt(itemCount(level), position)}`,
-            itemPoints(level, { lastOfLevel: next.index !== position.index, clueUsed }),
-            browserToday(),
-            getDailyGoal(),
+        ? (await gameScreens.guestEarnings()).earnForGuest(
+            level,
+            position,
+            next.index !== position.index,
+            clueUsed,
           )
         : 0;
       setGuestProgress({ level: next.index, sublevel: next.sublevel, retries: next.retries });

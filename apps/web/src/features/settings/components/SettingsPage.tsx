@@ -1,6 +1,13 @@
 import type { UserSettings } from '@tp/contract/accounts';
-import { type Language, languages, type ThemeName, themeNames } from '@tp/contract/constants';
-import { type DailyGoal, dailyGoals, goalDaysPerFreeze } from '@tp/contract/daily-goal';
+import {
+  type DailyGoal,
+  dailyGoals,
+  type Language,
+  languages,
+  type ThemeName,
+  themeNames,
+} from '@tp/contract/constants';
+import { goalDaysPerFreeze } from '@tp/contract/daily-goal';
 import { type ReactNode, useId, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
