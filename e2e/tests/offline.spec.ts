@@ -271,7 +271,18 @@ test("a learner's answers given offline are checked at once and saved when the c
   expect(await me()).toEqual(before);
 
   await context.setOffline(false);
-  await expect(page.getByText('Your answers from offline play have been saved.')).toBeVisible();
+  const saved = page.getByText('Your answers from offline play have been saved.');
+  await expect(saved).toBeVisible();
+  // In the game's flow, above the item: it covers none of the header's controls, the answer or the keys.
+  await expect(
+    page.getByRole('main').getByText('Your answers from offline play have been saved.'),
+  ).toBeVisible();
+  const savedBox = await saved.boundingBox();
+  const fieldBox = await page.getByLabel('Your answer').boundingBox();
+  const headerBox = await header.boundingBox();
+  expect((savedBox?.y ?? 0) + (savedBox?.height ?? 0)).toBeLessThanOrEqual(fieldBox?.y ?? 0);
+  expect(savedBox?.y ?? 0).toBeGreaterThanOrEqual((headerBox?.y ?? 0) + (headerBox?.height ?? 0));
+  await page.screenshot({ path: test.info().outputPath('saved-notice.png') });
   const points = before.points + 2 * second.points;
   expect(await me()).toMatchObject({ level: 2, sublevel: 3, retries: [1], points });
   await expect(header).toContainText(`Points ${points}`);

@@ -44,7 +44,7 @@ export function RootLayout() {
         >
           {t('app.skipToContent')}
         </a>
-        <div data-play-screen={playing || undefined} className={playing ? 'flex h-dvh flex-col' : 'contents'}>
+        <div className={playing ? 'flex h-dvh flex-col' : 'contents'}>
           {showHeader ? (
             <Header session={session} />
           ) : (

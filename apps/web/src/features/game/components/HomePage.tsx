@@ -13,6 +13,7 @@ import { ItemCard } from '#web/play/ItemCard';
 import { shortPhoneHidden } from '#web/play/short-phone';
 import { Button, buttonBase, buttonVariants } from '#web/ui/Button';
 import { PageSpinner } from '#web/ui/Spinner';
+import { ToastOutlet } from '#web/ui/Toast';
 import { usePageTitle } from '#web/ui/use-page-title';
 import { useGame } from '../hooks/use-game';
 import { useLevelCelebration } from '../hooks/use-level-celebration';
@@ -314,6 +315,7 @@ export function Component() {
           {t(game.signedIn ? 'offline.learner' : 'offline.guest')}
         </p>
       )}
+      <ToastOutlet className="mx-auto w-full max-w-[720px] px-4" />
       {body}
       {/* A first visit opens with it, in the same paint as the game behind it. */}
       {howToPlayOpen && <HowToPlayModal onClose={closeHowToPlay} />}

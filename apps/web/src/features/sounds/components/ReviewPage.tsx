@@ -17,7 +17,7 @@ import { useBadgeToasts } from '#web/play/use-badge-toasts';
 import { useSession } from '#web/session/use-session';
 import { Button, buttonBase, buttonVariants } from '#web/ui/Button';
 import { PageSpinner } from '#web/ui/Spinner';
-import { useToast } from '#web/ui/Toast';
+import { ToastOutlet, useToast } from '#web/ui/Toast';
 import { usePageTitle } from '#web/ui/use-page-title';
 import { useAnswerReview, useStartReview } from '../api/review';
 import { PairView } from './PairView';
@@ -171,6 +171,7 @@ function ReviewSession() {
           {item && <> · {t('review.position', { item: index + 1, count: review.items.length })}</>}
         </p>
       )}
+      <ToastOutlet className="mx-auto w-full max-w-[720px] px-4" />
       {body}
       {/* Beside the learner's weak sounds, those of their first language (docs/design.md §5). */}
       {(start.isError || (review && !item)) && (
