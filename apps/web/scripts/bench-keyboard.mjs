@@ -7,7 +7,7 @@ import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { startAppProcess } from '@tp/testing/app-process';
 import { chromium } from 'playwright-core';
-import { machineLine } from '../../../scripts/bench-common.mjs';
+import { machineLine, percentile } from '../../../scripts/bench-common.mjs';
 
 const root = path.resolve(fileURLToPath(import.meta.url), '../../../..');
 const dist = path.join(root, 'apps/web/dist');
@@ -48,9 +48,6 @@ function toneWav(sampleRate = 48_000, seconds = 0.15) {
   }
   return wav;
 }
-
-const percentile = (sorted, p) =>
-  sorted[Math.min(sorted.length - 1, Math.ceil((p / 100) * sorted.length) - 1)];
 
 const server = await startServer();
 const browser = await chromium.launch({
