@@ -3,6 +3,7 @@ import { lazy, type ReactNode, Suspense, useEffect, useRef, useState } from 'rea
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
 import { type Item, isTyped, itemCount } from '#web/course/course';
+import { loadCatalogs } from '#web/i18n/i18n';
 import { useServiceWorkerControl } from '#web/lib/offline/service-worker';
 import { getBoolean, setString, storageKeys } from '#web/lib/storage';
 import { useOnline } from '#web/lib/use-online';
@@ -108,6 +109,7 @@ export function Component() {
   const itemType = item?.type;
   const nextSound = soundOf(nextItem);
   const nextIsTyped = nextItem !== undefined && isTyped(nextItem);
+  const { signedIn } = game;
   useEffect(() => {
     const verdicts = itemType !== undefined && itemType !== 'info' && itemType !== 'speaking';
     if (verdicts || nextSound) {
@@ -116,7 +118,13 @@ export function Component() {
       );
     }
     if (nextIsTyped) void loadTypingView();
-  }, [itemType, nextSound, nextIsTyped]);
+    // So is what an answer's verdict needs, so that the first one paints at once, not after its imports.
+    if (verdicts) {
+      void gameScreens.feedback();
+      void gameScreens.tally();
+      if (!signedIn) void Promise.all([gameScreens.guestEarnings(), loadCatalogs('day')]);
+    }
+  }, [itemType, nextSound, nextIsTyped, signedIn]);
 
   // With a service worker to keep them, this level's media and the next's are fetched ahead for offline play.
   const online = useOnline();
