@@ -90,7 +90,7 @@ export function ToastProvider({ children }: { children: ReactNode }) {
 export function ToastOutlet({ className = '' }: { className?: string }) {
   const { t } = useTranslation();
   return (
-    <section
+    <div
       ref={useContext(OutletContext)}
       aria-label={t('toast.region')}
       role="status"
