@@ -80,6 +80,7 @@ export default function DayStats({ account }: { account: { points: number; day: 
     points: number.format(view.points),
     goal: number.format(goal),
   });
+  const streakState = t(view.atRisk ? 'stats.atRisk' : goalMet ? 'stats.goalDone' : 'stats.goalOpen');
   return (
     <ul className="flex items-center gap-3 font-semibold text-sm">
       <li>
@@ -96,7 +97,7 @@ export default function DayStats({ account }: { account: { points: number; day: 
       </li>
       <li
         className={`flex items-center gap-1 ${view.atRisk ? 'rounded-full bg-incorrect px-2 text-incorrect-fg' : ''}`}
-        title={t(view.atRisk ? 'stats.atRisk' : goalMet ? 'stats.goalDone' : 'stats.goalOpen')}
+        title={streakState}
       >
         <FlameIcon unlit={!view.activeToday} className="size-4" />
         <span className="max-sm:sr-only">{t('stats.streak')} </span>
@@ -106,10 +107,7 @@ export default function DayStats({ account }: { account: { points: number; day: 
             {t('stats.atRiskShort')}
           </span>
         )}
-        <span className="sr-only">
-          {' '}
-          {t(view.atRisk ? 'stats.atRisk' : goalMet ? 'stats.goalDone' : 'stats.goalOpen')}
-        </span>
+        <span className="sr-only"> {streakState}</span>
       </li>
       {view.freezes > 0 && (
         <li className="flex items-center gap-1" title={t('stats.freezesHint', { days: goalDaysPerFreeze })}>
