@@ -1,9 +1,9 @@
 import { Component as ReactComponent, type ReactNode, Suspense, useEffect, useRef, useState } from 'react';
 import { Route, Routes, useLocation, useNavigate } from 'react-router';
 import { Component as GamePage } from '#web/features/game/components/HomePage';
+import { Preloaded, preloadable } from '#web/lib/preloadable';
 import { setToken } from '#web/lib/storage';
 import { PageSpinner } from '#web/ui/Spinner';
-import { Preloaded, preloadable } from './preloadable';
 import { RootLayout } from './RootLayout';
 import { RouteError } from './RouteError';
 

@@ -1,10 +1,10 @@
 import { type ComponentType, type ReactNode, Suspense } from 'react';
 import { matchPath, Navigate, Route, Routes } from 'react-router';
 import { dashboardNamespaces, type LaterNamespace, loadCatalogs } from '#web/i18n/i18n';
+import { Preloaded, preloadable } from '#web/lib/preloadable';
 import { getToken } from '#web/lib/storage';
 import { PageSpinner } from '#web/ui/Spinner';
 import { RedirectAdmin, RequireAdmin } from './guards';
-import { Preloaded, preloadable } from './preloadable';
 
 /** Spec §2: any unknown path goes to / with a stored token, else to /signup. */
 function UnknownPath() {

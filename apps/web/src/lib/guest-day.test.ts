@@ -1,6 +1,13 @@
 import { beforeEach, describe, expect, it } from 'vitest';
-import { clearGuestEarnings, earnAsGuest, getGuestEarnings, hasGuestEarnings } from './guest-day';
+import { clearGuestEarnings, getGuestEarnings, guestEarning, hasGuestEarnings } from './guest-day';
 import { storageKeys } from './storage';
+
+/** Earns and records at once, as the game does within one render. */
+function earnAsGuest(key: string, points: number, today: string, goal: number): number {
+  const earning = guestEarning(key, points, today, goal);
+  earning.save();
+  return earning.points;
+}
 
 beforeEach(() => localStorage.clear());
 

@@ -45,18 +45,28 @@ export function getGuestEarnings(): GuestEarnings {
 export const hasGuestEarnings = (): boolean => getString(storageKeys.guestDay) !== null;
 
 /**
- * Records a guest's completed item, `key` naming it among all the course's, on their `today`: its
- * `points` count the first time only. Returns the points earned.
+ * What a guest's completed item earns, `key` naming it among all the course's, on their `today`:
+ * its `points` the first time only; `save` records it. Apart, so that the game writes it in the same
+ * render as the verdict that shows it.
  */
-export function earnAsGuest(key: string, points: number, today: string, goal: number): number {
+export function guestEarning(
+  key: string,
+  points: number,
+  today: string,
+  goal: number,
+): { points: number; save: () => void } {
   const completed = getJson<unknown>(storageKeys.guestCompleted);
   const keys = Array.isArray(completed) ? completed.filter((k): k is string => typeof k === 'string') : [];
   const earned = keys.includes(key) ? 0 : points;
-  const { points: total, day } = getGuestEarnings();
-  if (earned > 0) setJson(storageKeys.guestCompleted, [...keys, key]);
-  setString(storageKeys.guestPoints, String(total + earned));
-  setJson(storageKeys.guestDay, afterActivity(day, today, earned, goal));
-  return earned;
+  return {
+    points: earned,
+    save() {
+      const { points: total, day } = getGuestEarnings();
+      if (earned > 0) setJson(storageKeys.guestCompleted, [...keys, key]);
+      setString(storageKeys.guestPoints, String(total + earned));
+      setJson(storageKeys.guestDay, afterActivity(day, today, earned, goal));
+    },
+  };
 }
 
 /** Once a guest has signed up, what they earned belongs to the account. */

@@ -66,12 +66,13 @@ function Typing({ game, item }: { game: GameContextValue; item: TypedItem }) {
 
   const check = async () => {
     if (busy) return;
-    if (!answer.value.trim()) {
+    const { value } = answer.text();
+    if (!value.trim()) {
       setStatus(t('answer.typeFirst'));
       return;
     }
     setStatus('');
-    const outcome = await submit(answer.value, clueUsed);
+    const outcome = await submit(value, clueUsed);
     if (outcome && !outcome.correct) {
       setLastWrong(true);
       setClueOpen(true);
@@ -80,7 +81,7 @@ function Typing({ game, item }: { game: GameContextValue; item: TypedItem }) {
 
   const clue = () => {
     if (!clueOpen || !item.sound) return;
-    const next = nextClue(item.sound, lastWrong ? '' : answer.value);
+    const next = nextClue(item.sound, lastWrong ? '' : answer.text().value);
     answer.replace(next, next.length);
     setLastWrong(false);
     setClueUsed(true);

@@ -1,3 +1,4 @@
+import { Profiler, type ProfilerOnRenderCallback } from 'react';
 import { vi } from 'vitest';
 import { AnswerInput } from '#web/keyboard/components/AnswerInput';
 import { PhoneticKeyboard } from '#web/keyboard/components/PhoneticKeyboard';
@@ -25,17 +26,22 @@ export function Practice({
   onSubmit,
   onPlay,
   onClue = () => {},
+  onRender = () => {},
 }: {
   onSubmit: () => void;
   onPlay?: () => void;
   onClue?: () => void;
+  /** Hears each render of the screen around the field: the keyboard and what holds both. */
+  onRender?: ProfilerOnRenderCallback;
 }) {
   const answer = usePhoneticAnswer();
   return (
-    <>
+    <Profiler id="screen" onRender={onRender}>
       <AnswerInput answer={answer} onSubmit={onSubmit} onPlay={onPlay} onClue={onClue} actions={null} />
-      <PhoneticKeyboard answer={answer} onSubmit={onSubmit} />
-    </>
+      <Profiler id="keyboard" onRender={onRender}>
+        <PhoneticKeyboard answer={answer} onSubmit={onSubmit} />
+      </Profiler>
+    </Profiler>
   );
 }
 

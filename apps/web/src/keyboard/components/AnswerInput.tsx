@@ -1,8 +1,8 @@
 import { mapKey } from '@tp/phonetics';
-import { type ReactNode, useEffect, useId, useLayoutEffect, useRef, useState } from 'react';
+import { type ReactNode, type RefObject, useEffect, useId, useLayoutEffect, useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { smallScreenQuery, useMediaQuery } from '#web/ui/use-media-query';
-import type { PhoneticAnswer } from '../hooks/use-phonetic-answer';
+import { type AnswerText, type PhoneticAnswer, useAnswerText } from '../hooks/use-phonetic-answer';
 import { hasKeySound, playKeySound } from '../key-sounds';
 
 interface AnswerInputProps {
@@ -65,7 +65,9 @@ export function AnswerInput({
   const small = useMediaQuery(smallScreenQuery);
   const id = useId();
   const hintId = `${id}-hint`;
-  const spoken = useSpokenAnswer(answer.value);
+  // The only part of the item that renders as the learner types.
+  const text = useAnswerText(answer);
+  const spoken = useSpokenAnswer(text.value);
   const { inputRef } = answer;
 
   const onKey = (event: KeyboardEvent) => {
@@ -131,7 +133,7 @@ export function AnswerInput({
             ref={inputRef}
             id={id}
             type="text"
-            value={answer.value}
+            value={text.value}
             readOnly={small}
             inputMode={small ? 'none' : undefined}
             autoComplete="off"
@@ -147,7 +149,7 @@ export function AnswerInput({
             onSelect={answer.syncCaret}
             className="phonetic h-14 w-full rounded-xl border-2 border-border bg-surface px-4 font-phonetic text-[2rem] text-fg leading-none caret-fg md:h-16"
           />
-          {small && <DrawnCaret answer={answer} />}
+          {small && <DrawnCaret inputRef={inputRef} text={text} />}
         </div>
         {actions}
       </div>
@@ -180,17 +182,21 @@ function useSpokenAnswer(value: string): string {
 
 const pixels = (length: string) => Number.parseFloat(length) || 0;
 
-/** A caret at the insertion point, measured with a hidden copy of the text before it. */
-function DrawnCaret({ answer }: { answer: PhoneticAnswer }) {
+/**
+ * A caret at the insertion point, measured with a hidden copy of the text before it. It is moved
+ * in place, without a render of its own, in the frame that shows the edit.
+ */
+function DrawnCaret({ inputRef, text }: { inputRef: RefObject<HTMLInputElement | null>; text: AnswerText }) {
   const mirror = useRef<HTMLSpanElement>(null);
-  const [offset, setOffset] = useState<number | null>(null);
-  const { inputRef, value, caret } = answer;
+  const caret = useRef<HTMLSpanElement>(null);
+  const { value, caret: at } = text;
 
   useLayoutEffect(() => {
     const input = inputRef.current;
     const copy = mirror.current;
-    if (!input || !copy) return;
-    copy.textContent = value.slice(0, caret);
+    const drawn = caret.current;
+    if (!input || !copy || !drawn) return;
+    copy.textContent = value.slice(0, at);
     const style = getComputedStyle(input);
     const padding = pixels(style.paddingInlineStart);
     const room = input.clientWidth - 2 * padding;
@@ -198,21 +204,22 @@ function DrawnCaret({ answer }: { answer: PhoneticAnswer }) {
     // A read-only field does not scroll to its caret by itself.
     if (x < input.scrollLeft) input.scrollLeft = x;
     else if (x > input.scrollLeft + room) input.scrollLeft = x - room;
-    setOffset(padding + pixels(style.borderInlineStartWidth) + x - (input.scrollLeft || 0));
-  }, [inputRef, value, caret]);
+    drawn.style.insetInlineStart = `${padding + pixels(style.borderInlineStartWidth) + x - (input.scrollLeft || 0)}px`;
+    drawn.hidden = false;
+  }, [inputRef, value, at]);
 
   return (
     <>
       <span aria-hidden="true" className="invisible absolute start-0 top-0 size-0 overflow-hidden">
         <span ref={mirror} className="whitespace-pre font-phonetic text-[2rem] leading-none" />
       </span>
-      {offset !== null && (
-        <span
-          aria-hidden="true"
-          style={{ insetInlineStart: offset }}
-          className="pointer-events-none absolute top-1/2 h-9 w-0.5 -translate-y-1/2 animate-caret bg-fg motion-reduce:animate-none"
-        />
-      )}
+      {/* Shown once placed. */}
+      <span
+        ref={caret}
+        aria-hidden="true"
+        hidden
+        className="pointer-events-none absolute top-1/2 h-9 w-0.5 -translate-y-1/2 animate-caret bg-fg motion-reduce:animate-none"
+      />
     </>
   );
 }

@@ -14,14 +14,15 @@ function setup() {
   engine.current = fakeEngine();
   screenWidth(1024);
   const onSubmit = vi.fn();
+  const onRender = vi.fn();
   const user = userEvent.setup();
-  render(<Practice onSubmit={onSubmit} />);
+  render(<Practice onSubmit={onSubmit} onRender={onRender} />);
   const keyboard = screen.getByRole('group', { name: 'Phonetic keyboard' });
   const input = screen.getByRole<HTMLInputElement>('textbox', { name: 'Your answer' });
   // Keys hidden on one layout or the other by CSS are all in the DOM: take the first of a name.
   const key = (name: string | RegExp) => within(keyboard).getAllByRole('button', { name })[0] as HTMLElement;
   const symbolKey = (symbol: string) => key(new RegExp(`^${symbol},`));
-  return { user, keyboard, input, key, symbolKey, onSubmit, engine: engine.current };
+  return { user, keyboard, input, key, symbolKey, onSubmit, onRender, engine: engine.current };
 }
 
 const played = () => engine.current.play.mock.calls.map(([url]) => url);
@@ -76,6 +77,19 @@ describe('on-screen keyboard', () => {
     await user.click(key('Delete'));
     await user.click(key('Delete'));
     expect(input).toHaveValue('ʃɪp');
+  });
+
+  it('renders only the answer field as either keyboard types, never the keys', async () => {
+    const { user, symbolKey, input, onRender } = setup();
+    await user.click(input);
+    onRender.mockClear();
+    await user.click(symbolKey('ʃ'));
+    await user.keyboard('ip');
+    expect(input).toHaveValue('ʃip');
+    // The field's own renders count in the screen's profile; the keyboard's, in both.
+    const rendered = onRender.mock.calls.map(([id]) => id);
+    expect(rendered.length).toBeGreaterThanOrEqual(3);
+    expect(rendered).not.toContain('keyboard');
   });
 
   it('types where the caret is in the answer field', async () => {

@@ -1,5 +1,5 @@
 import { answerPunctuation, keyboardSymbols } from '@tp/phonetics';
-import { type RefObject, useLayoutEffect, useMemo, useRef, useState } from 'react';
+import { type RefObject, useLayoutEffect, useState, useSyncExternalStore } from 'react';
 
 export const digitKeys = Array.from('1234567890');
 /** One code point each, so Delete removes a whole emoji. */
@@ -18,10 +18,21 @@ const isFocused = (element: Element) => element.ownerDocument.activeElement === 
 
 type InsertListener = (text: string) => void;
 
-export interface PhoneticAnswer {
+/** What the field shows: the text and where the next insertion goes (code units). */
+export interface AnswerText {
   readonly value: string;
-  /** Where the next insertion goes (code units), for drawing a caret where the browser draws none. */
   readonly caret: number;
+}
+
+/**
+ * The answer being typed, shared by the answer field and the on-screen keyboard. It is a store, not
+ * React state: an edit re-renders only what reads the text (`useAnswerText`), never the item or the
+ * fifty keys around the field. Edits happen at the caret, and several edits before React renders
+ * (fast typing) build on one another.
+ */
+export interface PhoneticAnswer {
+  /** The latest text, ahead of the render that shows it. */
+  text(): AnswerText;
   readonly inputRef: RefObject<HTMLInputElement | null>;
   /** Types `text` at the caret, replacing any selection. */
   insert(text: string): void;
@@ -34,88 +45,103 @@ export interface PhoneticAnswer {
   syncCaret(): void;
   /** Hears every insertion, from either keyboard, e.g. to light the key that typed it. */
   onInsert(listener: InsertListener): () => void;
+  /** Hears every change of the text or caret. */
+  subscribe(listener: () => void): () => void;
+  /** Whether the caret moved by an edit still has to be put back into the field (see `useAnswerText`). */
+  takeCaretPending(): boolean;
+}
+
+function createPhoneticAnswer(initial: string): PhoneticAnswer {
+  let current: AnswerText = { value: initial, caret: initial.length };
+  let caretPending = false;
+  const inputRef: RefObject<HTMLInputElement | null> = { current: null };
+  const inserted = new Set<InsertListener>();
+  const changed = new Set<() => void>();
+  const set = (next: AnswerText) => {
+    current = next;
+    for (const listener of changed) listener();
+  };
+  const commit = (value: string, caret: number) => {
+    caretPending = true;
+    set({ value, caret });
+  };
+  // The field's own selection counts only while it has focus and shows the latest value.
+  const liveInput = () => {
+    const input = inputRef.current;
+    const usable = input && !caretPending && isFocused(input) && input.value === current.value;
+    return usable ? input : null;
+  };
+  const selection = (): [number, number] => {
+    const { caret } = current;
+    const input = liveInput();
+    return input ? [input.selectionStart ?? caret, input.selectionEnd ?? caret] : [caret, caret];
+  };
+  const listen = <T>(listeners: Set<T>, listener: T) => {
+    listeners.add(listener);
+    return () => {
+      listeners.delete(listener);
+    };
+  };
+  return {
+    text: () => current,
+    inputRef,
+    insert(text: string) {
+      const [start, end] = selection();
+      const { value } = current;
+      commit(value.slice(0, start) + text + value.slice(end), start + text.length);
+      for (const listener of inserted) listener(text);
+    },
+    deleteBackward() {
+      const [start, end] = selection();
+      const { value } = current;
+      if (start !== end) return commit(value.slice(0, start) + value.slice(end), start);
+      // By code point, so an emoji (two UTF-16 units) goes in one press.
+      const before = Array.from(value.slice(0, start));
+      before.pop();
+      const head = before.join('');
+      commit(head + value.slice(start), head.length);
+    },
+    clear() {
+      commit('', 0);
+    },
+    replace(value: string, caret: number) {
+      const clean = sanitizeAnswer(value);
+      commit(clean, Math.min(sanitizeAnswer(value.slice(0, caret)).length, clean.length));
+    },
+    syncCaret() {
+      const input = liveInput();
+      if (!input) return;
+      const caret = input.selectionEnd ?? current.value.length;
+      if (caret !== current.caret) set({ ...current, caret });
+    },
+    onInsert: (listener) => listen(inserted, listener),
+    subscribe: (listener) => listen(changed, listener),
+    takeCaretPending() {
+      const pending = caretPending;
+      caretPending = false;
+      return pending;
+    },
+  };
+}
+
+/** One answer for the life of the component (an item): the same object on every render. */
+export function usePhoneticAnswer(initial = ''): PhoneticAnswer {
+  const [answer] = useState(() => createPhoneticAnswer(initial));
+  return answer;
 }
 
 /**
- * The answer being typed, shared by the answer field and the on-screen keyboard: edits happen at the
- * caret, and several edits before React renders (fast typing) build on one another.
+ * The answer's text, for the one component that shows it. React writes the value, which sends the
+ * browser's caret to the end: it is put back after each edit. Only while focused: some browsers
+ * focus (and scroll to) a field whose selection is set.
  */
-export function usePhoneticAnswer(initial = ''): PhoneticAnswer {
-  const [state, setState] = useState({ value: initial, caret: initial.length });
-  const inputRef = useRef<HTMLInputElement | null>(null);
-  // The latest edit, ahead of the render that shows it.
-  const latest = useRef(state);
-  const caretPending = useRef(false);
-  const listeners = useRef(new Set<InsertListener>());
-
-  const operations = useMemo(() => {
-    const commit = (value: string, caret: number) => {
-      latest.current = { value, caret };
-      caretPending.current = true;
-      setState(latest.current);
-    };
-    // The field's own selection counts only while it has focus and shows the latest value.
-    const liveInput = () => {
-      const input = inputRef.current;
-      const usable =
-        input && !caretPending.current && isFocused(input) && input.value === latest.current.value;
-      return usable ? input : null;
-    };
-    const selection = (): [number, number] => {
-      const { caret } = latest.current;
-      const input = liveInput();
-      return input ? [input.selectionStart ?? caret, input.selectionEnd ?? caret] : [caret, caret];
-    };
-    return {
-      insert(text: string) {
-        const [start, end] = selection();
-        const { value } = latest.current;
-        commit(value.slice(0, start) + text + value.slice(end), start + text.length);
-        for (const listener of listeners.current) listener(text);
-      },
-      deleteBackward() {
-        const [start, end] = selection();
-        const { value } = latest.current;
-        if (start !== end) return commit(value.slice(0, start) + value.slice(end), start);
-        // By code point, so an emoji (two UTF-16 units) goes in one press.
-        const before = Array.from(value.slice(0, start));
-        before.pop();
-        const head = before.join('');
-        commit(head + value.slice(start), head.length);
-      },
-      clear() {
-        commit('', 0);
-      },
-      replace(value: string, caret: number) {
-        const clean = sanitizeAnswer(value);
-        commit(clean, Math.min(sanitizeAnswer(value.slice(0, caret)).length, clean.length));
-      },
-      syncCaret() {
-        const input = liveInput();
-        if (!input) return;
-        const caret = input.selectionEnd ?? latest.current.value.length;
-        if (caret === latest.current.caret) return;
-        latest.current = { ...latest.current, caret };
-        setState(latest.current);
-      },
-      onInsert(listener: InsertListener) {
-        listeners.current.add(listener);
-        return () => {
-          listeners.current.delete(listener);
-        };
-      },
-    };
-  }, []);
-
-  // React writes the value, which sends the browser's caret to the end: put it back. Only while
-  // focused: some browsers focus (and scroll to) a field whose selection is set.
+export function useAnswerText(answer: PhoneticAnswer): AnswerText {
+  const text = useSyncExternalStore(answer.subscribe, answer.text, answer.text);
   useLayoutEffect(() => {
-    const input = inputRef.current;
-    if (!caretPending.current) return;
-    caretPending.current = false;
-    if (input && isFocused(input) && input.value === state.value)
-      input.setSelectionRange(state.caret, state.caret);
-  }, [state]);
-
-  return useMemo(() => ({ ...state, inputRef, ...operations }), [state, operations]);
+    if (!answer.takeCaretPending()) return;
+    const input = answer.inputRef.current;
+    if (input && isFocused(input) && input.value === text.value)
+      input.setSelectionRange(text.caret, text.caret);
+  }, [answer, text]);
+  return text;
 }

@@ -1,12 +1,14 @@
 import type { Level } from '@tp/contract/levels';
-import { lazy, type ReactNode, Suspense, useEffect, useRef, useState } from 'react';
+import { type ComponentProps, lazy, type ReactNode, Suspense, useEffect, useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
 import { type Item, isTyped, itemCount } from '#web/course/course';
 import { loadCatalogs } from '#web/i18n/i18n';
 import { useServiceWorkerControl } from '#web/lib/offline/service-worker';
+import { preloadable } from '#web/lib/preloadable';
 import { getBoolean, setString, storageKeys } from '#web/lib/storage';
 import { useOnline } from '#web/lib/use-online';
+import type { FeedbackPanel as PanelType } from '#web/play/FeedbackPanel';
 import { FirstLanguageDrills } from '#web/play/FirstLanguageDrills';
 import { focusItem } from '#web/play/focus-item';
 import { GameContext, type GameContextValue, type Outcome } from '#web/play/game-context';
@@ -17,7 +19,7 @@ import { PageSpinner } from '#web/ui/Spinner';
 import { ToastOutlet } from '#web/ui/Toast';
 import { usePageTitle } from '#web/ui/use-page-title';
 import { useGame } from '../hooks/use-game';
-import { useLevelCelebration } from '../hooks/use-level-celebration';
+import { preloadTally, useLevelCelebration } from '../hooks/use-level-celebration';
 import { fetchLevelsAhead } from '../levels-ahead';
 import { gameScreens } from '../screens';
 import { CourseMapButton } from './CourseMapButton';
@@ -31,9 +33,12 @@ const loadTypingView = gameScreens.typing;
 const loadSounds = gameScreens.sounds;
 const TypingView = lazy(loadTypingView);
 const McqView = lazy(() => gameScreens.mcq().then((module) => ({ default: module.McqView })));
-const FeedbackPanel = lazy(() =>
-  gameScreens.feedback().then((module) => ({ default: module.FeedbackPanel })),
-);
+// Loaded with a checked item, so that its first verdict renders at once, not after a suspended render.
+const feedbackPanel = preloadable(() => gameScreens.feedback().then((module) => module.FeedbackPanel));
+function FeedbackPanel(props: ComponentProps<typeof PanelType>) {
+  const Panel = feedbackPanel.current();
+  return <Panel {...props} />;
+}
 const CompletionModal = lazy(gameScreens.completion);
 const DownloadAppModal = lazy(gameScreens.downloadApp);
 const LevelCelebration = lazy(() =>
@@ -120,8 +125,8 @@ export function Component() {
     if (nextIsTyped) void loadTypingView();
     // So is what an answer's verdict needs, so that the first one paints at once, not after its imports.
     if (verdicts) {
-      void gameScreens.feedback();
-      void gameScreens.tally();
+      void feedbackPanel.preload();
+      void preloadTally();
       if (!signedIn) void Promise.all([gameScreens.guestEarnings(), loadCatalogs('day')]);
     }
   }, [itemType, nextSound, nextIsTyped, signedIn]);
@@ -162,15 +167,20 @@ export function Component() {
       // A text is read, not checked.
       answering: answering(firstTry, isChecked(item)),
     };
-    setAsking(asked);
+    // A learner's answer moves them on when the server takes it, before its verdict is shown: the
+    // item is held meanwhile. A guest's moves on in the verdict's own render (`commit`).
+    if (game.signedIn) setAsking(asked);
     try {
-      const outcome = await game.check(answer, clueUsed);
-      if (outcome) recordAnswer(asked.level, asked.lastItem, outcome, asked.answering);
-      if (outcome && isChecked(asked.item)) {
+      const checked = await game.check(answer, clueUsed);
+      if (!checked) return null;
+      const { outcome } = checked;
+      checked.commit();
+      recordAnswer(asked.level, asked.lastItem, outcome, asked.answering);
+      if (isChecked(asked.item)) {
         // Loaded with the item (see above), so the sound starts with the verdict.
         void loadSounds().then(({ playVerdict }) => playVerdict(outcome.correct));
         setAnswered({ outcome, ...asked });
-      } else if (outcome) {
+      } else {
         focusItem(root.current);
       }
       return outcome;

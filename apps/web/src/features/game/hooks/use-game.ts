@@ -28,6 +28,17 @@ import { hasQueuedAnswers, queueAnswer } from '../answer-outbox';
 import { gameScreens } from '../screens';
 
 /**
+ * A checked answer. A guest's moves them on only on `commit`, which the game calls in the same tick
+ * as it shows the verdict, so that both come in one render; a learner's has moved on already.
+ */
+export interface Checked {
+  outcome: Outcome;
+  commit: () => void;
+}
+
+const noChange = () => {};
+
+/**
  * The game's state: the course, where the learner stands and how an answer is checked. Guests keep
  * their place in localStorage and are checked in the browser, with the server's comparison;
  * signed-in learners are checked by the server, whose reply updates the cached user. Offline, a
@@ -72,27 +83,31 @@ export function useGame() {
     level !== undefined &&
     ((level.premiumOnly && user?.accountType !== 'premium') || refusedLevelId === level._id);
 
-  async function check(given: string | number, clueUsed: boolean): Promise<Outcome | null> {
+  async function check(given: string | number, clueUsed: boolean): Promise<Checked | null> {
     if (!level || !item) return null;
     if (!user) {
       // The phonetic comparison comes with the typing screen, so it is already loaded when needed;
       // a speaking item's rating counts in the guest's sounds as it does on the server.
+      const [answerCheck, guestEarnings] = await Promise.all([
+        gameScreens.answerCheck(),
+        gameScreens.guestEarnings(),
+      ]);
       const result =
         isTyped(item) || item.type === 'speaking'
-          ? (await gameScreens.answerCheck()).checkGuestAnswer(item, given)
+          ? answerCheck.checkGuestAnswer(item, given)
           : checkChoice(item, given);
       const next = advance(levels, position, result.correct);
       // A guest earns as a learner does, in this browser, until an account takes it on.
-      const pointsAwarded = result.correct
-        ? (await gameScreens.guestEarnings()).earnForGuest(
-            level,
-            position,
-            next.index !== position.index,
-            clueUsed,
-          )
-        : 0;
-      setGuestProgress({ level: next.index, sublevel: next.sublevel, retries: next.retries });
-      return { ...result, pointsAwarded, newBadges: [] };
+      const earning = result.correct
+        ? guestEarnings.earnForGuest(level, position, next.index !== position.index, clueUsed)
+        : null;
+      return {
+        outcome: { ...result, pointsAwarded: earning?.points ?? 0, newBadges: [] },
+        commit: () => {
+          earning?.save();
+          setGuestProgress({ level: next.index, sublevel: next.sublevel, retries: next.retries });
+        },
+      };
     }
     const body: AnswerBody = {
       levelId: level._id,
@@ -108,7 +123,7 @@ export function useGame() {
     if (!navigator.onLine || hasQueuedAnswers()) return answerOffline(user._id, body);
     try {
       // The badges it brings are shown with its verdict, never in a toast over the game's controls.
-      return await answer.mutateAsync(body);
+      return { outcome: await answer.mutateAsync(body), commit: noChange };
     } catch (error) {
       if (error instanceof NetworkError) return answerOffline(user._id, body);
       const code = error instanceof ApiError ? error.code : null;
@@ -128,7 +143,7 @@ export function useGame() {
    * Checks a learner's answer in the browser and queues it for the server. A right answer moves the
    * learner on at once; points and badges come when the server has taken it.
    */
-  async function answerOffline(userId: string, body: AnswerBody): Promise<Outcome | null> {
+  async function answerOffline(userId: string, body: AnswerBody): Promise<Checked | null> {
     if (!level || !item) return null;
     const result = (await gameScreens.answerCheck()).checkAnswer(item, body.answer);
     queueAnswer(userId, body);
@@ -140,7 +155,7 @@ export function useGame() {
       sublevel: next.sublevel,
       retries: [...next.retries],
     });
-    return { ...result, pointsAwarded: 0, newBadges: [] };
+    return { outcome: { ...result, pointsAwarded: 0, newBadges: [] }, commit: noChange };
   }
 
   /** Back to the first level; for learners points, streak and badges stay. Resolves to success. */

@@ -1,8 +1,15 @@
 import type { Level } from '@tp/contract/levels';
 import { useCallback, useEffect, useRef, useState } from 'react';
+import { moduleOnce } from '#web/lib/module-once';
 import type { Outcome } from '#web/play/game-context';
 import type { Celebration, LevelTally } from '../level-celebration';
 import { gameScreens } from '../screens';
+
+type TallyCode = Awaited<ReturnType<typeof gameScreens.tally>>;
+const tallyCode = moduleOnce(gameScreens.tally);
+
+/** Loads the code that counts answers, so that the first verdict counts in its own render. */
+export const preloadTally = () => tallyCode.load();
 
 /**
  * How the visit goes, from the answers given on this page: the celebration of the level just
@@ -34,13 +41,17 @@ export function useLevelCelebration(onLastItem: boolean, levelId: string | undef
     answered: ReturnType<typeof answering>,
   ) => {
     const now = performance.now();
-    // Counted by code kept off the first screen, loaded with the first verdict; in order of answers.
-    void gameScreens.tally().then(({ tallyAnswer, comboAfter }) => {
+    const count = ({ tallyAnswer, comboAfter }: TallyCode) => {
       const next = tallyAnswer(tally.current, level, lastItem, outcome, { ...answered, now });
       tally.current = next.tally;
       if (next.celebration) setCelebration(next.celebration);
-      if (answered.checked) setCombo((count) => comboAfter(count, outcome, answered.firstTry));
-    });
+      if (answered.checked) setCombo((combo) => comboAfter(combo, outcome, answered.firstTry));
+    };
+    // Counted by code kept off the first screen, loaded ahead with a checked item: then in the
+    // verdict's own render. Else once loaded, in order of answers.
+    const loaded = tallyCode.loaded();
+    if (loaded) count(loaded);
+    else void tallyCode.load().then(count);
   };
   const dismiss = useCallback(() => setCelebration(null), []);
   return { celebration, combo, answering, record, dismiss };

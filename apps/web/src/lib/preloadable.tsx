@@ -1,32 +1,28 @@
 import { type ComponentType, lazy } from 'react';
+import { moduleOnce } from './module-once';
 
 /** A component's code, loaded on demand or ahead. */
-export interface Preloadable {
+export interface Preloadable<Props extends object = object> {
   /** Starts loading (once) and resolves to the component. */
-  preload(): Promise<ComponentType>;
+  preload(): Promise<ComponentType<Props>>;
   /**
    * The component to render: itself when it was loaded before it was first asked for, else a lazy
-   * one that suspends until it is. Always the same one, so that what shows it never remounts.
+   * one that suspends until it is (once: a lazy one that has loaded renders at once too). Always the
+   * same one, so that what shows it never remounts.
    */
-  current(): ComponentType;
+  current(): ComponentType<Props>;
 }
 
 /** A component whose code loads on demand, like `React.lazy`, and can be loaded ahead. */
-export function preloadable(load: () => Promise<ComponentType>): Preloadable {
-  let loading: Promise<ComponentType> | undefined;
-  let loaded: ComponentType | undefined;
-  let rendered: ComponentType | undefined;
-  const preload = () => {
-    loading ??= load().then((component) => {
-      loaded = component;
-      return component;
-    });
-    return loading;
-  };
+export function preloadable<Props extends object = object>(
+  load: () => Promise<ComponentType<Props>>,
+): Preloadable<Props> {
+  const code = moduleOnce(load);
+  let rendered: ComponentType<Props> | undefined;
   return {
-    preload,
+    preload: code.load,
     current: () => {
-      rendered ??= loaded ?? lazy(async () => ({ default: await preload() }));
+      rendered ??= code.loaded() ?? lazy(async () => ({ default: await code.load() }));
       return rendered;
     },
   };
