@@ -1,7 +1,7 @@
 import { type SpeakingRating, speakingModel, speakingRatings } from '@tp/contract/speaking';
 import { type SpeakingFocus, speakingFocus } from '@tp/phonetics';
 import type { Measurement } from '@tp/speech/imitation';
-import { useEffect, useRef, useState } from 'react';
+import { Fragment, useEffect, useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import type { Item } from '#web/course/course';
 import { useRecorder } from '#web/lib/use-recorder';
@@ -18,6 +18,9 @@ function comparison(yours: number, model: number): 'shorter' | 'same' | 'longer'
   if (Math.abs(yours - model) <= Math.max(sameWithinMs, model / 4)) return 'same';
   return yours < model ? 'shorter' : 'longer';
 }
+
+/** Stands for the symbol in a message, to be drawn apart: a private-use character no text holds. */
+const symbolMark = '\u{E000}';
 
 /** What the measure says of the try beside the model: the two figures, or why there is none. */
 function MeasureLine({
@@ -42,10 +45,21 @@ function MeasureLine({
   }
   // The model is the course's own clip: should it not be measurable, no figure is compared with it.
   if ('problem' in model) return null;
+  // The symbol in the phonetic font (system fonts lack ꟼ or ʞ), wherever the language puts it.
+  const [before, ...after] = t(measure, { sound: symbolMark, yours: yours.ms, model: model.ms }).split(
+    symbolMark,
+  );
   return (
     <p className="text-center">
       <span className="font-semibold">
-        {t(measure, { sound: focus.sound, yours: yours.ms, model: model.ms })}
+        {before}
+        {after.map((text, index) => (
+          // biome-ignore lint/suspicious/noArrayIndexKey: the parts of one fixed message.
+          <Fragment key={index}>
+            <span className="font-phonetic">{focus.sound}</span>
+            {text}
+          </Fragment>
+        ))}
       </span>{' '}
       {t(`compare.${measure}.${comparison(yours.ms, model.ms)}`)}
     </p>

@@ -91,9 +91,10 @@ describe('a speaking item', () => {
         ?.getAttribute('d')
         ?.match(/L(\d+),/g)?.length ?? 0;
     expect(width(model) / width(yours)).toBeCloseTo(0.625, 1);
-    expect(
-      screen.getByText("Your ꟼ: 18 ms of air. The model's: 62 ms.", { exact: false }),
-    ).toBeInTheDocument();
+    const symbol = screen.getByText('ꟼ');
+    // The symbol in the phonetic font, within its message.
+    expect(symbol).toHaveClass('font-phonetic');
+    expect(symbol.parentElement).toHaveTextContent(/^Your ꟼ: 18 ms of air\. The model's: 62 ms\.$/);
     expect(screen.getByText('Let out more air before the vowel.')).toBeInTheDocument();
 
     // The rating takes Next's place and the focus; Not yet answers the item.
