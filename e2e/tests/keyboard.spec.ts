@@ -66,8 +66,18 @@ test.describe('on a phone', () => {
     await page.goto('/');
     const answer = page.getByLabel('Your answer');
     await expect(answer).toHaveAttribute('readonly', '');
+    // The browser draws no caret in a read-only field: the game draws one where the next symbol goes.
+    const caret = page.locator('input ~ span.animate-caret');
+    const field = await answer.boundingBox();
+    const caretX = async () => (await caret.boundingBox())?.x ?? Number.NaN;
+    const atStart = await caretX();
+    expect(atStart - (field?.x ?? 0)).toBeGreaterThan(10);
+    expect(atStart - (field?.x ?? 0)).toBeLessThan(24);
     for (const symbol of ['ʃ', 'ɪ', 'p']) await key(page, symbol).tap();
     await expect(answer).toHaveValue('ʃɪp');
+    // Past three symbols of 2 rem: about 15 to 25 px each.
+    await expect.poll(async () => (await caretX()) - atStart).toBeGreaterThan(40);
+    expect((await caretX()) - atStart).toBeLessThan(80);
     await keyboard(page).getByRole('button', { name: 'Shift' }).tap();
     await key(page, 'ꟼ').tap();
     await expect(answer).toHaveValue('ʃɪpꟼ');

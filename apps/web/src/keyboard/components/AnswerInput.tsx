@@ -184,7 +184,8 @@ const pixels = (length: string) => Number.parseFloat(length) || 0;
 
 /**
  * A caret at the insertion point, measured with a hidden copy of the text before it. It is moved
- * in place, without a render of its own, in the frame that shows the edit.
+ * in place, without a render of its own, in the frame that shows the edit. In an empty field it
+ * rests where the field's padding puts the text, by CSS alone: a new item forces no layout.
  */
 function DrawnCaret({ inputRef, text }: { inputRef: RefObject<HTMLInputElement | null>; text: AnswerText }) {
   const mirror = useRef<HTMLSpanElement>(null);
@@ -196,6 +197,10 @@ function DrawnCaret({ inputRef, text }: { inputRef: RefObject<HTMLInputElement |
     const copy = mirror.current;
     const drawn = caret.current;
     if (!input || !copy || !drawn) return;
+    if (value === '') {
+      drawn.style.insetInlineStart = '';
+      return;
+    }
     copy.textContent = value.slice(0, at);
     const style = getComputedStyle(input);
     const padding = pixels(style.paddingInlineStart);
@@ -205,7 +210,6 @@ function DrawnCaret({ inputRef, text }: { inputRef: RefObject<HTMLInputElement |
     if (x < input.scrollLeft) input.scrollLeft = x;
     else if (x > input.scrollLeft + room) input.scrollLeft = x - room;
     drawn.style.insetInlineStart = `${padding + pixels(style.borderInlineStartWidth) + x - (input.scrollLeft || 0)}px`;
-    drawn.hidden = false;
   }, [inputRef, value, at]);
 
   return (
@@ -213,12 +217,11 @@ function DrawnCaret({ inputRef, text }: { inputRef: RefObject<HTMLInputElement |
       <span aria-hidden="true" className="invisible absolute start-0 top-0 size-0 overflow-hidden">
         <span ref={mirror} className="whitespace-pre font-phonetic text-[2rem] leading-none" />
       </span>
-      {/* Shown once placed. */}
+      {/* At rest past the field's border-2 and px-4. */}
       <span
         ref={caret}
         aria-hidden="true"
-        hidden
-        className="pointer-events-none absolute top-1/2 h-9 w-0.5 -translate-y-1/2 animate-caret bg-fg motion-reduce:animate-none"
+        className="pointer-events-none absolute start-[calc(1rem+2px)] top-1/2 h-9 w-0.5 -translate-y-1/2 animate-caret bg-fg motion-reduce:animate-none"
       />
     </>
   );
