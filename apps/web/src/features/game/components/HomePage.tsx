@@ -18,7 +18,7 @@ import { Button, buttonBase, buttonVariants } from '#web/ui/Button';
 import { PageSpinner } from '#web/ui/Spinner';
 import { ToastOutlet } from '#web/ui/Toast';
 import { usePageTitle } from '#web/ui/use-page-title';
-import { useGame } from '../hooks/use-game';
+import { preloadGuestCheck, useGame } from '../hooks/use-game';
 import { preloadTally, useLevelCelebration } from '../hooks/use-level-celebration';
 import { fetchLevelsAhead } from '../levels-ahead';
 import { gameScreens } from '../screens';
@@ -127,7 +127,7 @@ export function Component() {
     if (verdicts) {
       void feedbackPanel.preload();
       void preloadTally();
-      if (!signedIn) void Promise.all([gameScreens.guestEarnings(), loadCatalogs('day')]);
+      if (!signedIn) void Promise.all([preloadGuestCheck(), loadCatalogs('day')]);
     }
   }, [itemType, nextSound, nextIsTyped, signedIn]);
 

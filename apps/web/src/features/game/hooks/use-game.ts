@@ -21,6 +21,7 @@ import {
 } from '#web/course/progress';
 import { ApiError, NetworkError } from '#web/lib/api-client';
 import { setGuestProgress, useGuestProgress } from '#web/lib/guest-progress';
+import { moduleOnce } from '#web/lib/module-once';
 import type { Outcome } from '#web/play/game-context';
 import { useSession } from '#web/session/use-session';
 import { useToast } from '#web/ui/Toast';
@@ -37,6 +38,11 @@ export interface Checked {
 }
 
 const noChange = () => {};
+
+// Loaded ahead with a checked item (`preloadGuestCheck`): a guest's answer is then checked within
+// the key's own task, its verdict painted in the next frame.
+const guestCheck = moduleOnce(() => Promise.all([gameScreens.answerCheck(), gameScreens.guestEarnings()]));
+export const preloadGuestCheck = () => guestCheck.load();
 
 /**
  * The game's state: the course, where the learner stands and how an answer is checked. Guests keep
@@ -88,10 +94,7 @@ export function useGame() {
     if (!user) {
       // The phonetic comparison comes with the typing screen, so it is already loaded when needed;
       // a speaking item's rating counts in the guest's sounds as it does on the server.
-      const [answerCheck, guestEarnings] = await Promise.all([
-        gameScreens.answerCheck(),
-        gameScreens.guestEarnings(),
-      ]);
+      const [answerCheck, guestEarnings] = guestCheck.loaded() ?? (await guestCheck.load());
       const result =
         isTyped(item) || item.type === 'speaking'
           ? answerCheck.checkGuestAnswer(item, given)
