@@ -11,6 +11,9 @@
 //      focused (read-only and unfocused on a phone), its play button there (desktop).
 // Visits are pages of one browser profile whose service worker has installed, as for a learner
 // coming back; the first answer of each visit, which loads the verdict's code, is shown apart.
+// Last, CPU_VISITS (default 2) more desktop visits run under a Chromium trace, which tells the CPU
+// time the page's thread spent on each step, from the key's task to the frame that shows it: a
+// figure that other processes on the machine do not inflate, unlike the times above.
 // VISITS (default 8) visits of ANSWERS (default 5) answers on the desktop, PHONE_ANSWERS (default
 // 20) answers on the phone, keys GAP_MS (default 150) apart. Figures are reported, not asserted.
 import { existsSync } from 'node:fs';
@@ -28,6 +31,7 @@ const answersPerVisit = Number(process.env.ANSWERS ?? 5);
 const phoneAnswers = Number(process.env.PHONE_ANSWERS ?? 20);
 // A quick typist on a phone: about seven keys a second.
 const gapMs = Number(process.env.GAP_MS ?? 150);
+const cpuVisits = Number(process.env.CPU_VISITS ?? 2);
 const chromiumPath = process.env.CHROMIUM_PATH ?? '/usr/bin/chromium';
 const goals = { verdict: 50, key: 50, next: 100 };
 
@@ -285,6 +289,41 @@ function interactionDurations({ results, keys, events }) {
     });
 }
 
+/**
+ * The CPU time (the trace's thread time, so not the time spent waiting for a CPU) of the page's main
+ * thread for each measured step of `results`: the top-level tasks from the one that handled the
+ * step's keydown to the one that painted its outcome, `ms` after the key.
+ */
+function cpuPerStep(trace, { results, keys }) {
+  const events = JSON.parse(trace.toString()).traceEvents;
+  const mainThread = events.find(
+    (e) =>
+      e.name === 'thread_name' &&
+      e.args.name === 'CrRendererMain' &&
+      events.some((k) => k.pid === e.pid && k.tid === e.tid && k.name === 'EventDispatch'),
+  );
+  const onMain = events
+    .filter(
+      (e) => e.pid === mainThread.pid && e.tid === mainThread.tid && e.ph === 'X' && e.dur !== undefined,
+    )
+    .sort((a, b) => a.ts - b.ts || b.dur - a.dur);
+  const tasks = [];
+  for (const e of onMain) if (!tasks.length || e.ts >= tasks.at(-1).ts + tasks.at(-1).dur) tasks.push(e);
+  const keydowns = onMain.filter((e) => e.name === 'EventDispatch' && e.args?.data?.type === 'keydown');
+  // Every keydown the page saw (Shift's too), in order: a step is known by its key's time stamp.
+  if (keydowns.length !== keys.length)
+    throw new Error(`${keydowns.length} keydowns traced, ${keys.length} seen`);
+  return results.map((result) => {
+    const key = keydowns[keys.findIndex((k) => k.start === result.start)];
+    const first = tasks.findLast((t) => t.ts <= key.ts);
+    const end = key.ts + result.ms * 1000;
+    const spent = tasks
+      .filter((t) => t.ts >= first.ts && t.ts < end)
+      .reduce((sum, t) => sum + (t.tdur ?? t.dur), 0);
+    return { kind: result.kind, cpu: spent / 1000 };
+  });
+}
+
 const rows = [];
 try {
   const desktop = await returningGuest({ viewport: { width: 1280, height: 800 } });
@@ -298,6 +337,18 @@ try {
       if (r.kind === 'verdict') r.first = n++ === 0;
       desktopResults.push(r);
     }
+    await page.close();
+  }
+
+  // The same steps under a trace, for the CPU they take.
+  const cpuSteps = [];
+  for (let v = 0; v < cpuVisits; v++) {
+    const page = await visit(desktop, places[v * answersPerVisit]);
+    await browser.startTracing(page, { categories: ['devtools.timeline'] });
+    for (let a = 0; a < answersPerVisit; a++) await answer(page, places[v * answersPerVisit + a].answer);
+    await settled(page);
+    const seen = await page.evaluate(() => window.__play);
+    cpuSteps.push(...cpuPerStep(await browser.stopTracing(), seen));
     await page.close();
   }
   await desktop.close();
@@ -339,6 +390,10 @@ try {
     { label: 'Enter → verdict painted, phone 4× CPU', values: of(phonePlay.results, 'verdict') },
     { label: 'Continue → next item, phone 4× CPU', values: of(phonePlay.results, 'next') },
     { label: 'Key → symbol painted, desktop', values: of(desktopResults, 'key') },
+    ...['verdict', 'key', 'next'].map((kind) => ({
+      label: `  page-thread CPU: ${{ verdict: 'Enter → verdict', key: 'key → symbol', next: 'Continue → next' }[kind]}`,
+      values: cpuSteps.filter((step) => step.kind === kind).map((step) => step.cpu),
+    })),
   );
 } finally {
   await browser.close();
@@ -368,6 +423,8 @@ for (const { label, values, goal, inp } of rows) {
 }
 console.log(
   `\n${visits} visits of ${answersPerVisit} answers (desktop, 1280×800) and ${phoneAnswers} answers in one visit ` +
-    `(phone, 412×823 at 1.75, touch, CPU slowed 4×), keys ${gapMs} ms apart. A busy machine slows every figure: ` +
+    `(phone, 412×823 at 1.75, touch, CPU slowed 4×), keys ${gapMs} ms apart; the CPU figures from ${cpuVisits} ` +
+    `more desktop visits under a trace, the page's main thread only, not slowed. ` +
+    `A busy machine slows every time but the CPU's: ` +
     `${machineLine()}`,
 );
