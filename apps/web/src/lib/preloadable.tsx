@@ -19,13 +19,11 @@ export function preloadable<Props extends object = object>(
 ): Preloadable<Props> {
   const code = moduleOnce(load);
   let rendered: ComponentType<Props> | undefined;
-  return {
-    preload: code.load,
-    current: () => {
-      rendered ??= code.loaded() ?? lazy(async () => ({ default: await code.load() }));
-      return rendered;
-    },
+  const current = () => {
+    rendered ??= code.loaded() ?? lazy(async () => ({ default: await code.load() }));
+    return rendered;
   };
+  return { preload: code.load, current };
 }
 
 /**

@@ -8,6 +8,7 @@ export const gameScreens = {
   typing: () =>
     Promise.all([import('#web/play/TypingView'), loadCatalogs('keyboard')]).then(([view]) => view),
   mcq: () => import('./components/McqView'),
+  speaking: () => import('./components/SpeakingView'),
   feedback: () =>
     Promise.all([import('#web/play/FeedbackPanel'), loadCatalogs('verdict')]).then(([panel]) => panel),
   completion: () => import('./components/CompletionModal'),

@@ -8,7 +8,7 @@ import { useServiceWorkerControl } from '#web/lib/offline/service-worker';
 import { preloadable } from '#web/lib/preloadable';
 import { getBoolean, setString, storageKeys } from '#web/lib/storage';
 import { useOnline } from '#web/lib/use-online';
-import type { FeedbackPanel as PanelType } from '#web/play/FeedbackPanel';
+import type { FeedbackPanel as Panel } from '#web/play/FeedbackPanel';
 import { FirstLanguageDrills } from '#web/play/FirstLanguageDrills';
 import { focusItem } from '#web/play/focus-item';
 import { GameContext, type GameContextValue, type Outcome } from '#web/play/game-context';
@@ -20,25 +20,25 @@ import { ToastOutlet } from '#web/ui/Toast';
 import { usePageTitle } from '#web/ui/use-page-title';
 import { preloadGuestCheck, useGame } from '../hooks/use-game';
 import { preloadTally, useLevelCelebration } from '../hooks/use-level-celebration';
-import { fetchLevelsAhead } from '../levels-ahead';
 import { gameScreens } from '../screens';
 import { CourseMapButton } from './CourseMapButton';
 import HowToPlayModal from './HowToPlayModal';
 import { InfoView } from './InfoView';
 import { LevelProgress } from './LevelProgress';
-import { SpeakingView } from './SpeakingView';
 
 // The first screen carries only what the first item needs; the rest arrives when used.
 const loadTypingView = gameScreens.typing;
 const loadSounds = gameScreens.sounds;
 const TypingView = lazy(loadTypingView);
 const McqView = lazy(() => gameScreens.mcq().then((module) => ({ default: module.McqView })));
+const SpeakingView = lazy(() => gameScreens.speaking().then((module) => ({ default: module.SpeakingView })));
 // Loaded with a checked item, so that its first verdict renders at once, not after a suspended render.
 const feedbackPanel = preloadable(() => gameScreens.feedback().then((module) => module.FeedbackPanel));
-function FeedbackPanel(props: ComponentProps<typeof PanelType>) {
-  const Panel = feedbackPanel.current();
-  return <Panel {...props} />;
+function FeedbackPanel(props: ComponentProps<typeof Panel>) {
+  const Loaded = feedbackPanel.current();
+  return <Loaded {...props} />;
 }
+
 const CompletionModal = lazy(gameScreens.completion);
 const DownloadAppModal = lazy(gameScreens.downloadApp);
 const LevelCelebration = lazy(() =>
@@ -76,7 +76,11 @@ function ItemView({ item }: { item: Item }) {
         </Suspense>
       );
     case 'speaking':
-      return <SpeakingView />;
+      return (
+        <Suspense fallback={<PageSpinner />}>
+          <SpeakingView />
+        </Suspense>
+      );
     default:
       return (
         <Suspense fallback={<PageSpinner />}>
@@ -114,6 +118,7 @@ export function Component() {
   const itemType = item?.type;
   const nextSound = soundOf(nextItem);
   const nextIsTyped = nextItem !== undefined && isTyped(nextItem);
+  const nextType = nextItem?.type;
   const { signedIn } = game;
   useEffect(() => {
     const verdicts = itemType !== undefined && itemType !== 'info' && itemType !== 'speaking';
@@ -123,20 +128,23 @@ export function Component() {
       );
     }
     if (nextIsTyped) void loadTypingView();
+    if (nextType === 'speaking') void gameScreens.speaking();
     // So is what an answer's verdict needs, so that the first one paints at once, not after its imports.
     if (verdicts) {
       void feedbackPanel.preload();
       void preloadTally();
       if (!signedIn) void Promise.all([preloadGuestCheck(), loadCatalogs('day')]);
     }
-  }, [itemType, nextSound, nextIsTyped, signedIn]);
+  }, [itemType, nextSound, nextIsTyped, nextType, signedIn]);
 
   // With a service worker to keep them, this level's media and the next's are fetched ahead for offline play.
   const online = useOnline();
   const controlled = useServiceWorkerControl();
   const { levels } = game;
   useEffect(() => {
-    if (online && controlled) fetchLevelsAhead(levels, position.index);
+    // Only once a service worker keeps them: never on a first visit, so the code stays off its screen.
+    if (online && controlled)
+      void import('../levels-ahead').then(({ fetchLevelsAhead }) => fetchLevelsAhead(levels, position.index));
   }, [online, controlled, levels, position.index]);
 
   // A new item starts afresh: empty answer, no clue, nothing selected.

@@ -15,7 +15,6 @@ import {
   type AnswerBody,
   browserTimeZone,
   refetchProgress,
-  updateCachedUser,
   useAnswer,
   useResetProgress,
 } from '#web/course/progress';
@@ -25,7 +24,7 @@ import { moduleOnce } from '#web/lib/module-once';
 import type { Outcome } from '#web/play/game-context';
 import { useSession } from '#web/session/use-session';
 import { useToast } from '#web/ui/Toast';
-import { hasQueuedAnswers, queueAnswer } from '../answer-outbox';
+import { hasQueuedAnswers } from '../answer-outbox';
 import { gameScreens } from '../screens';
 
 /**
@@ -142,23 +141,11 @@ export function useGame() {
     }
   }
 
-  /**
-   * Checks a learner's answer in the browser and queues it for the server. A right answer moves the
-   * learner on at once; points and badges come when the server has taken it.
-   */
   async function answerOffline(userId: string, body: AnswerBody): Promise<Checked | null> {
     if (!level || !item) return null;
-    const result = (await gameScreens.answerCheck()).checkAnswer(item, body.answer);
-    queueAnswer(userId, body);
-    const next = advance(levels, position, result.correct);
-    // Past the last level, a number past the last one: the course is complete.
-    const levelNumber = levels[next.index]?.level ?? (levels.at(-1)?.level ?? 0) + 1;
-    updateCachedUser(queryClient, {
-      level: levelNumber,
-      sublevel: next.sublevel,
-      retries: [...next.retries],
-    });
-    return { outcome: { ...result, pointsAwarded: 0, newBadges: [] }, commit: noChange };
+    const offline = await import('../answer-offline');
+    const outcome = offline.answerOffline(queryClient, userId, body, { levels, position, item });
+    return { outcome, commit: noChange };
   }
 
   /** Back to the first level; for learners points, streak and badges stay. Resolves to success. */
