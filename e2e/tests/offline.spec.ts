@@ -143,6 +143,8 @@ test('a guest who has played once plays the whole course with the network cut, a
   page,
   context,
 }) => {
+  // Ten levels played item by item, most of them offline: on a loaded machine it needs more than the default.
+  test.slow();
   const levels = await courseOf(page);
   const firstTen = levels.slice(0, 10);
   const [first, second] = firstTen as [Level, Level];
