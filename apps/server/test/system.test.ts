@@ -156,7 +156,8 @@ describe('OpenAPI document', () => {
       expect((await app.app.inject('/api/docs/json')).statusCode, JSON.stringify(env)).toBe(status);
       await app.close();
     }
-  });
+    // Three apps, each with its own database and course: on a busy machine more than the default.
+  }, 90_000);
 });
 
 describe('what pages may use', () => {
