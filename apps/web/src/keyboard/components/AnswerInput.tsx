@@ -1,5 +1,14 @@
 import { mapKey } from '@tp/phonetics';
-import { type ReactNode, type RefObject, useEffect, useId, useLayoutEffect, useRef, useState } from 'react';
+import {
+  type ReactNode,
+  type RefObject,
+  useCallback,
+  useEffect,
+  useId,
+  useLayoutEffect,
+  useRef,
+  useState,
+} from 'react';
 import { useTranslation } from 'react-i18next';
 import { smallScreenQuery, useMediaQuery } from '#web/ui/use-media-query';
 import { type AnswerText, type PhoneticAnswer, useAnswerText } from '../hooks/use-phonetic-answer';
@@ -182,47 +191,93 @@ function useSpokenAnswer(value: string): string {
 
 const pixels = (length: string) => Number.parseFloat(length) || 0;
 
+/** Where a field's text starts and how wide it may run, and the font it is drawn in. */
+interface FieldBox {
+  font: string;
+  start: number;
+  room: number;
+}
+
+function fieldBox(input: HTMLInputElement, contentWidth: number): FieldBox {
+  const style = getComputedStyle(input);
+  return {
+    // Built from its parts: not every browser gives the `font` shorthand of a computed style.
+    font: `${style.fontStyle} ${style.fontWeight} ${style.fontSize} ${style.fontFamily}`,
+    start: pixels(style.paddingInlineStart) + pixels(style.borderInlineStartWidth),
+    room: contentWidth,
+  };
+}
+
+let measuring: CanvasRenderingContext2D | null | undefined;
+/** The width of `text` in `font`, measured on a canvas: no layout of the page. */
+function textWidth(text: string, font: string): number | null {
+  measuring ??= document.createElement('canvas').getContext('2d');
+  if (!measuring) return null;
+  measuring.font = font;
+  return measuring.measureText(text).width;
+}
+
 /**
- * A caret at the insertion point, measured with a hidden copy of the text before it. It is moved
- * in place, without a render of its own, in the frame that shows the edit. In an empty field it
- * rests where the field's padding puts the text, by CSS alone: a new item forces no layout.
+ * A caret at the insertion point. The text before it is measured on a canvas, in the field's font,
+ * and the caret is moved in place in the frame that shows the edit: a key forces no style or layout
+ * of the page (reading the field's size or a hidden copy's width did, three layouts a key). The
+ * field's box is read once it is laid out and whenever it resizes. In an empty field the caret
+ * rests where the field's padding puts the text, by CSS alone.
  */
 function DrawnCaret({ inputRef, text }: { inputRef: RefObject<HTMLInputElement | null>; text: AnswerText }) {
-  const mirror = useRef<HTMLSpanElement>(null);
   const caret = useRef<HTMLSpanElement>(null);
-  const { value, caret: at } = text;
+  const box = useRef<FieldBox | null>(null);
+  // The field's scroll, kept here: reading it back would lay the page out.
+  const scroll = useRef(0);
+  // What the caret was last placed after, placed again when the field resizes.
+  const shown = useRef({ value: '', at: 0 });
 
-  useLayoutEffect(() => {
+  const place = useCallback(
+    (value: string, at: number) => {
+      shown.current = { value, at };
+      const input = inputRef.current;
+      const drawn = caret.current;
+      if (!input || !drawn) return;
+      if (value === '') {
+        drawn.style.insetInlineStart = '';
+        scroll.current = 0;
+        return;
+      }
+      box.current ??= fieldBox(
+        input,
+        input.clientWidth - 2 * pixels(getComputedStyle(input).paddingInlineStart),
+      );
+      const { font, start, room } = box.current;
+      const x = textWidth(value.slice(0, at), font);
+      if (x === null) return;
+      // A read-only field does not scroll to its caret by itself.
+      const from = x < scroll.current ? x : x > scroll.current + room ? x - room : scroll.current;
+      if (from !== scroll.current) input.scrollLeft = scroll.current = from;
+      drawn.style.insetInlineStart = `${start + x - from}px`;
+    },
+    [inputRef],
+  );
+
+  useLayoutEffect(() => place(text.value, text.caret), [place, text.value, text.caret]);
+
+  useEffect(() => {
     const input = inputRef.current;
-    const copy = mirror.current;
-    const drawn = caret.current;
-    if (!input || !copy || !drawn) return;
-    if (value === '') {
-      drawn.style.insetInlineStart = '';
-      return;
-    }
-    copy.textContent = value.slice(0, at);
-    const style = getComputedStyle(input);
-    const padding = pixels(style.paddingInlineStart);
-    const room = input.clientWidth - 2 * padding;
-    const x = copy.getBoundingClientRect().width;
-    // A read-only field does not scroll to its caret by itself.
-    if (x < input.scrollLeft) input.scrollLeft = x;
-    else if (x > input.scrollLeft + room) input.scrollLeft = x - room;
-    drawn.style.insetInlineStart = `${padding + pixels(style.borderInlineStartWidth) + x - (input.scrollLeft || 0)}px`;
-  }, [inputRef, value, at]);
+    if (!input || typeof ResizeObserver === 'undefined') return;
+    const observer = new ResizeObserver(([entry]) => {
+      if (!entry) return;
+      box.current = fieldBox(input, entry.contentRect.width);
+      place(shown.current.value, shown.current.at);
+    });
+    observer.observe(input);
+    return () => observer.disconnect();
+  }, [inputRef, place]);
 
   return (
-    <>
-      <span aria-hidden="true" className="invisible absolute start-0 top-0 size-0 overflow-hidden">
-        <span ref={mirror} className="whitespace-pre font-phonetic text-[2rem] leading-none" />
-      </span>
-      {/* At rest past the field's border-2 and px-4. */}
-      <span
-        ref={caret}
-        aria-hidden="true"
-        className="pointer-events-none absolute start-[calc(1rem+2px)] top-1/2 h-9 w-0.5 -translate-y-1/2 animate-caret bg-fg motion-reduce:animate-none"
-      />
-    </>
+    /* At rest past the field's border-2 and px-4. */
+    <span
+      ref={caret}
+      aria-hidden="true"
+      className="pointer-events-none absolute start-[calc(1rem+2px)] top-1/2 h-9 w-0.5 -translate-y-1/2 animate-caret bg-fg motion-reduce:animate-none"
+    />
   );
 }
