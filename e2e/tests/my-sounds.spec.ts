@@ -114,8 +114,11 @@ test('a learner who keeps hearing ʌ as æ finds it on My sounds and practises i
       await page.getByRole('button', { name: 'bug' }).click();
       await page.getByRole('button', { name: 'Next' }).click();
     }
-    const right = page.getByRole('dialog', { name: 'Correct Answer!' });
+    // Docked under the item as in the game, no dialog; one Enter goes on.
+    const right = page.getByRole('region', { name: 'Correct Answer!' });
     await expect(right).toContainText('Points earned: 10');
+    await expect(page.getByRole('dialog')).toHaveCount(0);
+    await expect(right.getByRole('button', { name: 'Continue' })).toBeFocused();
     await page.keyboard.press('Enter');
     await expect(right).toBeHidden();
   }

@@ -8,13 +8,15 @@ import { Verdict } from './Verdict';
  * The verdict docked under the answer, in the page's flow (docs/decisions/0053): it takes its room
  * from the item's picture, never covers the answer or the keyboard, and leaves the answer in sight.
  * It takes the focus on its Continue, so one Enter goes on: after a hit, or after a miss, which
- * shows the answer and whose item comes back at the end of the level. `children` come after the
- * verdict: a level's celebration.
+ * shows the answer and whose item comes back at the end of the level. In a practice (`comesBack`
+ * false: the review, the reading quiz) a miss stays on its item, to be tried again. `children` come
+ * after the verdict: a level's celebration.
  */
 export function FeedbackPanel({
   outcome,
   word,
   combo = 0,
+  comesBack = true,
   onContinue,
   children,
 }: {
@@ -22,6 +24,8 @@ export function FeedbackPanel({
   word?: string | undefined;
   /** Answers right at the first try in a row, this one included: said from two on. */
   combo?: number;
+  /** Whether a missed item comes back later; else the miss's button tries it again. */
+  comesBack?: boolean;
   onContinue: () => void;
   children?: ReactNode;
 }) {
@@ -48,10 +52,10 @@ export function FeedbackPanel({
             outcome={outcome}
             word={word}
             titleId={titleId}
-            comesBack
+            comesBack={comesBack}
             action={
               <Button data-continue onClick={onContinue} aria-keyshortcuts="Enter">
-                {t('correct.continue')}
+                {correct || comesBack ? t('correct.continue') : t('incorrect.tryAgain')}
               </Button>
             }
           />

@@ -10,15 +10,13 @@ interface ModalProps {
   children: ReactNode;
   /** Actions row, at the end of the dialog. */
   footer?: ReactNode;
-  /** Enter closes it too (the game's verdicts, spec §4), unless a field or link inside has focus. */
-  closeOnEnter?: boolean;
 }
 
 /**
  * The one modal: a native <dialog> shown with showModal(), which makes the rest of the page inert
  * (focus stays inside). Escape and the close button close it; focus returns to the opener.
  */
-export function Modal({ open, onClose, title, children, footer, closeOnEnter = false }: ModalProps) {
+export function Modal({ open, onClose, title, children, footer }: ModalProps) {
   const { t } = useTranslation();
   const ref = useRef<HTMLDialogElement>(null);
   const titleId = useId();
@@ -51,14 +49,6 @@ export function Modal({ open, onClose, title, children, footer, closeOnEnter = f
       aria-labelledby={titleId}
       // Escape fires `cancel`; the parent owns `open`, so ask it to close instead.
       onCancel={(event) => {
-        event.preventDefault();
-        onCloseRef.current();
-      }}
-      onKeyDown={(event) => {
-        if (!closeOnEnter || event.key !== 'Enter' || event.repeat) return;
-        const target = event.target as HTMLElement;
-        if (target.closest('a, input, textarea, select')) return;
-        // Handled here so a focused button does not also run its own action.
         event.preventDefault();
         onCloseRef.current();
       }}

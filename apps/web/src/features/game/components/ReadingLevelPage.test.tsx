@@ -31,7 +31,7 @@ describe('/reading-level', () => {
     await user.click(screen.getByRole('button', { name: 'ʌ' }));
     await user.click(screen.getByRole('button', { name: 'Next' }));
     await user.click(
-      within(await screen.findByRole('dialog', { name: 'Correct Answer!' })).getByRole('button', {
+      within(await screen.findByRole('region', { name: 'Correct Answer!' })).getByRole('button', {
         name: 'Continue',
       }),
     );

@@ -1,19 +1,17 @@
 import type { Level } from '@tp/contract/levels';
-import { lazy, type ReactNode, Suspense, useMemo, useRef, useState } from 'react';
+import { type ReactNode, useMemo, useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { checkChoice, type Item, isTyped, itemAt, itemCount } from '#web/course/course';
 import { useLevels } from '#web/course/levels';
 import { focusItem } from '#web/play/focus-item';
 import { GameContext, type Outcome } from '#web/play/game-context';
-import { playVerdict } from '#web/play/game-sounds';
 import { ItemCard } from '#web/play/ItemCard';
+import { usePracticeVerdict } from '#web/play/use-practice-verdict';
 import { Button } from '#web/ui/Button';
 import { PageSpinner } from '#web/ui/Spinner';
 import { usePageTitle } from '#web/ui/use-page-title';
 import { InfoView } from './InfoView';
 import { McqView } from './McqView';
-
-const ResultModal = lazy(() => import('#web/play/ResultModal'));
 
 interface ReadingItem {
   level: Level;
@@ -46,19 +44,25 @@ export function Component() {
   const levels = useLevels();
   const items = useMemo(() => readingItems(levels.data ?? []), [levels.data]);
   const [index, setIndex] = useState(0);
-  const [verdict, setVerdict] = useState<Outcome | null>(null);
   const current = items[index];
   const root = useRef<HTMLDivElement>(null);
+  const next = () => setIndex((position) => position + 1);
+  const verdict = usePracticeVerdict(next, root);
 
   const submit = async (answer: string | number): Promise<Outcome | null> => {
+    // Enter on an answered question goes on, as its verdict's button does.
+    if (verdict.answered) {
+      verdict.goOn();
+      return null;
+    }
     if (!current || isTyped(current.item)) return null;
     const outcome = { ...checkChoice(current.item, answer), pointsAwarded: 0, newBadges: [] };
-    if (current.item.type === 'mcq') {
-      playVerdict(outcome.correct);
-      setVerdict(outcome);
+    // A question's verdict shows under it until its button moves on; a text is only read.
+    if (current.item.type === 'mcq') verdict.show(outcome);
+    else {
+      next();
+      focusItem(root.current);
     }
-    if (outcome.correct) setIndex((position) => position + 1);
-    if (current.item.type !== 'mcq') focusItem(root.current);
     return outcome;
   };
 
@@ -83,7 +87,16 @@ export function Component() {
     );
   else
     body = (
-      <GameContext value={{ item: current.item, media: current.level, busy: false, submit }}>
+      <GameContext
+        value={{
+          item: current.item,
+          media: current.level,
+          busy: false,
+          submit,
+          feedback: verdict.feedback,
+          verdict: verdict.verdict,
+        }}
+      >
         {current.item.type === 'mcq' ? (
           <McqView key={`${current.level._id}:${current.sublevel}`} />
         ) : (
@@ -105,17 +118,6 @@ export function Component() {
         )}
       </div>
       {body}
-      <Suspense fallback={null}>
-        {verdict && (
-          <ResultModal
-            outcome={verdict}
-            onClose={() => {
-              setVerdict(null);
-              focusItem(root.current);
-            }}
-          />
-        )}
-      </Suspense>
     </div>
   );
 }

@@ -65,8 +65,11 @@ describe('Practise my weak sounds', () => {
     expect(await screen.findByText('Practising: ɪ · Item 1 of 2')).toBeInTheDocument();
     await user.click(await screen.findByRole('textbox', { name: 'Your answer' }));
     await user.keyboard('a8p{Enter}');
-    const right = await screen.findByRole('dialog', { name: 'Correct Answer!' });
+    // Docked under the answer, not a dialog; its Continue has the focus, so one Enter goes on.
+    const right = await screen.findByRole('region', { name: 'Correct Answer!' });
+    expect(screen.queryByRole('dialog')).not.toBeInTheDocument();
     expect(within(right).getByText('Points earned: 10')).toBeInTheDocument();
+    await waitFor(() => expect(within(right).getByRole('button', { name: 'Continue' })).toHaveFocus());
     await user.keyboard('{Enter}');
 
     expect(await screen.findByRole('heading', { name: 'Which word do you hear?' })).toBeInTheDocument();
@@ -77,7 +80,7 @@ describe('Practise my weak sounds', () => {
     expect(next).toBeDisabled();
     await user.click(screen.getByRole('button', { name: 'sit' }));
     await user.click(next);
-    await screen.findByRole('dialog', { name: 'Correct Answer!' });
+    await screen.findByRole('region', { name: 'Correct Answer!' });
     await user.keyboard('{Enter}');
 
     expect(await screen.findByRole('heading', { name: 'Practice complete' })).toBeInTheDocument();
@@ -130,7 +133,7 @@ describe('Practise my weak sounds', () => {
     await user.click(await screen.findByRole('textbox', { name: 'Your answer' }));
     expect(screen.getByRole('img', { name: 'A boat' })).toHaveAttribute('src', '/media/boat.svg');
     await user.keyboard('a8={Enter}');
-    const right = await screen.findByRole('dialog', { name: 'Correct Answer!' });
+    const right = await screen.findByRole('region', { name: 'Correct Answer!' });
     expect(within(right).getByText('Accepted variant:').nextElementSibling).toHaveTextContent('ʃɪʔ');
     expect(within(right).getByText('Main answer:').nextElementSibling).toHaveTextContent('ʃɪp');
   });
@@ -144,9 +147,12 @@ describe('Practise my weak sounds', () => {
     renderApp('/my-sounds/review');
     await user.click(await screen.findByRole('textbox', { name: 'Your answer' }));
     await user.keyboard('a9p{Enter}');
-    await screen.findByRole('dialog', { name: 'Incorrect Answer.' });
+    const wrong = await screen.findByRole('region', { name: 'Incorrect Answer.' });
+    await waitFor(() => expect(within(wrong).getByRole('button', { name: 'Try again' })).toHaveFocus());
     await user.keyboard('{Enter}');
-    await waitFor(() => expect(screen.queryByRole('dialog')).not.toBeInTheDocument());
+    await waitFor(() =>
+      expect(screen.queryByRole('region', { name: 'Incorrect Answer.' })).not.toBeInTheDocument(),
+    );
     expect(screen.getByText('Practising: ɪ · Item 1 of 2')).toBeInTheDocument();
     expect(screen.getByRole('button', { name: 'Clue' })).toBeEnabled();
   });

@@ -7,13 +7,10 @@ import { Link, useSearchParams } from 'react-router';
 import { browserTimeZone } from '#web/course/progress';
 import { ApiError } from '#web/lib/api-client';
 import { FirstLanguageDrills } from '#web/play/FirstLanguageDrills';
-import { focusItem } from '#web/play/focus-item';
 import { GameContext, type GameContextValue, type Outcome } from '#web/play/game-context';
-import { playVerdict } from '#web/play/game-sounds';
 import { ItemCard } from '#web/play/ItemCard';
-import ResultModal from '#web/play/ResultModal';
 import TypingView from '#web/play/TypingView';
-import { useBadgeToasts } from '#web/play/use-badge-toasts';
+import { usePracticeVerdict } from '#web/play/use-practice-verdict';
 import { useSession } from '#web/session/use-session';
 import { Button, buttonBase, buttonVariants } from '#web/ui/Button';
 import { PageSpinner } from '#web/ui/Spinner';
@@ -55,15 +52,14 @@ export function Component() {
 function ReviewSession() {
   const { t } = useTranslation('sounds');
   const toast = useToast();
-  const announceBadges = useBadgeToasts();
   const start = useStartReview();
   const answer = useAnswerReview();
   const [review, setReview] = useState<Review | null>(null);
   const [index, setIndex] = useState(0);
-  const [verdict, setVerdict] = useState<Outcome | null>(null);
   const [earned, setEarned] = useState(0);
   const started = useRef(false);
   const root = useRef<HTMLDivElement>(null);
+  const verdict = usePracticeVerdict(() => setIndex((i) => i + 1), root);
   const { mutate } = start;
   const [params] = useSearchParams();
   const named = params.get('sounds');
@@ -87,6 +83,11 @@ function ReviewSession() {
   const item = review?.items[index];
 
   const submit = async (given: string | number, clueUsed = false): Promise<Outcome | null> => {
+    // Enter on an answered item goes on, as its verdict's button does.
+    if (verdict.answered) {
+      verdict.goOn();
+      return null;
+    }
     if (!review || !item || answer.isPending) return null;
     try {
       const reply = await answer.mutateAsync({
@@ -96,10 +97,8 @@ function ReviewSession() {
         clueUsed,
         timeZone: browserTimeZone(),
       });
-      announceBadges(reply.newBadges);
-      playVerdict(reply.correct);
       if (reply.correct) setEarned((points) => points + reply.pointsAwarded);
-      setVerdict(reply);
+      verdict.show(reply);
       return reply;
     } catch (error) {
       // Already answered (another tab): go on to the next item.
@@ -107,12 +106,6 @@ function ReviewSession() {
       else toast.show(t('review.answerFailed'), 'error');
       return null;
     }
-  };
-
-  const closeVerdict = () => {
-    if (verdict?.correct) setIndex((i) => i + 1);
-    setVerdict(null);
-    focusItem(root.current);
   };
 
   let body: ReactNode;
@@ -147,7 +140,13 @@ function ReviewSession() {
     );
   } else if (item.kind === 'pair') {
     body = (
-      <PairView key={item.position} item={item} busy={answer.isPending} onSubmit={(c) => void submit(c)} />
+      <PairView
+        key={item.position}
+        item={item}
+        busy={answer.isPending}
+        feedback={verdict.feedback}
+        onSubmit={(c) => void submit(c)}
+      />
     );
   } else {
     const context: GameContextValue = {
@@ -155,6 +154,8 @@ function ReviewSession() {
       media: { image: item.image, video: null },
       busy: answer.isPending,
       submit,
+      feedback: verdict.feedback,
+      verdict: verdict.verdict,
     };
     body = (
       <GameContext value={context}>
@@ -177,7 +178,6 @@ function ReviewSession() {
       {(start.isError || (review && !item)) && (
         <FirstLanguageDrills className="mx-auto w-full max-w-[720px]" />
       )}
-      {verdict && <ResultModal outcome={verdict} onClose={closeVerdict} />}
     </div>
   );
 }
