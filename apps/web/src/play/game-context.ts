@@ -30,7 +30,7 @@ export interface GameContextValue {
 
 export const GameContext = createContext<GameContextValue | null>(null);
 
-/** Null outside a game: the views then say so (spec §8 "Error: No context found!"). */
+/** Null outside a game: the views then say so (spec §8: "Error: No context found!"). */
 export function useGameContext(): GameContextValue | null {
   return useContext(GameContext);
 }
