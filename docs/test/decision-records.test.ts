@@ -30,7 +30,7 @@ describe('decision records', () => {
   it.each(records)('%s has the header, is in the index, and weighs its alternatives', (name) => {
     const { status, amends, supersededBy } = headerOf(name);
     expect(status).toMatch(/^(Accepted|Superseded by|Folded into)/);
-    expect(index).toContain(`| [${name.slice(0, 4)}](${name}) |`);
+    expect(index).toMatch(new RegExp(`^\\| \\[${name.slice(0, 4)}\\]\\(${name}\\) +\\|`, 'm'));
     for (const target of [...linked(amends), ...linked(supersededBy)]) {
       expect(records).toContain(target);
     }
