@@ -6,7 +6,7 @@ import {
   cacheNames,
   mediaCacheMaxEntries,
   mediaMatch,
-} from './src/lib/offline/cached-requests';
+} from './src/lib/offline/cached-requests.ts';
 
 type ManifestTransform = NonNullable<VitePWAOptions['workbox']['manifestTransforms']>[number];
 

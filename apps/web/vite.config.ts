@@ -9,7 +9,7 @@ import react from '@vitejs/plugin-react';
 import { tsImport } from 'tsx/esm/api';
 import { defineConfig, type Plugin } from 'vite';
 import { VitePWA } from 'vite-plugin-pwa';
-import { pwaOptions } from './pwa.config';
+import { pwaOptions } from './pwa.config.ts';
 
 /**
  * React Router ships a production build beside its development one, but its package exports only

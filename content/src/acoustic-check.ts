@@ -34,7 +34,7 @@ export const clipRules = {
   weakFricativeMargin: 6,
 } as const;
 
-export interface ClipMeasures {
+interface ClipMeasures {
   readonly leading: number;
   readonly trailing: number;
   readonly loudness: number;
@@ -196,7 +196,7 @@ const rmsDb = (x: Float32Array, from: number, to: number) => {
  * of the band, the squared amplitude of the modulation at that rate against the mean power. A
  * power that swells and fades as (1 + d cos 2πft) gives d² at f.
  */
-export function modulationSpectrum(x: Float32Array, rate: number, from: number, to: number): number[] {
+function modulationSpectrum(x: Float32Array, rate: number, from: number, to: number): number[] {
   const smooth = Math.round(rate / 1000);
   const hop = Math.max(1, Math.round(rate / 4000));
   const env: number[] = [];

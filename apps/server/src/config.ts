@@ -221,7 +221,7 @@ const configSchema = envSchema.superRefine((e, ctx) => {
   }
 });
 
-export type Env = z.infer<typeof envSchema>;
+type Env = z.infer<typeof envSchema>;
 
 /** Where S3-compatible storage is, when media go there. */
 export interface S3Settings {

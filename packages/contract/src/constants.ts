@@ -1,3 +1,10 @@
+/**
+ * What the API takes as an e-mail address (zod's own pattern, given to its `email` check): held here,
+ * with no zod, so that a form on the first screen checks the same rule without the library.
+ */
+export const emailPattern =
+  /^(?:[A-Za-z0-9_'+-]+\.)*[A-Za-z0-9_'+-]*[A-Za-z0-9_+-]@(?:[A-Za-z0-9][A-Za-z0-9-]*\.)+[A-Za-z]{2,}$/;
+
 /** Limits shared by the forms and the API (spec §5, §9). */
 export const limits = {
   passwordMin: 8,

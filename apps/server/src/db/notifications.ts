@@ -1,7 +1,7 @@
 import pg from 'pg';
 
 /** What a listener knows of the notifications on its channel. */
-export interface Notifications {
+interface Notifications {
   /**
    * Whether notifications are heard now. While false, some may be missed: a reader must ask the
    * database instead of trusting what it was told.

@@ -2,7 +2,7 @@ import { errorCodes, type FastifyInstance } from 'fastify';
 import { badRequest } from './http-error';
 
 /** How deep a body's arrays and objects may nest: this API's deepest body is a few levels deep. */
-export const maxJsonDepth = 32;
+const maxJsonDepth = 32;
 
 const quote = 0x22;
 const backslash = 0x5c;

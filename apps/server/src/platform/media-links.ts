@@ -6,7 +6,7 @@ import { mediaNameOf } from './storage';
  * link is good for 12 to 24 hours after it was handed out: a day of play, not a permanent address.
  * Every link of a window is the same bytes, so a body that holds them is made once per window.
  */
-export const linkWindowMs = 12 * 60 * 60 * 1000;
+const linkWindowMs = 12 * 60 * 60 * 1000;
 
 /** The HMAC's first 132 bits, in base64url: past guessing, and short in a course of many links. */
 const signatureLength = 22;

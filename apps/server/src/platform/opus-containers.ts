@@ -25,7 +25,7 @@ const frameSamples = (config: number) =>
   ] ?? 0;
 
 /** Samples at 48 kHz an Opus packet holds, read from its first bytes. */
-export function packetSamples(packet: Uint8Array): number {
+function packetSamples(packet: Uint8Array): number {
   const toc = packet[0];
   if (toc === undefined) return 0;
   const code = toc & 3;

@@ -18,7 +18,7 @@ export const recordedTypes: Record<string, OpusReader> = {
 };
 
 /** A recorded word is a few seconds long; a minute bounds the memory its reading and decoding take. */
-export const maxRecordingSeconds = 60;
+const maxRecordingSeconds = 60;
 const opusRate = 48000;
 const maxSamples = maxRecordingSeconds * opusRate;
 const tooLong = () => badRequest(`A recording may last ${maxRecordingSeconds} seconds at most.`);

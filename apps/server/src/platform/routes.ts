@@ -37,7 +37,7 @@ type Parsed<E extends Endpoint, K extends 'params' | 'query' | 'body'> = E[K] ex
   ? z.output<E[K]>
   : undefined;
 
-export interface RouteContext<E extends Endpoint> {
+interface RouteContext<E extends Endpoint> {
   params: Parsed<E, 'params'>;
   query: Parsed<E, 'query'>;
   body: Parsed<E, 'body'>;
@@ -61,7 +61,7 @@ export type Handler<E extends Endpoint> = (
 ) => Promise<SuccessBody<E> | FastifyReply>;
 
 /** The context of a route whose handler checks the caller's session itself (`tokenRouteBinder`). */
-export type TokenRouteContext<E extends Endpoint> = Omit<RouteContext<E>, 'user' | 'session'> & {
+type TokenRouteContext<E extends Endpoint> = Omit<RouteContext<E>, 'user' | 'session'> & {
   /** The claims of a validly signed token; whether its session still runs is the handler's to check. */
   session: TokenClaims;
 };

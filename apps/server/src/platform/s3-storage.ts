@@ -11,7 +11,7 @@ import {
 } from './storage';
 
 /** A stored file (or the asked-for range of it) on its way to a client. */
-export interface MediaObject {
+interface MediaObject {
   status: 200 | 206;
   body: Readable;
   headers: Record<string, string>;

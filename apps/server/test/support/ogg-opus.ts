@@ -29,7 +29,7 @@ function page(packets: Uint8Array[], sequence: number, granule: number, flags: n
 const preSkip = 312;
 
 /** Config 31 (CELT, fullband, 20 ms), mono, one frame of no bytes, which decoders conceal as silence. */
-export const emptyFrame = Uint8Array.of(0xf8);
+const emptyFrame = Uint8Array.of(0xf8);
 
 /**
  * A valid Ogg/Opus file of `count` copies of `packet`, 255 of them to a page: about 2.1 bytes a

@@ -31,13 +31,12 @@ const isFirstLanguage = (value: string | null): value is FirstLanguage =>
   (firstLanguages as readonly (string | null)[]).includes(value);
 
 /** The language a guest said they grew up with, or null; anything hand-edited counts as unsaid. */
-export function getGuestFirstLanguage(): FirstLanguage | null {
+function getGuestFirstLanguage(): FirstLanguage | null {
   const stored = getString(storageKeys.firstLanguage);
   return isFirstLanguage(stored) ? stored : null;
 }
 
-export const setGuestFirstLanguage = (language: FirstLanguage) =>
-  setString(storageKeys.firstLanguage, language);
+const setGuestFirstLanguage = (language: FirstLanguage) => setString(storageKeys.firstLanguage, language);
 export const clearGuestFirstLanguage = () => removeItem(storageKeys.firstLanguage);
 
 /** Sends the guest's first language to the new account, whose token is stored (see carryGuestProgress). */
@@ -86,8 +85,6 @@ export function useChooseFirstLanguage() {
     },
   });
 }
-
-export type Drills = SuccessBody<typeof drillsEndpoint>;
 
 /** The drills of the contrasts hardest for speakers of `language`, hardest first (the server's list). */
 export function useFirstLanguageDrills(language: FirstLanguage) {

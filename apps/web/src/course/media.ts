@@ -4,7 +4,7 @@ import type { Level } from '@tp/contract/levels';
  * The files a level plays and shows: its items' sounds, its picture, its video, and the items' own
  * pictures (which video levels do not show).
  */
-export const levelMedia = (level: Level): string[] => [
+const levelMedia = (level: Level): string[] => [
   ...level.sounds.map((sound) => sound.sound),
   ...(level.image ? [level.image.link] : []),
   ...(level.video ? [level.video.link] : []),

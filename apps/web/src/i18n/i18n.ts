@@ -4,7 +4,7 @@ import { initReactI18next } from 'react-i18next';
 import { getPreferences, subscribePreferences } from '#web/lib/preferences';
 
 /** Loaded at start: what every visitor may see. */
-export const namespaces = ['common', 'game'] as const;
+const namespaces = ['common', 'game'] as const;
 /**
  * Loaded with the screens a learner may open (`loadCatalogs`), and kept for offline use in the
  * learner's language once a service worker runs the page.
@@ -78,7 +78,7 @@ const lazyCatalogs: BackendModule = {
   },
 };
 
-export function applyDocumentLanguage(language: string, doc: Document = document): void {
+function applyDocumentLanguage(language: string, doc: Document = document): void {
   doc.documentElement.lang = language;
   doc.documentElement.dir = rtlLanguages.includes(language as Language) ? 'rtl' : 'ltr';
 }

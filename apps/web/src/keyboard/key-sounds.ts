@@ -14,7 +14,7 @@ export const hasKeySound = (text: string): boolean => symbolInfo(text)?.usedByMo
 
 export const keySoundUrls: readonly string[] = [...keyboardSymbols].filter(hasKeySound).map(keySoundUrl);
 
-export const keySoundMeasure = 'tp:key-sound';
+const keySoundMeasure = 'tp:key-sound';
 let measured = 0;
 
 // From the input event to the source's start, in the User Timing timeline (read by the benchmark).

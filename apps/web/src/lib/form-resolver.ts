@@ -3,7 +3,7 @@ import { type FieldError, type FieldValues, get, type Resolver } from 'react-hoo
 import * as z from './zod';
 
 /** What a field can fail: a failed check of the schema is one of these (a list has too few or too many). */
-export type Rule = 'required' | 'min' | 'max' | 'tooFew' | 'tooMany' | 'format' | 'invalid';
+type Rule = 'required' | 'min' | 'max' | 'tooFew' | 'tooMany' | 'format' | 'invalid';
 
 /**
  * A field's message key for each rule it can fail; `invalid` also stands in for a rule left out.

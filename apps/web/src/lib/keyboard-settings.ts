@@ -24,7 +24,7 @@ const maxHoverSoundDelay = limits.hoverSoundDelayMax;
 const clamp = (value: number, min: number, max: number) => Math.min(max, Math.max(min, value));
 
 /** Stored values come from older versions or hand edits: anything unusable falls back or is clamped. */
-export function sanitizeKeyboardSettings(value: unknown): KeyboardSettings {
+function sanitizeKeyboardSettings(value: unknown): KeyboardSettings {
   const stored = (typeof value === 'object' && value !== null ? value : {}) as Record<string, unknown>;
   const number = (key: keyof KeyboardSettings, fallback: number) => {
     const raw = stored[key];
@@ -67,7 +67,7 @@ export function setKeyboardSettings(patch: Partial<KeyboardSettings>): void {
   setJson(storageKeys.keyboardSettings, sanitizeKeyboardSettings({ ...getKeyboardSettings(), ...patch }));
 }
 
-export function subscribeKeyboardSettings(listener: () => void): () => void {
+function subscribeKeyboardSettings(listener: () => void): () => void {
   const stop = subscribeStorage((key) => {
     if (key === storageKeys.keyboardSettings) listener();
   });

@@ -8,7 +8,7 @@ export interface Preferences {
   themeIndex: number;
 }
 
-export const themeCount = themeNames.length;
+const themeCount = themeNames.length;
 
 const isLanguage = (value: string | null): value is Language =>
   languages.some((language) => language === value);

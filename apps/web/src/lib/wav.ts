@@ -26,7 +26,7 @@ export function encodeWav(samples: Float32Array, sampleRate: number): Blob {
 }
 
 /** The rate recordings and models are decoded at: the WAV a learner plays back is at it. */
-export const decodeRate = 44_100;
+const decodeRate = 44_100;
 
 /** Audio of any format the browser plays, decoded with Web Audio and mixed down to mono at `decodeRate`. */
 export async function decodeMono(audio: Blob): Promise<{ samples: Float32Array; rate: number }> {

@@ -10,7 +10,7 @@ export interface Outcome extends CheckResult {
 }
 
 /** The picture or video an item is shown with when it has none of its own: its level's. */
-export type ItemMedia = Pick<Level, 'image' | 'video'>;
+type ItemMedia = Pick<Level, 'image' | 'video'>;
 
 /** The item on screen and how to answer it: what every item view needs from the game or a review. */
 export interface GameContextValue {
@@ -30,7 +30,7 @@ export interface GameContextValue {
 
 export const GameContext = createContext<GameContextValue | null>(null);
 
-/** Null outside a game: the views then say so (spec §8 "Error: No context found!"). */
+/** Null outside a game: the views then say so (spec §8: "Error: No context found!"). */
 export function useGameContext(): GameContextValue | null {
   return useContext(GameContext);
 }

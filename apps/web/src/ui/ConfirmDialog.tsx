@@ -6,7 +6,7 @@ import { Modal } from './Modal';
  * The spec's global confirmations (§2), each with a title, a message and its action word, and the
  * dashboard's deletions (Cancel / Delete), whose message names what goes.
  */
-export type ConfirmKind = 'logout' | 'resetProgress' | 'deleteAccount' | 'delete';
+type ConfirmKind = 'logout' | 'resetProgress' | 'deleteAccount' | 'delete';
 
 interface ConfirmDialogProps {
   kind: ConfirmKind;

@@ -88,7 +88,7 @@ const klcChar = (char: string): string => hex(char).toLowerCase();
  * The TP layout as Microsoft Keyboard Layout Creator source: its text, with CRLF line endings.
  * The virtual keys stay the US ones, so that shortcuts (Ctrl+C) keep their keys.
  */
-export function klcText(): string {
+function klcText(): string {
   const rows = tpLayout.map((key) =>
     [
       key.scanCode.toString(16).padStart(2, '0'),

@@ -52,7 +52,7 @@ export const asciiKeysyms: Readonly<Record<string, string>> = {
 };
 
 /** A character's keysym: its name for ASCII, its Unicode keysym (U0251) for the rest. */
-export function keysym(char: string): string {
+function keysym(char: string): string {
   if (/^[A-Za-z0-9]$/.test(char)) return char;
   return asciiKeysyms[char] ?? `U${hex(char)}`;
 }

@@ -5,7 +5,7 @@ import { hashToken, newSecretToken } from '../../platform/secret-token';
 
 export type TokenPurpose = (typeof oneTimeTokens.$inferInsert)['purpose'];
 
-export const tokenLifetimeMs: Record<TokenPurpose, number> = {
+const tokenLifetimeMs: Record<TokenPurpose, number> = {
   verify_email: 24 * 60 * 60 * 1000,
   reset_password: 60 * 60 * 1000,
 };

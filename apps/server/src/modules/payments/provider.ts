@@ -7,7 +7,7 @@ export interface Price {
 }
 
 /** What a provider says of a payment when asked: the only ground on which premium is granted. */
-export interface ProviderPayment extends Price {
+interface ProviderPayment extends Price {
   paid: boolean;
   /** Not paid yet, but under way at the provider: a card being processed, a capture pending. */
   processing: boolean;

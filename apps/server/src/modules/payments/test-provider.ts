@@ -13,7 +13,7 @@ export interface TestProvider extends PaymentProvider {
 /** Stripe's test numbers, so that the same cards work in test mode and in Stripe's own test mode. */
 const declinedCard = '4000000000000002';
 
-export interface TestCard {
+interface TestCard {
   number: string;
   expiry: string;
   cvc: string;
@@ -34,7 +34,7 @@ function luhn(digits: string): boolean {
 }
 
 /** The card form's fields, checked as a card provider checks them; the fields that fail, by name. */
-export function checkTestCard(card: TestCard, now: Date): Record<string, string> {
+function checkTestCard(card: TestCard, now: Date): Record<string, string> {
   const fields: Record<string, string> = {};
   const number = card.number.replace(/[\s-]/g, '');
   if (!/^\d{12,19}$/.test(number) || !luhn(number)) fields.number = 'Your card number is invalid.';

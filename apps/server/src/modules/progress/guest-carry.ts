@@ -10,7 +10,7 @@ export interface GuestProgress extends DayRecord {
 }
 
 /** The key of a level's item in `completed_items`: the sound's or MCQ's id, or `text:<index>`. */
-export function completedItemKey(level: AdminLevel, index: number): string {
+function completedItemKey(level: AdminLevel, index: number): string {
   const id = level.type === 'mcq' ? level.mcqs[index]?._id : level.sounds[index]?._id;
   return level.type === 'info' || level.type === 'speaking' || id === undefined ? `text:${index}` : id;
 }

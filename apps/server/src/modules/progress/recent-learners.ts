@@ -74,5 +74,3 @@ export function recentLearners({ keepMs, max = 10_000 }: { keepMs: number; max?:
     },
   };
 }
-
-export type RecentLearners = ReturnType<typeof recentLearners>;

@@ -40,7 +40,7 @@ export interface AnswerInput {
   timeZone: string;
 }
 
-export const toProgress = (
+const toProgress = (
   u: Pick<
     UserRow,
     | 'level'

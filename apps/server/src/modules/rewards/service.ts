@@ -19,7 +19,7 @@ export const toBadge = (
 });
 
 /** The learner's daily goal, their own or the default. */
-export const dailyGoalOf = (user: Pick<UserRow, 'settings'>) => user.settings.dailyGoal ?? dailyGoalDefault;
+const dailyGoalOf = (user: Pick<UserRow, 'settings'>) => user.settings.dailyGoal ?? dailyGoalDefault;
 
 /**
  * What a completed item earning `points` on the learner's day changes besides points and the

@@ -52,5 +52,3 @@ export function createAppleVerifier(options: AppleOptions) {
     return payload as JWTPayload & { sub: string; exp: number };
   };
 }
-
-export type AppleVerifier = ReturnType<typeof createAppleVerifier>;

@@ -118,5 +118,3 @@ export function createGoogleSignIn(options: GoogleOptions) {
     },
   };
 }
-
-export type GoogleSignIn = ReturnType<typeof createGoogleSignIn>;

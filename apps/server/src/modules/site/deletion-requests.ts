@@ -9,7 +9,7 @@ import { hashToken, newSecretToken } from '../../platform/secret-token';
 // the owner of that address, signed in or through a link mailed there, makes it one to act on.
 
 /** How long the mailed link confirms a request (the mails and the request page say 7 days). */
-export const confirmationLifetimeMs = 7 * 24 * 60 * 60 * 1000;
+const confirmationLifetimeMs = 7 * 24 * 60 * 60 * 1000;
 
 /**
  * What a new deletion request stores about its confirmation: confirmed at once when the address's

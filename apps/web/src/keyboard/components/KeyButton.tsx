@@ -7,7 +7,7 @@ import {
   useRef,
 } from 'react';
 
-export type KeyTone = 'symbol' | 'action' | 'submit';
+type KeyTone = 'symbol' | 'action' | 'submit';
 
 interface KeyButtonProps {
   /** What the key types; keys that type the same text light up together. */

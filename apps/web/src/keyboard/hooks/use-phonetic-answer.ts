@@ -8,7 +8,7 @@ export const emojiKeys = Array.from('😀😂😍😢😮👍👏🙏🎉🔥');
 const panelChars = new Set([...digitKeys, ...emojiKeys]);
 
 /** What the answer field may hold: whatever the keyboards can type, and nothing else. */
-export function sanitizeAnswer(text: string): string {
+function sanitizeAnswer(text: string): string {
   return Array.from(text.normalize('NFC'))
     .filter((char) => keyboardSymbols.has(char) || answerPunctuation.has(char) || panelChars.has(char))
     .join('');

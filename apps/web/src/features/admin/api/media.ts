@@ -71,7 +71,7 @@ export type ImageBody = RequestInput<typeof createImageEndpoint>['body'];
 
 // Lists
 
-export const adminSoundsQueryKey = ['admin', 'sounds'] as const;
+const adminSoundsQueryKey = ['admin', 'sounds'] as const;
 export const adminVideosQueryKey = ['admin', 'videos'] as const;
 export const adminImagesQueryKey = ['admin', 'images'] as const;
 

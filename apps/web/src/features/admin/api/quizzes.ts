@@ -25,7 +25,7 @@ const deleteBadge = endpointRef<typeof deleteBadgeEndpoint>({ method: 'DELETE', 
 export type NewMcq = RequestInput<typeof createMcqEndpoint>['body'];
 export type NewBadge = RequestInput<typeof createBadgeEndpoint>['body'];
 
-export const adminMcqsQueryKey = ['admin', 'mcqs'] as const;
+const adminMcqsQueryKey = ['admin', 'mcqs'] as const;
 
 /** Every multiple-choice question, newest first. */
 export const adminMcqsQueryOptions = () =>
@@ -48,10 +48,10 @@ export const useUpdateMcq = () =>
 export const useDeleteMcq = () =>
   useListMutation(adminMcqsQueryKey, (id: string) => apiCall(deleteMcq, { params: { id } }));
 
-export const adminBadgesQueryKey = ['admin', 'badges'] as const;
+const adminBadgesQueryKey = ['admin', 'badges'] as const;
 
 /** Every badge with its award rule. */
-export const adminBadgesQueryOptions = () =>
+const adminBadgesQueryOptions = () =>
   queryOptions({
     queryKey: adminBadgesQueryKey,
     queryFn: ({ signal }) => apiCall(badges, undefined, { signal }),

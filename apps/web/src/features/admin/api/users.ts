@@ -8,7 +8,7 @@ const adminUsers = endpointRef<typeof adminUsersEndpoint>({ method: 'GET', path:
 export const adminUsersQueryKey = ['admin', 'users'] as const;
 
 /** Every user, newest first. */
-export const adminUsersQueryOptions = () =>
+const adminUsersQueryOptions = () =>
   queryOptions({
     queryKey: adminUsersQueryKey,
     queryFn: ({ signal }) => apiCall(adminUsers, undefined, { signal }),

@@ -5,7 +5,7 @@ import { useDisclosure } from '#web/ui/use-disclosure';
 import { DashboardIcon, type DashboardIconName } from './dashboard-icons';
 
 /** A dashboard section as the navigation shows it. */
-export interface NavSection<Key extends string = string> {
+interface NavSection<Key extends string = string> {
   key: Key;
   label: string;
   icon: DashboardIconName;

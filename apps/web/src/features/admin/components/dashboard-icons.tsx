@@ -9,7 +9,7 @@ const uploadArrow = 'M18 20V8m-3.5 3.5L18 8l3.5 3.5';
  * Each dashboard section's icon, by the section's key: strokes on a 24-unit square. Sections still
  * to come (audit, inbox, subscribers) have theirs ready.
  */
-export const dashboardIcons = {
+const dashboardIcons = {
   'upload-sounds': ['M2 10h3l4-4v12l-4-4H2z', uploadArrow],
   'upload-videos': [
     'M3 8h8a1 1 0 0 1 1 1v8a1 1 0 0 1-1 1H3a1 1 0 0 1-1-1V9a1 1 0 0 1 1-1z',

@@ -7,7 +7,7 @@ const posts = endpointRef<typeof postsEndpoint>({ method: 'GET', path: '/api/v1/
 export const postsQueryKey = ['posts'] as const;
 
 /** The blog posts, newest first. */
-export const postsQueryOptions = () =>
+const postsQueryOptions = () =>
   queryOptions({
     queryKey: postsQueryKey,
     queryFn: ({ signal }) => apiCall(posts, undefined, { signal }),

@@ -2,7 +2,7 @@ import { useId, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 
 /** Spec §9: a question longer than this is cut, with an ellipsis, until the learner reads more. */
-export const readMoreLimit = 300;
+const readMoreLimit = 300;
 
 export function ReadMoreText({ text, className = '' }: { text: string; className?: string }) {
   const { t } = useTranslation('game');

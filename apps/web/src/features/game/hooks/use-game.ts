@@ -182,5 +182,3 @@ export function useGame() {
     reset,
   };
 }
-
-export type Game = ReturnType<typeof useGame>;

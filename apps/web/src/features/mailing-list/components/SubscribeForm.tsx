@@ -1,4 +1,4 @@
-import { limits } from '@tp/contract/constants';
+import { emailPattern, limits } from '@tp/contract/constants';
 import { type FormEvent, useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { ApiError } from '#web/lib/api-client';
@@ -6,13 +6,9 @@ import { Button } from '#web/ui/Button';
 import { Field } from '#web/ui/Field';
 import { useSubscribe } from '../api/subscribe';
 
-// The API's rule for an address (zod's e-mail pattern), written out: this form sits in the footer of
-// the first screen, which carries no validation library.
-const emailPattern =
-  /^(?:[A-Za-z0-9_'+-]+\.)*[A-Za-z0-9_'+-]*[A-Za-z0-9_+-]@(?:[A-Za-z0-9][A-Za-z0-9-]*\.)+[A-Za-z]{2,}$/;
-
 type Problem = 'emailRequired' | 'invalidEmail';
 
+// The contract's rule for an address, without zod: this form sits in the footer of the first screen.
 function problemWith(email: string): Problem | null {
   if (email === '') return 'emailRequired';
   return emailPattern.test(email) ? null : 'invalidEmail';

@@ -4,7 +4,7 @@ import { Field } from '#web/ui/Field';
 import { anyIncludes, searchable } from '../find/text-match';
 import { useVirtualRows } from '../find/use-virtual-rows';
 
-export interface ChecklistOption {
+interface ChecklistOption {
   id: string;
   label: string;
   /** A sound's answer, shown beside its name in the phonetic font, and searched. */

@@ -4,7 +4,7 @@ import { useMemo } from 'react';
 import { adminCourseQueryOptions } from '../../api/levels';
 
 /** The numbers of the levels that use each sound, in course order, by sound id. */
-export function soundLevels(levels: readonly Level[]): Map<string, number[]> {
+function soundLevels(levels: readonly Level[]): Map<string, number[]> {
   const uses = new Map<string, number[]>();
   for (const level of [...levels].sort((a, b) => a.level - b.level)) {
     for (const sound of level.sounds) {

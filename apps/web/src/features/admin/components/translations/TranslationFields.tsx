@@ -7,7 +7,7 @@ import { Field, SelectField, TextAreaField } from '#web/ui/Field';
 import { filledCount, type TranslationValues } from './translation-values';
 
 /** One English string of the form and its translation fields' label and limit. */
-export interface TranslatedString {
+interface TranslatedString {
   label: string;
   english: string;
   maxLength: number;
