@@ -9,6 +9,7 @@ export default defineConfig({
       'apps/server',
       'apps/web',
       'content',
+      { test: { name: 'scripts', include: ['scripts/**/*.test.ts'], testTimeout: 120_000 } },
     ],
   },
 });
