@@ -10,6 +10,7 @@ export default defineConfig({
       'apps/web',
       'content',
       'docs',
+      { test: { name: 'scripts', include: ['scripts/**/*.test.ts'], testTimeout: 120_000 } },
     ],
   },
 });

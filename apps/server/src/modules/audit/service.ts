@@ -4,7 +4,7 @@ import type { Database, Tx } from '../../db/client';
 import { after, newestFirst, page } from '../../db/pages';
 import { auditLog, type UserRow } from '../../db/schema';
 import { notFound } from '../../platform/http-error';
-import { normaliseEmail } from '../accounts/users';
+import { normaliseEmail } from '../accounts';
 
 export interface Change {
   action: (typeof auditActions)[number];

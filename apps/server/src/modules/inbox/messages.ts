@@ -4,9 +4,9 @@ import type { Database } from '../../db/client';
 import { after, newestFirst, page } from '../../db/pages';
 import { feedback, type UserRow, users } from '../../db/schema';
 import { httpError, notFound } from '../../platform/http-error';
-import { eraseAccount, findUserByEmail } from '../accounts/users';
-import { recordChange } from '../audit/service';
-import { confirmationOf } from '../site/deletion-requests';
+import { eraseAccount, findUserByEmail } from '../accounts';
+import { recordChange } from '../audit';
+import { confirmationOf } from '../site';
 
 const inbox = { table: feedback, at: feedback.createdAt, id: feedback.id };
 

@@ -3,7 +3,7 @@ import { asc, eq, inArray, sql } from 'drizzle-orm';
 import type { Database, Tx } from '../../db/client';
 import { images, levelMcqs, levelSounds, levels, mcqs, sounds, type UserRow, videos } from '../../db/schema';
 import { badRequest, httpError, notFound } from '../../platform/http-error';
-import { recordChange } from '../audit/service';
+import { recordChange } from '../audit';
 import { itemCount, loadCourse } from './course';
 import { carryTextTranslations, compactTextTranslations } from './translations';
 

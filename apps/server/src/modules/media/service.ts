@@ -5,8 +5,8 @@ import { isForeignKeyViolation } from '../../db/errors';
 import { images, sounds, type UserRow, videos } from '../../db/schema';
 import { badRequest, notFound } from '../../platform/http-error';
 import { type MediaStorage, mediaUrlPrefix } from '../../platform/storage';
-import { recordChange, recordedEdit } from '../audit/service';
-import { toImage, toSound, toVideo } from '../levels/course';
+import { recordChange, recordedEdit } from '../audit';
+import { toImage, toSound, toVideo } from '../levels';
 import { deleteUnlessUsed } from './in-use';
 
 /** Spaces collapsed and Unicode composed, as answers are compared. */

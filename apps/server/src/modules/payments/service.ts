@@ -4,7 +4,7 @@ import type { FastifyBaseLogger } from 'fastify';
 import type { Database } from '../../db/client';
 import { payments, type UserRow, users } from '../../db/schema';
 import { HttpError, httpError, notFound } from '../../platform/http-error';
-import { toPublicUser } from '../accounts/users';
+import { toPublicUser } from '../accounts';
 import { type PaymentProvider, type Price, toDecimal, type WebhookRequest } from './provider';
 import type { TestProvider } from './test-provider';
 

@@ -23,11 +23,9 @@ import { completedItems, completedLevels, type UserRow, users } from '../../db/s
 import type { TokenClaims } from '../../platform/auth-token';
 import { badRequest, httpError } from '../../platform/http-error';
 import { enforceLimits, type RateLimitStore } from '../../platform/rate-limit';
-import { type Sessions, touchEveryMs } from '../accounts/sessions';
-import { itemCount } from '../levels/course';
-import type { CourseCache } from '../levels/course-cache';
-import { awardBadges, dayOf, dayUpdate, toBadge } from '../rewards/service';
-import { learnerDay } from '../rewards/streak';
+import { type Sessions, touchEveryMs } from '../accounts';
+import { type CourseCache, itemCount } from '../levels';
+import { awardBadges, dayOf, dayUpdate, learnerDay, toBadge } from '../rewards';
 import { answerStatement } from './answer-statement';
 import { carriedDay, carriedLevels, type GuestProgress } from './guest-carry';
 import { type Learner, learnerOf, recentLearners } from './recent-learners';

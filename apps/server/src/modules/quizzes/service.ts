@@ -4,11 +4,10 @@ import type { Database, Tx } from '../../db/client';
 import { isUniqueViolation } from '../../db/errors';
 import { badges, mcqs, type UserRow, userBadges, users } from '../../db/schema';
 import { httpError, notFound } from '../../platform/http-error';
-import { recordChange, recordedEdit } from '../audit/service';
-import { mcqOptions, toMcq } from '../levels/course';
-import { compactMcqTranslations } from '../levels/translations';
-import { deleteUnlessUsed } from '../media/in-use';
-import { toBadge } from '../rewards/service';
+import { recordChange, recordedEdit } from '../audit';
+import { compactMcqTranslations, mcqOptions, toMcq } from '../levels';
+import { deleteUnlessUsed } from '../media';
+import { toBadge } from '../rewards';
 
 type McqInput = {
   question: string;

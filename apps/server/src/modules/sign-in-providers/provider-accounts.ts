@@ -4,7 +4,7 @@ import type { Database, Tx } from '../../db/client';
 import { isUniqueViolation } from '../../db/errors';
 import { sessions, type UserRow, userIdentities, users } from '../../db/schema';
 import { httpError } from '../../platform/http-error';
-import { normaliseEmail } from '../accounts/users';
+import { normaliseEmail } from '../accounts';
 
 /** Who a sign-in provider says signed in. */
 export interface ProviderProfile {

@@ -2,7 +2,7 @@ import { contract } from '@tp/contract';
 import type { FastifyReply } from 'fastify';
 import { readCookie, serializeCookie } from '../../platform/cookies';
 import type { BindRoute } from '../../platform/routes';
-import { caller } from '../accounts/routes';
+import { caller } from '../accounts';
 import { googleFlowSeconds, ProviderSignInFailure } from './google';
 import type { SignInProvidersService } from './service';
 

@@ -4,9 +4,14 @@ import type { Config } from '../../config';
 import type { Database } from '../../db/client';
 import { HttpError, httpError } from '../../platform/http-error';
 import type { RateLimitStore } from '../../platform/rate-limit';
-import { type AuthLimits, authLimiter } from '../accounts/auth-limits';
-import { type Caller, openSession, type Session } from '../accounts/service';
-import type { Sessions } from '../accounts/sessions';
+import {
+  type AuthLimits,
+  authLimiter,
+  type Caller,
+  openSession,
+  type Session,
+  type Sessions,
+} from '../accounts';
 import { createAppleVerifier } from './apple';
 import { createGoogleSignIn, ProviderSignInFailure } from './google';
 import { accountForProvider, type ProviderAccount } from './provider-accounts';

@@ -1,6 +1,6 @@
 import { contract, type SuccessBody } from '@tp/contract';
 import type { BindRoute } from '../../platform/routes';
-import { mailLanguage } from '../accounts/emails';
+import { mailLanguage } from '../accounts';
 import type { SiteService } from './service';
 
 const { site } = contract;

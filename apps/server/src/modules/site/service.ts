@@ -6,8 +6,7 @@ import { httpError, notFound } from '../../platform/http-error';
 import type { Mailer } from '../../platform/mailer';
 import { enforceLimits, perClient, type RateLimitStore } from '../../platform/rate-limit';
 import { hashToken, newSecretToken } from '../../platform/secret-token';
-import { deletionConfirmationMail, welcomeMail } from '../accounts/emails';
-import { findUserByEmail, normaliseEmail } from '../accounts/users';
+import { deletionConfirmationMail, findUserByEmail, normaliseEmail, welcomeMail } from '../accounts';
 import { confirmDeletionRequest, newConfirmation } from './deletion-requests';
 
 export interface SiteDeps {

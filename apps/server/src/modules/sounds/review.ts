@@ -15,9 +15,8 @@ import { alias } from 'drizzle-orm/pg-core';
 import type { Database } from '../../db/client';
 import { images, levelSounds, levels, reviewItems, reviewSessions, sounds, users } from '../../db/schema';
 import { httpError, notFound, unauthorized } from '../../platform/http-error';
-import { toImage, toSound } from '../levels/course';
-import { activityUpdate, awardBadges, dayOf } from '../rewards/service';
-import { learnerDay } from '../rewards/streak';
+import { toImage, toSound } from '../levels';
+import { activityUpdate, awardBadges, dayOf, learnerDay } from '../rewards';
 import { recordSoundOutcomes } from './record';
 import type { SoundStatsService } from './service';
 

@@ -5,7 +5,7 @@ import type { z } from 'zod';
 import type { Database } from '../../db/client';
 import { soundConfusions, soundStatsDaily, users } from '../../db/schema';
 import { badRequest, httpError, unauthorized } from '../../platform/http-error';
-import { localDay } from '../rewards/streak';
+import { localDay } from '../rewards';
 import { addConfusions, addDayCounts } from './record';
 
 type GuestSounds = z.output<(typeof mergeGuestSounds)['body']>;

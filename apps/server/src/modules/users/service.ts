@@ -1,7 +1,7 @@
 import { desc } from 'drizzle-orm';
 import type { Database } from '../../db/client';
 import { users } from '../../db/schema';
-import { toPublicUser } from '../accounts/users';
+import { toPublicUser } from '../accounts';
 
 /** Every user, newest first. */
 export async function listUsers(db: Database) {

@@ -1,0 +1,2 @@
+/** What other modules may use of the audit log: recording an admin's change. */
+export { recordChange, recordedEdit } from './service';
