@@ -11,6 +11,7 @@ import { accountsRoutes, bearerOf } from './modules/accounts/routes';
 import { createAccountsService } from './modules/accounts/service';
 import { createSessions } from './modules/accounts/sessions';
 import { auditRoutes } from './modules/audit/routes';
+import { courseArchiveRoutes } from './modules/course-archive/routes';
 import { inboxRoutes } from './modules/inbox/routes';
 import { createLevelAdmin } from './modules/levels/admin-service';
 import { createCourseCache } from './modules/levels/course-cache';
@@ -241,6 +242,7 @@ export async function buildApp(deps: AppDeps) {
   usersRoutes(bind, db);
   levelsRoutes(bind, createLevelAdmin(db), course);
   mediaRoutes(bind, createMediaService(db, storage), storage);
+  courseArchiveRoutes(bind, db, storage);
   quizzesRoutes(bind, createQuizService(db));
   auditRoutes(bind, db);
   inboxRoutes(bind, db, deps.now);

@@ -34,7 +34,7 @@ export interface Endpoint {
   /** Every status the endpoint answers with, success and failure, each with its body schema. */
   readonly responses: { readonly [status: number]: z.ZodType };
   /** The success body's media type, where it is not JSON (a file to download). */
-  readonly successType?: 'text/csv';
+  readonly successType?: 'text/csv' | 'application/gzip';
 }
 
 /** Declares an endpoint, keeping its literal types. */

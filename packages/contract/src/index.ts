@@ -1,5 +1,6 @@
 import * as accounts from './accounts';
 import * as audit from './audit';
+import * as courseArchive from './course-archive';
 import type { Endpoint } from './endpoint';
 import * as inbox from './inbox';
 import * as levels from './levels';
@@ -17,6 +18,7 @@ export * from './accounts';
 export * from './audit';
 export * from './constants';
 export * from './control-characters';
+export * from './course-archive';
 export * from './daily-goal';
 export * from './endpoint';
 export * from './errors';
@@ -49,6 +51,7 @@ export const contract = {
   payments,
   signInProviders,
   sounds,
+  courseArchive,
 } as const;
 
 /** Every endpoint as a flat list, for binding, documentation and the generic tests. */

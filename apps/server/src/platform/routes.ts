@@ -13,7 +13,7 @@ import type { UserRow } from '../db/schema';
 import type { TokenClaims } from './auth-token';
 import { badRequest, forbidden, httpError, unauthorized } from './http-error';
 import type { MediaStorage } from './storage';
-import { receiveUpload, type StoredUpload, tooLarge } from './uploads';
+import { multipartOverhead, receiveUpload, type StoredUpload, tooLarge } from './uploads';
 
 /** A signed-in caller: the user, and the claims of the token that opened their session. */
 export interface SignedIn {
@@ -178,9 +178,6 @@ const responseSchemas = (endpoint: Endpoint) => {
   const body = endpoint.responses[status];
   return { ...endpoint.responses, [status]: { content: { [type]: { schema: body } } } };
 };
-
-// Room for the form's other fields and boundaries on top of the file itself.
-const multipartOverhead = 64 * 1024;
 
 function bindRoute<E extends Endpoint>(
   app: FastifyInstance,

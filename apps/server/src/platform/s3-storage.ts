@@ -1,5 +1,11 @@
 import type { Readable } from 'node:stream';
-import { GetObjectCommand, HeadObjectCommand, PutObjectCommand, S3Client } from '@aws-sdk/client-s3';
+import {
+  DeleteObjectCommand,
+  GetObjectCommand,
+  HeadObjectCommand,
+  PutObjectCommand,
+  S3Client,
+} from '@aws-sdk/client-s3';
 import type { S3Settings } from '../config';
 import {
   immutableCaching,
@@ -80,6 +86,21 @@ export function s3MediaStorage(settings: S3Settings): BucketMediaStorage {
     async has(url) {
       const name = mediaNameOf(url);
       return name ? exists(name) : false;
+    },
+    async load(url) {
+      const name = mediaNameOf(url);
+      if (!name) return null;
+      try {
+        const object = await client.send(new GetObjectCommand({ Bucket, Key: name }));
+        return Buffer.from((await object.Body?.transformToByteArray()) ?? []);
+      } catch (error) {
+        if (statusOf(error) === 404 || (error instanceof Error && error.name === 'NoSuchKey')) return null;
+        throw error;
+      }
+    },
+    async remove(url) {
+      const name = mediaNameOf(url);
+      if (name) await client.send(new DeleteObjectCommand({ Bucket, Key: name }));
     },
     async read(name, range) {
       try {

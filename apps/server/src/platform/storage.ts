@@ -1,5 +1,5 @@
 import { createHash } from 'node:crypto';
-import { mkdir, rename, stat, writeFile } from 'node:fs/promises';
+import { mkdir, readFile, rename, rm, stat, writeFile } from 'node:fs/promises';
 import path from 'node:path';
 
 /** Where media files live. Names are content hashes, so a stored file never changes. */
@@ -8,6 +8,10 @@ export interface MediaStorage {
   put(bytes: Buffer, extension: string): Promise<string>;
   /** Whether a `/media/…` URL names a stored file. */
   has(url: string): Promise<boolean>;
+  /** The bytes of the stored file a `/media/…` URL names, or null when there is none. */
+  load(url: string): Promise<Buffer | null>;
+  /** Deletes the stored file a `/media/…` URL names, if there is one. */
+  remove(url: string): Promise<void>;
 }
 
 /**
@@ -97,6 +101,14 @@ export function localMediaStorage(dir: string): FolderMediaStorage {
         (s) => s.isFile(),
         () => false,
       );
+    },
+    async load(url) {
+      const name = mediaNameOf(url);
+      return name ? readFile(path.join(dir, name)).catch(() => null) : null;
+    },
+    async remove(url) {
+      const name = mediaNameOf(url);
+      if (name) await rm(path.join(dir, name), { force: true });
     },
   };
 }

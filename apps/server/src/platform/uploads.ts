@@ -25,6 +25,16 @@ const unsupported = (kind: MediaKind) =>
 
 /** Text fields a form may hold: a few fields, and lists of up to 10 values or so each. */
 const maxFields = 32;
+const partLimits = (maxBytes: number) => ({
+  fileSize: maxBytes,
+  files: 1,
+  fields: maxFields,
+  fieldSize: 16 * 1024,
+  parts: maxFields + 2,
+});
+
+/** Room for a form's other fields and boundaries on top of the file itself. */
+export const multipartOverhead = 64 * 1024;
 
 /**
  * Reads a multipart request holding one file in `field` and a few text fields. A field named in
@@ -39,12 +49,11 @@ export async function receiveUpload(
   storage: MediaStorage,
   maxBytes: number,
 ): Promise<{ fields: Record<string, string | string[]>; upload: StoredUpload }> {
-  const errors = request.server.multipartErrors;
   const fields: Record<string, string | string[]> = {};
   let upload: StoredUpload | undefined;
   try {
     const parts = request.parts({
-      limits: { fileSize: maxBytes, files: 1, fields: maxFields, fieldSize: 16 * 1024, parts: maxFields + 2 },
+      limits: partLimits(maxBytes),
     });
     for await (const part of parts) {
       if (part.type === 'field') {
@@ -67,11 +76,48 @@ export async function receiveUpload(
       upload = { url: await storage.put(file.bytes, file.ext), mime: file.mime, size: file.bytes.length };
     }
   } catch (error) {
-    if (error instanceof HttpError) throw error;
-    if (error instanceof errors.RequestFileTooLargeError) throw tooLarge(maxBytes);
-    if (error instanceof errors.FilesLimitError) throw badRequest('Send one file at a time.');
-    throw badRequest('The form could not be read.');
+    throw formError(request, error, maxBytes);
   }
   if (!upload) throw badRequest('Choose a file to upload.', { [spec.field]: 'Missing file' });
   return { fields, upload };
+}
+
+/** What a failure while reading a form tells the client. */
+function formError(request: FastifyRequest, error: unknown, maxBytes: number) {
+  const errors = request.server.multipartErrors;
+  if (error instanceof HttpError) return error;
+  if (error instanceof errors.RequestFileTooLargeError) return tooLarge(maxBytes);
+  if (error instanceof errors.FilesLimitError) return badRequest('Send one file at a time.');
+  return badRequest('The form could not be read.');
+}
+
+/**
+ * Reads a multipart request holding one file in `field`, kept in memory rather than stored (an
+ * archive to unpack), and a few text fields; refused while streaming once the file passes `maxBytes`.
+ */
+export async function receiveFile(
+  request: FastifyRequest,
+  field: string,
+  maxBytes: number,
+): Promise<{ fields: Record<string, string>; bytes: Buffer }> {
+  if (!request.isMultipart())
+    throw httpError('unsupported_media_type', 'Send the file as multipart/form-data.');
+  if (Number(request.headers['content-length']) > maxBytes + multipartOverhead) throw tooLarge(maxBytes);
+  const fields: Record<string, string> = {};
+  let bytes: Buffer | undefined;
+  try {
+    const parts = request.parts({
+      limits: partLimits(maxBytes),
+    });
+    for await (const part of parts) {
+      if (part.type === 'field') fields[part.fieldname] = String(part.value);
+      else if (part.fieldname !== field) {
+        throw badRequest(`Send the file in the "${field}" field.`, { [field]: 'Missing file' });
+      } else bytes = await part.toBuffer();
+    }
+  } catch (error) {
+    throw formError(request, error, maxBytes);
+  }
+  if (!bytes) throw badRequest('Choose a file to upload.', { [field]: 'Missing file' });
+  return { fields, bytes };
 }

@@ -37,6 +37,7 @@ export const dashboardNamespaces = [
   'adminStudio',
   'adminInbox',
   'adminFind',
+  'adminCourseFile',
   'dashboard',
 ] as const;
 /** Loaded with the screens that use them. */

@@ -2,6 +2,7 @@ import 'i18next';
 import type account from './locales/en/account.json';
 import type admin from './locales/en/admin.json';
 import type adminAnswers from './locales/en/adminAnswers.json';
+import type adminCourseFile from './locales/en/adminCourseFile.json';
 import type adminFind from './locales/en/adminFind.json';
 import type adminInbox from './locales/en/adminInbox.json';
 import type adminLevels from './locales/en/adminLevels.json';
@@ -37,6 +38,7 @@ declare module 'i18next' {
       adminAnswers: typeof adminAnswers;
       adminStudio: typeof adminStudio;
       adminInbox: typeof adminInbox;
+      adminCourseFile: typeof adminCourseFile;
       adminFind: typeof adminFind;
       dashboard: typeof dashboard;
       keyboard: typeof keyboard;

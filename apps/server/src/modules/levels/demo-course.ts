@@ -2,28 +2,20 @@ import { readFile } from 'node:fs/promises';
 import path from 'node:path';
 import { type Manifest, parseManifest } from '@tp/content/manifest';
 import { loadTranslations, mcqTranslations, textTranslations } from '@tp/content/translations';
+import { courseArchiveFormat, courseArchiveVersion, courseManifest } from '@tp/contract';
 import { count, eq } from 'drizzle-orm';
 import type { Database } from '../../db/client';
-import {
-  appMeta,
-  badges,
-  images,
-  levelMcqs,
-  levelSounds,
-  levels,
-  mcqs,
-  sounds,
-  videos,
-} from '../../db/schema';
+import { appMeta, levels } from '../../db/schema';
 import type { MediaStorage } from '../../platform/storage';
-import { mcqOptions } from './course';
+import { type CourseSource, importCourse } from '../course-archive';
 
 const seededKey = 'demo-course';
 
 /**
  * Loads the demo course into a database that has never had one: once per database, and only
  * while it has no levels, so that it never duplicates the course or overwrites an admin's work.
- * Returns the number of levels created.
+ * It goes through the course import, as an archive read from content/. Returns the number of
+ * levels created.
  */
 export async function seedDemoCourse(
   db: Database,
@@ -37,131 +29,81 @@ export async function seedDemoCourse(
     await markSeeded(db, { skipped: 'levels already present' });
     return 0;
   }
-
-  const manifest = parseManifest(JSON.parse(await readFile(path.join(contentDir, 'course.json'), 'utf8')));
-  // Each English explanation is looked up in every language's file (content/translations).
-  const translations = await loadTranslations(contentDir);
-  // Files first (content-addressed, so a retry after a crash stores nothing twice), rows in one go.
-  const urls = await storeFiles(manifest, storage, path.join(contentDir, 'media'));
-
-  return db.transaction(async (tx) => {
-    // Re-checked inside the transaction: two instances starting together seed once.
-    const inserted = await tx
-      .insert(appMeta)
-      .values({ key: seededKey, value: { levels: manifest.levels.length } })
-      .onConflictDoNothing()
-      .returning();
-    if (inserted.length === 0) return 0;
-
-    const ids = async <T extends { key: string }>(
-      items: readonly T[],
-      insert: (item: T) => Promise<{ id: string }[]>,
-    ) => {
-      const map = new Map<string, string>();
-      for (const item of items) {
-        const [row] = await insert(item);
-        if (!row) throw new Error('insert returned no row');
-        map.set(item.key, row.id);
-      }
-      return map;
-    };
-    const imageIds = await ids(manifest.images, (i) =>
-      tx
-        .insert(images)
-        .values({ title: i.title, url: lookup(urls, i.file) })
-        .returning({ id: images.id }),
-    );
-    const soundIds = await ids(manifest.sounds, (s) =>
-      tx
-        .insert(sounds)
-        .values({
-          name: s.name,
-          answer: s.answer,
-          variants: [...(s.variants ?? [])],
-          url: lookup(urls, s.file),
-          imageId: s.image ? lookup(imageIds, s.image) : null,
-        })
-        .returning({ id: sounds.id }),
-    );
-    const videoIds = await ids(manifest.videos, (v) =>
-      tx
-        .insert(videos)
-        .values({ title: v.title, url: lookup(urls, v.file) })
-        .returning({ id: videos.id }),
-    );
-    const mcqIds = await ids(manifest.mcqs, (m) =>
-      tx
-        .insert(mcqs)
-        .values({
-          question: m.question,
-          options: mcqOptions(m.options),
-          correctAnswer: m.correctAnswer,
-          translations: mcqTranslations(translations, m),
-        })
-        .returning({ id: mcqs.id }),
-    );
-
-    for (const [index, l] of manifest.levels.entries()) {
-      const [row] = await tx
-        .insert(levels)
-        .values({
-          level: index + 1,
-          type: l.type,
-          points: l.points,
-          premiumOnly: l.premium ?? false,
-          imageId: l.image ? lookup(imageIds, l.image) : null,
-          videoId: l.video ? lookup(videoIds, l.video) : null,
-          texts: [...(l.texts ?? [])],
-          // Speaking prompts are what the learner says: they stay English.
-          textTranslations: l.type === 'info' ? textTranslations(translations, l.texts ?? []) : {},
-        })
-        .returning({ id: levels.id });
-      if (!row) throw new Error('level insert returned no row');
-      const levelSoundRows = (l.sounds ?? []).map((key, position) => ({
-        levelId: row.id,
-        position,
-        soundId: lookup(soundIds, key),
-      }));
-      if (levelSoundRows.length) await tx.insert(levelSounds).values(levelSoundRows);
-      const levelMcqRows = (l.mcqs ?? []).map((key, position) => ({
-        levelId: row.id,
-        position,
-        mcqId: lookup(mcqIds, key),
-      }));
-      if (levelMcqRows.length) await tx.insert(levelMcqs).values(levelMcqRows);
-    }
-    for (const b of manifest.badges) {
-      const image = manifest.images.find((i) => i.key === b.image);
-      await tx.insert(badges).values({
-        name: b.name,
-        description: b.description,
-        imageUrl: lookup(urls, image?.file ?? b.image),
-        rule: b.rule.kind,
-        threshold: b.rule.threshold,
-      });
-    }
-    return manifest.levels.length;
+  const source = await demoCourseSource(contentDir);
+  const counts = await importCourse(db, storage, source, {
+    replace: false,
+    // Claimed inside the transaction: two instances starting together seed once.
+    claim: async (tx) =>
+      (
+        await tx
+          .insert(appMeta)
+          .values({ key: seededKey, value: { levels: source.manifest.levels.length } })
+          .onConflictDoNothing()
+          .returning()
+      ).length > 0,
   });
+  return counts?.levels ?? 0;
 }
 
-/** A manifest key or file that must exist; the manifest's own checks make a miss a bug. */
-function lookup(map: Map<string, string>, key: string): string {
-  const value = map.get(key);
-  if (value === undefined) throw new Error(`demo course: unknown reference "${key}"`);
-  return value;
+/** content/ read as a course archive: its manifest in the archive's format, and its media files. */
+async function demoCourseSource(contentDir: string): Promise<CourseSource> {
+  const demo = parseManifest(JSON.parse(await readFile(path.join(contentDir, 'course.json'), 'utf8')));
+  // Each English explanation is looked up in every language's file (content/translations).
+  const translations = await loadTranslations(contentDir);
+  const src = (file: string) => `media/${file}`;
+  const imageFile = new Map(demo.images.map((i) => [i.key, i.file]));
+  // Held to the archive's schema like any uploaded manifest.
+  const manifest = courseManifest.parse({
+    format: courseArchiveFormat,
+    version: courseArchiveVersion,
+    images: demo.images.map((i) => ({ key: i.key, title: i.title, src: src(i.file) })),
+    videos: demo.videos.map((v) => ({ key: v.key, title: v.title, src: src(v.file), level: null })),
+    sounds: demo.sounds.map((s) => ({
+      key: s.key,
+      name: s.name,
+      answer: s.answer,
+      variants: [...(s.variants ?? [])],
+      src: src(s.file),
+      image: s.image ?? null,
+    })),
+    mcqs: demo.mcqs.map((m) => ({
+      key: m.key,
+      question: m.question,
+      options: [...m.options],
+      correctAnswer: m.correctAnswer,
+      translations: mcqTranslations(translations, m),
+    })),
+    levels: demo.levels.map((l) => ({
+      type: l.type,
+      points: l.points,
+      premium: l.premium ?? false,
+      published: true,
+      image: l.image ?? null,
+      video: l.video ?? null,
+      sounds: [...(l.sounds ?? [])],
+      mcqs: [...(l.mcqs ?? [])],
+      texts: [...(l.texts ?? [])],
+      // Speaking prompts are what the learner says: they stay English.
+      textTranslations: l.type === 'info' ? textTranslations(translations, l.texts ?? []) : {},
+    })),
+    badges: demo.badges.map((b) => ({
+      name: b.name,
+      description: b.description,
+      src: src(imageFile.get(b.image) ?? b.image),
+      rule: { kind: b.rule.kind, threshold: b.rule.threshold },
+    })),
+  });
+  return { manifest, files: await mediaFiles(demo, path.join(contentDir, 'media')) };
 }
 
 async function markSeeded(db: Database, value: object) {
   await db.insert(appMeta).values({ key: seededKey, value }).onConflictDoNothing();
 }
 
-async function storeFiles(manifest: Manifest, storage: MediaStorage, mediaDir: string) {
-  const files = new Set(
-    [...manifest.images, ...manifest.sounds, ...manifest.videos].map((item) => item.file),
-  );
-  const urls = new Map<string, string>();
-  for (const file of files) {
-    urls.set(file, await storage.put(await readFile(path.join(mediaDir, file)), path.extname(file)));
+async function mediaFiles(demo: Manifest, mediaDir: string) {
+  const files = new Map<string, Buffer>();
+  for (const item of [...demo.images, ...demo.sounds, ...demo.videos]) {
+    files.set(`media/${item.file}`, await readFile(path.join(mediaDir, item.file)));
   }
-  return urls;
+  return files;
 }

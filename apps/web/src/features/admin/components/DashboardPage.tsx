@@ -5,6 +5,7 @@ import { smallScreenQuery, useMediaQuery } from '#web/ui/use-media-query';
 import { usePageTitle } from '#web/ui/use-page-title';
 import { AuditTab } from './audit/AuditTab';
 import { BadgesTab } from './badges/BadgesTab';
+import { CourseFileTab } from './course-file/CourseFileTab';
 import { DashboardMenu, DashboardSidebar } from './DashboardNav';
 import type { DashboardIconName } from './dashboard-icons';
 import { ImagesTab } from './images/ImagesTab';
@@ -36,6 +37,7 @@ const sections = {
   audit: { content: AuditTab, icon: 'audit' },
   inbox: { content: InboxTab, icon: 'inbox' },
   subscribers: { content: SubscribersTab, icon: 'subscribers' },
+  'course-file': { content: CourseFileTab, icon: 'course-file' },
 } as const satisfies Record<string, { content: () => ReactNode; icon: DashboardIconName }>;
 export type DashboardTab = keyof typeof sections;
 const dashboardTabs = Object.keys(sections) as DashboardTab[];

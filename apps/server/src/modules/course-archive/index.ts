@@ -1,0 +1,2 @@
+/** What other modules may use of the course archive: loading a course from its manifest and media. */
+export { type CourseSource, importCourse } from './course-import';
