@@ -13,6 +13,7 @@ import { createSessions } from './modules/accounts/sessions';
 import { auditRoutes } from './modules/audit/routes';
 import { inboxRoutes } from './modules/inbox/routes';
 import { createLevelAdmin } from './modules/levels/admin-service';
+import { levelBulkRoutes } from './modules/levels/bulk-routes';
 import { createCourseCache } from './modules/levels/course-cache';
 import { seesPremium } from './modules/levels/course-views';
 import { levelsRoutes } from './modules/levels/routes';
@@ -240,6 +241,7 @@ export async function buildApp(deps: AppDeps) {
   signInProvidersRoutes(bind, signInProviders, config.appUrl);
   usersRoutes(bind, db);
   levelsRoutes(bind, createLevelAdmin(db), course);
+  levelBulkRoutes(bind, db);
   mediaRoutes(bind, createMediaService(db, storage), storage);
   quizzesRoutes(bind, createQuizService(db));
   auditRoutes(bind, db);

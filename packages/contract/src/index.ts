@@ -2,6 +2,7 @@ import * as accounts from './accounts';
 import * as audit from './audit';
 import type { Endpoint } from './endpoint';
 import * as inbox from './inbox';
+import * as levelBulk from './level-bulk';
 import * as levels from './levels';
 import * as media from './media';
 import * as payments from './payments';
@@ -22,6 +23,7 @@ export * from './endpoint';
 export * from './errors';
 export * from './inbox';
 export * from './item-points';
+export * from './level-bulk';
 export * from './level-run';
 export * from './levels';
 export * from './media';
@@ -39,6 +41,7 @@ export const contract = {
   system,
   accounts,
   levels,
+  levelBulk,
   media,
   quizzes,
   progress,
