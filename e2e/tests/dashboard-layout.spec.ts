@@ -79,7 +79,7 @@ test('on a 360 × 640 phone the content has the whole width, starting under a on
   await expect(page.getByRole('button', { name: 'Dashboard sections, now Badges' })).toBeFocused();
 });
 
-test('the dashboard has the admin’s own bar, no public footer, and the demo course’s 86 levels as a table', async ({
+test('the dashboard has the admin’s own bar, no public footer, and the demo course’s levels (more than 60) as a table', async ({
   page,
   a11y,
 }) => {
@@ -95,7 +95,9 @@ test('the dashboard has the admin’s own bar, no public footer, and the demo co
   await expect(page.getByRole('contentinfo')).toHaveCount(0);
   await expect(page.getByRole('heading', { name: 'Mailing list' })).toHaveCount(0);
   // A course of more than 60 levels opens as the table.
-  await expect(page.getByText('Showing 86 of 86')).toBeVisible();
+  const count = page.getByText(/^Showing (\d+) of \1$/);
+  await expect(count).toBeVisible();
+  expect(Number((await count.textContent())?.split(' ')[1])).toBeGreaterThan(60);
   await expect(page.getByRole('button', { name: 'Table', pressed: true })).toBeVisible();
   await expect(page.getByRole('table', { name: /^All levels/ })).toBeVisible();
   await page.screenshot({ path: '/tmp/studio-frame-dashboard.png' });
