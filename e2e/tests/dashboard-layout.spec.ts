@@ -78,3 +78,33 @@ test('on a 360 × 640 phone the content has the whole width, starting under a on
   await expect(nav).toBeHidden();
   await expect(page.getByRole('button', { name: 'Dashboard sections, now Badges' })).toBeFocused();
 });
+
+test('the dashboard has the admin’s own bar, no public footer, and the demo course’s levels (more than 60) as a table', async ({
+  page,
+  a11y,
+}) => {
+  await page.setViewportSize({ width: 1280, height: 800 });
+  await logIn(page, admin.email, admin.password);
+  await page.goto('/dashboard');
+  const bar = page.getByRole('banner');
+  await expect(bar.getByRole('link', { name: 'TP Studio' })).toHaveAttribute('href', '/dashboard');
+  await expect(bar.getByRole('link', { name: 'Open the course' })).toBeVisible();
+  await expect(bar.getByRole('button', { name: /^Account: / })).toBeVisible();
+  // Not the learner's header (its level), nor the footer and its mailing-list form.
+  await expect(bar.getByText(/^Level :/)).toHaveCount(0);
+  await expect(page.getByRole('contentinfo')).toHaveCount(0);
+  await expect(page.getByRole('heading', { name: 'Mailing list' })).toHaveCount(0);
+  // A course of more than 60 levels opens as the table.
+  const count = page.getByText(/^Showing (\d+) of \1$/);
+  await expect(count).toBeVisible();
+  expect(Number((await count.textContent())?.split(' ')[1])).toBeGreaterThan(60);
+  await expect(page.getByRole('button', { name: 'Table', pressed: true })).toBeVisible();
+  await expect(page.getByRole('table', { name: /^All levels/ })).toBeVisible();
+  await page.screenshot({ path: '/tmp/studio-frame-dashboard.png' });
+  await a11y();
+
+  // A learner's page keeps the learner's header and the footer.
+  await page.goto('/about');
+  await expect(page.getByRole('contentinfo')).toBeVisible();
+  await expect(page.getByRole('banner').getByRole('link', { name: 'Dashboard' })).toBeVisible();
+});

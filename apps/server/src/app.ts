@@ -14,6 +14,7 @@ import { auditRoutes } from './modules/audit/routes';
 import { courseArchiveRoutes } from './modules/course-archive/routes';
 import { inboxRoutes } from './modules/inbox/routes';
 import { createLevelAdmin } from './modules/levels/admin-service';
+import { levelBulkRoutes } from './modules/levels/bulk-routes';
 import { createCourseCache } from './modules/levels/course-cache';
 import { seesPremium } from './modules/levels/course-views';
 import { levelsRoutes } from './modules/levels/routes';
@@ -241,6 +242,7 @@ export async function buildApp(deps: AppDeps) {
   signInProvidersRoutes(bind, signInProviders, config.appUrl);
   usersRoutes(bind, db);
   levelsRoutes(bind, createLevelAdmin(db), course);
+  levelBulkRoutes(bind, db);
   mediaRoutes(bind, createMediaService(db, storage), storage);
   courseArchiveRoutes(bind, db, storage);
   quizzesRoutes(bind, createQuizService(db));

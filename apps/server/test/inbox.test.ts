@@ -46,13 +46,11 @@ describe('the inbox', () => {
     const learnerAccount = await signUp(t.app, { name: 'Grace Hopper' });
     const contact = await api(
       'POST',
-      '/feedback',
+      '/send-feedback',
       { name: 'Lin', email: 'LIN@example.com', message: 'Hi' },
-      {
-        authorization: '',
-      },
+      { authorization: '' },
     );
-    expect(contact.statusCode).toBe(201);
+    expect(contact.statusCode).toBe(200);
     const mailed = await send('feedback');
     const request = await send('account-deletion', learnerAccount.user.email, 'Grace');
 
@@ -168,6 +166,21 @@ describe('deleting the account a deletion request names', () => {
     const again = await api('POST', `/admin/messages/${request.id}/delete-account`);
     expect(again.statusCode).toBe(404);
     expect(again.json().error.message).toContain(leaver.user.email);
+  });
+
+  it('still deletes the account of a request an admin marked handled, listed by default with its account', async () => {
+    const leaver = await signUp(t.app);
+    const request = await send('account-deletion', leaver.user.email, 'Ada', leaver.token);
+    expect((await api('PUT', `/admin/messages/${request.id}`, { handled: true })).statusCode).toBe(200);
+
+    const listed = (await api('GET', '/admin/messages?kind=account-deletion')).json().messages;
+    expect(listed.find((m: { _id: string }) => m._id === request.id)).toMatchObject({
+      handledAt: expect.any(String),
+      account: { _id: leaver.user._id },
+      confirmation: { status: 'confirmed' },
+    });
+    expect((await api('POST', `/admin/messages/${request.id}/delete-account`)).statusCode).toBe(200);
+    expect(await t.db.select().from(users).where(eq(users.id, leaver.user._id))).toEqual([]);
   });
 
   it('takes a verified address off the mailing list and out of the inbox with the account', async () => {

@@ -50,7 +50,7 @@ describe('the OpenAPI document', () => {
     expect(ids).toHaveLength(allEndpoints.length);
     expect(new Set(ids).size).toBe(allEndpoints.length);
     expect(ids.sort()).toEqual([...operationIds.values()].sort());
-    expect(spec.paths['/api/v1/feedback']?.post?.security).toEqual([]);
+    expect(spec.paths['/api/v1/subscribe']?.post?.security).toEqual([]);
     // The course is anyone's, and tells a premium learner's token from none.
     expect(spec.paths['/api/v1/levels']?.get?.security).toEqual([{}, { bearerAuth: [] }]);
     expect(spec.paths['/api/v1/me']?.get?.security).toEqual([{ bearerAuth: [] }]);

@@ -3,6 +3,7 @@ import * as audit from './audit';
 import * as courseArchive from './course-archive';
 import type { Endpoint } from './endpoint';
 import * as inbox from './inbox';
+import * as levelBulk from './level-bulk';
 import * as levels from './levels';
 import * as media from './media';
 import * as payments from './payments';
@@ -24,6 +25,7 @@ export * from './endpoint';
 export * from './errors';
 export * from './inbox';
 export * from './item-points';
+export * from './level-bulk';
 export * from './level-run';
 export * from './levels';
 export * from './media';
@@ -41,6 +43,7 @@ export const contract = {
   system,
   accounts,
   levels,
+  levelBulk,
   media,
   quizzes,
   progress,

@@ -5,25 +5,16 @@ import { endpoint } from './endpoint';
 import { errorBody } from './errors';
 import { token } from './request-fields';
 import { signInProviders } from './sign-in-providers';
-import { feedbackBody, postBody, sendFeedbackBody } from './site-requests';
+import { postBody, sendFeedbackBody } from './site-requests';
 
 const message = z.object({ message: z.string() });
-
-export const feedback = endpoint({
-  method: 'POST',
-  path: `${apiBase}/feedback`,
-  access: 'public',
-  summary: 'Save a message from the contact form.',
-  body: feedbackBody,
-  responses: { 201: message, 400: errorBody, 429: errorBody },
-});
 
 export const sendFeedback = endpoint({
   method: 'POST',
   path: `${apiBase}/send-feedback`,
   access: 'optional',
   summary:
-    "E-mail a message to the support address: a contact message, or (`kind: account-deletion`) a request to delete an account. A deletion request waits for its address's owner: sent by the owner signed in, it is confirmed at once (`confirmed: true`); otherwise the account with the address, if any, is mailed a link to confirm it (`POST /confirm-deletion`), and the answer is the same whether or not an account has the address.",
+    "Keep a message for the admins' inbox and e-mail it to the support address: a contact message, or (`kind: account-deletion`) a request to delete an account. A deletion request waits for its address's owner: sent by the owner signed in, it is confirmed at once (`confirmed: true`); otherwise the account with the address, if any, is mailed a link to confirm it (`POST /confirm-deletion`), and the answer is the same whether or not an account has the address.",
   body: sendFeedbackBody,
   /** 502 `mail_failed`: the mail server refused the message. */
   responses: {

@@ -6,12 +6,15 @@ import { useAnswerSync } from '#web/features/game/hooks/use-answer-sync';
 import { useWorkerNews } from '#web/lib/offline/service-worker';
 import { LogoutConfirmProvider } from '#web/session/logout-confirm';
 import { useSession } from '#web/session/use-session';
+import { isAdminPath } from './admin-paths';
 import { FloatingMenu } from './FloatingMenu';
 import { Header } from './Header';
 import { PreferenceControls } from './PreferenceControls';
 import { SiteFooter } from './SiteFooter';
 
 const WorkerNotice = lazy(() => import('./offline/WorkerNotice'));
+// Only admins see it: its code stays out of the learners' first script.
+const AdminBar = lazy(() => import('./AdminBar'));
 
 /** The sign-up and login screens have no top bar (spec §2). */
 const headerless = new Set(['/login', '/signup']);
@@ -25,6 +28,7 @@ export function RootLayout() {
   const path = pathname.replace(/\/+$/, '') || '/';
   const showHeader = !headerless.has(path);
   const playing = playScreens.has(path);
+  const adminUser = isAdminPath(path) && session.isAdmin ? session.user : null;
   const workerNews = useWorkerNews();
   useAnswerSync();
   useCourseFollowsAccount(session.user, session.loading);
@@ -45,7 +49,12 @@ export function RootLayout() {
           {t('app.skipToContent')}
         </a>
         <div className={playing ? 'flex h-dvh flex-col' : 'contents'}>
-          {showHeader ? (
+          {adminUser ? (
+            // The admin's own frame: no learner header, no public footer (decision 0059).
+            <Suspense fallback={<div className="h-15 border-border border-b bg-surface" />}>
+              <AdminBar user={adminUser} />
+            </Suspense>
+          ) : showHeader ? (
             <Header session={session} />
           ) : (
             // The menu, theme and language stay reachable where the header is hidden.
@@ -63,7 +72,7 @@ export function RootLayout() {
             {notice}
           </main>
         </div>
-        <SiteFooter />
+        {!adminUser && <SiteFooter />}
       </div>
     </LogoutConfirmProvider>
   );

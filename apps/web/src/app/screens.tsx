@@ -4,6 +4,7 @@ import { dashboardNamespaces, type LaterNamespace, loadCatalogs } from '#web/i18
 import { Preloaded, preloadable } from '#web/lib/preloadable';
 import { getToken } from '#web/lib/storage';
 import { PageSpinner } from '#web/ui/Spinner';
+import type { AdminPath } from './admin-paths';
 import { RedirectAdmin, RequireAdmin } from './guards';
 
 /** Spec §2: any unknown path goes to / with a stored token, else to /signup. */
@@ -36,7 +37,7 @@ function screen(path: string, load: () => Promise<PageModule>, ...ns: LaterNames
  * learner who opens /dashboard downloads nothing of it, and it never loads ahead.
  */
 function adminScreen(
-  path: string,
+  path: AdminPath,
   load: () => Promise<PageModule>,
   ...ns: [LaterNamespace, ...LaterNamespace[]]
 ) {

@@ -24,7 +24,7 @@ async function courseOrder(tx: Tx): Promise<string[]> {
 }
 
 /** Numbers the levels 1..N in the given order, in one statement. */
-async function renumber(tx: Tx, ids: readonly string[]): Promise<void> {
+export async function renumber(tx: Tx, ids: readonly string[]): Promise<void> {
   if (ids.length === 0) return;
   const rows = sql.join(
     ids.map((id, i) => sql`(${id}::uuid, ${i + 1}::int)`),
@@ -42,7 +42,7 @@ async function loadLevel(tx: Database | Tx, id: string): Promise<AdminLevel> {
 }
 
 /** Throws 409 when a published level would be without anything for learners to answer. */
-function checkPlayable(level: AdminLevel, message: string): void {
+export function checkPlayable(level: AdminLevel, message: string): void {
   if (level.published && itemCount(level) === 0) throw httpError('level_empty', message);
 }
 
@@ -112,13 +112,15 @@ async function replaceMcqs(tx: Tx, levelId: string, ids: readonly string[]) {
 }
 
 /** The admin's changes to the course structure and each level's content, each recorded in the audit log. */
+/** Runs a change to the course in one transaction, with the course locked. */
+export const changeCourse = <T>(db: Database, work: (tx: Tx) => Promise<T>) =>
+  db.transaction(async (tx) => {
+    await lockCourse(tx);
+    return work(tx);
+  });
+
 export function createLevelAdmin(db: Database) {
-  /** Runs a change to the course in one transaction, with the course locked. */
-  const change = <T>(work: (tx: Tx) => Promise<T>) =>
-    db.transaction(async (tx) => {
-      await lockCourse(tx);
-      return work(tx);
-    });
+  const change = <T>(work: (tx: Tx) => Promise<T>) => changeCourse(db, work);
 
   return {
     level: (id: string) => loadLevel(db, id),

@@ -12,10 +12,6 @@ export function siteRoutes(
   info: SuccessBody<typeof site.siteInfo>,
 ): void {
   bind(site.siteInfo, async () => info);
-  bind(site.feedback, async ({ body, request }) => {
-    await service.saveFeedback(body, request.ip);
-    return { message: 'Feedback saved.' };
-  });
   bind(site.sendFeedback, async ({ body, request, user }) => ({
     message: 'Message sent.',
     ...(await service.sendFeedback(body, {

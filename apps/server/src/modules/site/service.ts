@@ -51,11 +51,6 @@ export function createSiteService(deps: SiteDeps) {
   };
 
   return {
-    async saveFeedback(input: Message, ip: string): Promise<void> {
-      await limit('feedback', ip);
-      await store(input);
-    },
-
     /**
      * Keeps a contact message or an account-deletion request for the admins' inbox and mails it
      * to the support address. A message the mail server refuses is not kept: the sender is told

@@ -107,7 +107,7 @@ export function useCreateLevel() {
  * The course as the reorder and delete calls return it, drafts included, put straight into the
  * admin's cache; the learners' courses are fetched again when next used.
  */
-function useSetCourse() {
+export function useSetCourse() {
   const queryClient = useQueryClient();
   const admin = adminCourseQueryOptions().queryKey;
   return ({ levels }: { levels: Level[] }) => {

@@ -11,7 +11,6 @@ import { Button } from '#web/ui/Button';
 import { TextAreaField } from '#web/ui/Field';
 import { FormOutcome, type Outcome } from '#web/ui/FormOutcome';
 import { usePageTitle } from '#web/ui/use-page-title';
-import { useSaveFeedback } from '../api/feedback';
 import { useSendFeedback } from '../api/send-feedback';
 import { failureMessage } from './failure-message';
 import { SenderFields, senderMessages } from './SenderFields';
@@ -26,13 +25,12 @@ const messages: FormMessages<ParseKeys<'site'>> = {
   message: { required: 'validation.messageRequired', max: 'validation.messageTooLong' },
 };
 
-/** Contact Us (spec §2): the message is saved, then e-mailed to support, only once it is saved. */
+/** Contact Us (spec §2): one request keeps the message for the admins' inbox and e-mails it to support. */
 export function Component() {
   const { t } = useTranslation('site');
   const fieldError = useFieldError('site');
   const title = t('contact.title');
   usePageTitle(title, t('contact.description'));
-  const save = useSaveFeedback();
   const send = useSendFeedback();
   const { register, handleSubmit, reset, formState } = useForm({
     resolver: contractResolver(feedbackBody, messages),
@@ -42,28 +40,27 @@ export function Component() {
   const { errors, isValid, isSubmitting } = formState;
 
   async function submit(values: ContactValues) {
-    send.reset();
     try {
-      await save.mutateAsync(values);
       await send.mutateAsync({ ...values, kind: 'feedback' });
     } catch {
-      // The step that failed holds its error; the outcome below reads it.
+      // The mutation holds its error; the outcome below reads it.
       return;
     }
     reset(empty);
   }
 
-  const failure = (error: Error, step: 'contact.saveFailed' | 'contact.sendFailed'): Outcome => ({
-    tone: 'error',
-    message:
-      error instanceof ApiError && error.code === 'rate_limited'
-        ? t('errors.rateLimited')
-        : failureMessage(t, error, () => t(step)),
-  });
   let outcome: Outcome | null = null;
   if (send.isSuccess) outcome = { tone: 'success', message: t('contact.success') };
-  else if (save.error) outcome = failure(save.error, 'contact.saveFailed');
-  else if (send.error) outcome = failure(send.error, 'contact.sendFailed');
+  else if (send.error) {
+    const { error } = send;
+    outcome = {
+      tone: 'error',
+      message:
+        error instanceof ApiError && error.code === 'rate_limited'
+          ? t('errors.rateLimited')
+          : failureMessage(t, error, () => t('contact.sendFailed')),
+    };
+  }
 
   return (
     <div className="mx-auto w-full max-w-3xl px-4 py-10">

@@ -31,7 +31,7 @@ const request = message(2, {
 const card = async (text: string) => (await screen.findByText(text)).closest('li') as HTMLElement;
 
 describe('inbox tab', () => {
-  it('shows the waiting messages first, and others by kind and status', async () => {
+  it('shows every message at first, and narrows them by kind and status', async () => {
     const asked: Record<string, string>[] = [];
     mockApi({
       'GET /api/v1/admin/messages': ({ url }) => {
@@ -49,11 +49,11 @@ describe('inbox tab', () => {
     );
     expect(within(contact).getByText('Waiting')).toBeInTheDocument();
     expect(within(contact).queryByRole('button', { name: 'Delete the account' })).not.toBeInTheDocument();
-    expect(asked.at(-1)).toEqual({ status: 'open' });
+    expect(asked.at(-1)).toEqual({});
 
     await user.selectOptions(screen.getByRole('combobox', { name: 'Kind' }), 'Account-deletion request');
-    await user.selectOptions(screen.getByRole('combobox', { name: 'Status' }), 'All');
-    expect(asked.at(-1)).toEqual({ kind: 'account-deletion' });
+    await user.selectOptions(screen.getByRole('combobox', { name: 'Status' }), 'Waiting');
+    expect(asked.at(-1)).toEqual({ kind: 'account-deletion', status: 'open' });
   });
 
   it('marks a message handled and waiting again', async () => {
@@ -70,7 +70,6 @@ describe('inbox tab', () => {
     });
     const user = userEvent.setup();
     renderWithProviders(<InboxTab />);
-    await user.selectOptions(await screen.findByRole('combobox', { name: 'Status' }), 'All');
     await user.click(within(await card('Message 1')).getByRole('button', { name: 'Mark handled' }));
     expect(await screen.findByText('Marked handled.')).toBeInTheDocument();
     expect(await screen.findByText(/^Handled on /)).toBeInTheDocument();
@@ -108,7 +107,7 @@ describe('inbox tab', () => {
     );
     expect(await screen.findByText('The account of grace@example.com has been deleted.')).toBeInTheDocument();
     expect(deletions).toBe(1);
-    expect(await screen.findByText('No messages match these filters.')).toBeInTheDocument();
+    expect(await screen.findByText('The inbox is empty.')).toBeInTheDocument();
   });
 
   it('says why a request cannot delete an account: none has the address, or an admin’s', async () => {
@@ -173,6 +172,16 @@ describe('inbox tab', () => {
     expect(within(expired).queryByRole('button', { name: 'Delete the account' })).not.toBeInTheDocument();
   });
 
+  it('keeps a handled request listed, marked handled, with its deletion', async () => {
+    const handled = { ...request, handledAt: '2026-11-21T09:30:00.000Z' };
+    mockApi({ 'GET /api/v1/admin/messages': { body: { messages: [handled], nextBefore: null } } });
+    renderWithProviders(<InboxTab />);
+    const shown = await card('Please delete my account.');
+    expect(within(shown).getByText(/^Handled on /)).toBeInTheDocument();
+    expect(within(shown).getByRole('button', { name: 'Mark as waiting' })).toBeInTheDocument();
+    expect(within(shown).getByRole('button', { name: 'Delete the account' })).toBeInTheDocument();
+  });
+
   it('tells the admin when the server finds no account any more', async () => {
     mockApi({
       'GET /api/v1/admin/messages': { body: { messages: [request], nextBefore: null } },
@@ -188,7 +197,10 @@ describe('inbox tab', () => {
 
   it('says when no message matches the filters', async () => {
     mockApi({ 'GET /api/v1/admin/messages': { body: { messages: [], nextBefore: null } } });
+    const user = userEvent.setup();
     renderWithProviders(<InboxTab />);
+    expect(await screen.findByText('The inbox is empty.')).toBeInTheDocument();
+    await user.selectOptions(screen.getByRole('combobox', { name: 'Status' }), 'Handled');
     expect(await screen.findByText('No messages match these filters.')).toBeInTheDocument();
   });
 });

@@ -8,10 +8,13 @@ import { MessageCard } from './MessageCard';
 
 const statuses = ['open', 'handled'] as const;
 
-/** Dashboard 'Inbox': contact messages and account-deletion requests, the waiting ones first shown. */
+/**
+ * Dashboard 'Inbox': contact messages and account-deletion requests, handled ones listed too (so a
+ * handled deletion request keeps its actions in reach); the status filter narrows to either.
+ */
 export function InboxTab() {
   const { t } = useTranslation('adminInbox');
-  const [filters, setFilters] = useState<MessageFilters>({ status: 'open' });
+  const [filters, setFilters] = useState<MessageFilters>({});
   const query = useMessages(filters);
   const filtered = filters.kind !== undefined || filters.status !== undefined;
 

@@ -22,7 +22,7 @@ const small = () => [
 /** The card headings shown, in order. */
 const cardTitles = () => screen.queryAllByRole('heading', { level: 4 }).map((heading) => heading.textContent);
 
-/** Each table row's cells, as text. */
+/** Each table row's cells after its checkbox, as text. */
 const tableRows = () =>
   within(screen.getByRole('table'))
     .getAllByRole('row')
@@ -31,6 +31,7 @@ const tableRows = () =>
     .map((row) =>
       within(row)
         .getAllByRole('cell')
+        .slice(1)
         .map((cell) => cell.textContent),
     );
 
@@ -127,9 +128,12 @@ describe('finding levels', () => {
     expect(drawn().length).toBeLessThan(30);
   });
 
-  it('draws 60 cards at a time', async () => {
+  it('opens a course of more than 60 levels as the table, and draws its cards 60 at a time', async () => {
     serve(Array.from({ length: 70 }, (_, i) => makeLevel({ level: i + 1, type: 'sound' })));
     const { user } = renderLevelsTab();
+    expect(await screen.findByRole('table')).toBeInTheDocument();
+    expect(screen.getByRole('button', { name: 'Table' })).toHaveAttribute('aria-pressed', 'true');
+    await user.click(screen.getByRole('button', { name: 'Cards' }));
     await waitFor(() => expect(cardTitles()).toHaveLength(60));
     expect(cardTitles().at(-1)).toBe('Level 60');
     await user.click(screen.getByRole('button', { name: 'Show more (10 left)' }));
@@ -137,4 +141,37 @@ describe('finding levels', () => {
     expect(screen.queryByRole('button', { name: /Show more/ })).not.toBeInTheDocument();
     // Sixty draggable cards take a while to draw in the test's DOM.
   }, 60_000);
+
+  it('publishes the ticked rows in one request, and asks before deleting them, naming how many', async () => {
+    const levels = small();
+    const sent: unknown[] = [];
+    mockApi({
+      'GET /api/v1/admin/levels': { body: { levels } },
+      'POST /api/v1/levels/bulk': ({ init }) => {
+        sent.push(JSON.parse(String(init?.body)));
+        return { body: { levels, message: 'done' } };
+      },
+    });
+    const { user } = renderLevelsTab();
+    await user.click(await screen.findByRole('button', { name: 'Table' }));
+    expect(screen.queryByRole('region', { name: 'Selected levels' })).not.toBeInTheDocument();
+    await user.click(screen.getByRole('checkbox', { name: 'Select level 2' }));
+    await user.click(screen.getByRole('checkbox', { name: 'Select level 3' }));
+    const actions = screen.getByRole('region', { name: 'Selected levels' });
+    expect(within(actions).getByText('Selected: 2')).toBeInTheDocument();
+    // Ticking a row does not open its editor.
+    expect(screen.queryByRole('dialog')).not.toBeInTheDocument();
+    await user.click(within(actions).getByRole('button', { name: 'Publish' }));
+    expect(await screen.findByText('Levels published: 2')).toBeInTheDocument();
+    expect(sent).toEqual([{ action: 'publish', ids: [levels[1]?._id, levels[2]?._id] }]);
+
+    await user.click(screen.getByRole('checkbox', { name: 'Select every level shown' }));
+    await user.click(
+      within(screen.getByRole('region', { name: 'Selected levels' })).getByRole('button', { name: 'Delete' }),
+    );
+    const dialog = await screen.findByRole('dialog', { name: 'Delete 4 levels?' });
+    await user.click(within(dialog).getByRole('button', { name: 'Delete' }));
+    await waitFor(() => expect(sent).toHaveLength(2));
+    expect(sent[1]).toEqual({ action: 'delete', ids: levels.map((level) => level._id) });
+  });
 });

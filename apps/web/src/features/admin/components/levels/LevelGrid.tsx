@@ -26,6 +26,7 @@ import { cardsPerPage, ShowMore } from '../find/ShowMore';
 import { searchable } from '../find/text-match';
 import { useUrlParam } from '../find/use-url-param';
 import { LevelAnswers } from './LevelAnswers';
+import { LevelBulkActions, selectionColumn } from './LevelBulkActions';
 import { LevelCard } from './LevelCard';
 import { LevelEditForm } from './LevelEditForm';
 import { LevelTable } from './LevelTable';
@@ -40,6 +41,7 @@ import {
 } from './level-find';
 import { arrangeLevels, moveLevel, reorderPayload } from './level-order';
 import { useDragAccessibility } from './use-drag-accessibility';
+import { useLevelSelection } from './use-level-selection';
 import { useLevelsView, ViewToggle } from './ViewToggle';
 
 /** The course, or why it is not shown. */
@@ -73,7 +75,7 @@ export function LevelGrid({ course }: { course: UseQueryResult<Level[]> }) {
 function FoundLevels({ levels }: { levels: Level[] }) {
   const { t } = useTranslation('adminFind');
   const { t: tl } = useTranslation('adminLevels');
-  const [view, setView] = useLevelsView();
+  const [view, setView] = useLevelsView(levels.length);
   const [search, setSearch] = useUrlParam('q');
   const [type, setType] = useUrlParam('type');
   const [status, setStatus] = useUrlParam('status');
@@ -90,6 +92,7 @@ function FoundLevels({ levels }: { levels: Level[] }) {
   }, [levels, needle, type, status]);
   const sorted = useMemo(() => sortLevels(found, parseSort(sort)), [found, sort]);
   const open = levels.find((level) => level._id === openId);
+  const selection = useLevelSelection(sorted);
 
   return (
     <>
@@ -125,12 +128,16 @@ function FoundLevels({ levels }: { levels: Level[] }) {
       </ListSearch>
       {found.length > 0 &&
         (view === 'table' ? (
-          <LevelTable
-            levels={sorted}
-            sort={parseSort(sort)}
-            onSort={(next) => setSort(sortParam(next))}
-            onOpen={(level) => setOpenId(level._id)}
-          />
+          <>
+            <LevelBulkActions selection={selection} courseSize={levels.length} />
+            <LevelTable
+              levels={sorted}
+              sort={parseSort(sort)}
+              onSort={(next) => setSort(sortParam(next))}
+              onOpen={(level) => setOpenId(level._id)}
+              select={selectionColumn(selection)}
+            />
+          </>
         ) : (
           <SortableLevels levels={levels} found={found} />
         ))}

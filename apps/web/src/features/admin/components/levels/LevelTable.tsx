@@ -1,5 +1,5 @@
 import type { Level } from '@tp/contract/levels';
-import { useRef } from 'react';
+import { type ReactNode, useRef } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useVirtualRows } from '../find/use-virtual-rows';
 import {
@@ -21,13 +21,15 @@ interface LevelTableProps {
   sort: LevelSort;
   onSort: (sort: LevelSort) => void;
   onOpen: (level: Level) => void;
+  /** A first column, for ticking rows: its header and each row's cell. */
+  select?: { header: ReactNode; cell: (level: Level) => ReactNode } | undefined;
 }
 
 /**
  * The levels as a compact table, sorted by a column, its header kept in view; only the rows in
  * view are drawn, so 500 levels scroll as smoothly as 5. A row opens the level's editor.
  */
-export function LevelTable({ levels, sort, onSort, onOpen }: LevelTableProps) {
+export function LevelTable({ levels, sort, onSort, onOpen, select }: LevelTableProps) {
   const { t } = useTranslation('adminFind');
   const { t: tl } = useTranslation('adminLevels');
   const box = useRef<HTMLDivElement>(null);
@@ -35,7 +37,7 @@ export function LevelTable({ levels, sort, onSort, onOpen }: LevelTableProps) {
   const spacer = (height: number) =>
     height > 0 && (
       <tr style={{ height }}>
-        <td colSpan={levelColumns.length} />
+        <td colSpan={levelColumns.length + (select ? 1 : 0)} />
       </tr>
     );
 
@@ -45,6 +47,11 @@ export function LevelTable({ levels, sort, onSort, onOpen }: LevelTableProps) {
         <caption className="sr-only">{t('levels.caption')}</caption>
         <thead className="sticky top-0 z-10 bg-surface shadow-sm">
           <tr>
+            {select && (
+              <th scope="col" className="w-12 px-3">
+                {select.header}
+              </th>
+            )}
             {levelColumns.map((column) => (
               <SortHeader key={column} column={column} sort={sort} onSort={onSort} />
             ))}
@@ -58,6 +65,7 @@ export function LevelTable({ levels, sort, onSort, onOpen }: LevelTableProps) {
               onClick={() => onOpen(level)}
               className="h-12 cursor-pointer border-border border-t hover:bg-bg"
             >
+              {select && <td className="px-3">{select.cell(level)}</td>}
               <td className="px-3 font-semibold tabular-nums">{level.level}</td>
               <td className="truncate px-3">{tl(`types.${level.type}`)}</td>
               <td className="truncate px-3">

@@ -5,15 +5,21 @@ import { getString, setString, storageKeys } from '#web/lib/storage';
 const views = ['cards', 'table'] as const;
 export type LevelsView = (typeof views)[number];
 
-/** Cards or table, as this browser's admin chose last; cards by default. */
-export function useLevelsView(): [LevelsView, (view: LevelsView) => void] {
-  const [view, setView] = useState<LevelsView>(() =>
-    getString(storageKeys.adminLevelsView) === 'table' ? 'table' : 'cards',
-  );
+/** Past this many levels, a page of cards shows too little of the course: the table is the default. */
+const cardsUpTo = 60;
+
+/**
+ * Cards or table, as this browser's admin chose last; until they choose, cards for a course of up
+ * to 60 levels, the table for a longer one.
+ */
+export function useLevelsView(levelCount: number): [LevelsView, (view: LevelsView) => void] {
+  const [chosen, setChosen] = useState(() => getString(storageKeys.adminLevelsView));
+  const view: LevelsView =
+    chosen === 'table' || chosen === 'cards' ? chosen : levelCount > cardsUpTo ? 'table' : 'cards';
   return [
     view,
     (next) => {
-      setView(next);
+      setChosen(next);
       setString(storageKeys.adminLevelsView, next);
     },
   ];
