@@ -14,6 +14,8 @@ import { admin } from '../support/server';
 
 // These tests change the course: they get a server of their own.
 test.use({ ownServer: true });
+// They work on the levels' cards, as an admin who chose them over the table of a long course.
+test.beforeEach(({ page }) => page.addInitScript(() => localStorage.setItem('adminLevelsView', 'cards')));
 
 const card = (page: Page, n: number) =>
   page

@@ -8,6 +8,8 @@ import { admin } from '../support/server';
 
 // This test changes the course: it gets a server of its own.
 test.use({ ownServer: true });
+// They work on the levels' cards, as an admin who chose them over the table of a long course.
+test.beforeEach(({ page }) => page.addInitScript(() => localStorage.setItem('adminLevelsView', 'cards')));
 
 /**
  * What the microphone hears: a second and a half of silence, so that a busy browser starting to

@@ -66,10 +66,9 @@ export function LevelTable({ levels, sort, onSort, onOpen, select }: LevelTableP
               className="h-12 cursor-pointer border-border border-t hover:bg-bg"
             >
               {select && <td className="px-3">{select.cell(level)}</td>}
-              <td className="px-3 font-semibold tabular-nums">{level.level}</td>
-              <td className="truncate px-3">{tl(`types.${level.type}`)}</td>
-              <td className="truncate px-3">
-                {/* The row's one control: keyboard users open the level here. */}
+              <td className="px-3 font-semibold tabular-nums">
+                {/* The row's one control: keyboard users open the level here. Its name holds the
+                    number it shows, as a spoken command must match what is seen. */}
                 <button
                   type="button"
                   onClick={(event) => {
@@ -77,11 +76,13 @@ export function LevelTable({ levels, sort, onSort, onOpen, select }: LevelTableP
                     onOpen(level);
                   }}
                   aria-label={tl('card.edit', { n: level.level })}
-                  className="block max-w-full truncate rounded text-start text-link underline"
+                  className="rounded text-link underline"
                 >
-                  {levelTitle(level) || t('levels.noContent')}
+                  {level.level}
                 </button>
               </td>
+              <td className="truncate px-3">{tl(`types.${level.type}`)}</td>
+              <td className="truncate px-3">{levelTitle(level) || t('levels.noContent')}</td>
               <td className="truncate px-3">{t(`levels.${levelStatus(level)}`)}</td>
               <td className="px-3 tabular-nums">{levelItems(level)}</td>
             </tr>
