@@ -9,6 +9,7 @@ import {
   speakingModel,
   speakingRatings,
 } from '@tp/contract';
+import { itemCount } from '@tp/contract/level-items';
 import {
   compareAccepted,
   ratingOutcomes,
@@ -24,7 +25,6 @@ import type { TokenClaims } from '../../platform/auth-token';
 import { badRequest, httpError } from '../../platform/http-error';
 import { enforceLimits, type RateLimitStore } from '../../platform/rate-limit';
 import { type Sessions, touchEveryMs } from '../accounts/sessions';
-import { itemCount } from '../levels/course';
 import type { CourseCache } from '../levels/course-cache';
 import { awardBadges, dayOf, dayUpdate, toBadge } from '../rewards/service';
 import { learnerDay } from '../rewards/streak';
