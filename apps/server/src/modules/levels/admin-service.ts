@@ -1,10 +1,11 @@
 import type { AdminLevel, LevelType, TextTranslations } from '@tp/contract';
+import { publishBlocker } from '@tp/contract/level-items';
 import { asc, eq, inArray, sql } from 'drizzle-orm';
 import type { Database, Tx } from '../../db/client';
 import { images, levelMcqs, levelSounds, levels, mcqs, sounds, type UserRow, videos } from '../../db/schema';
 import { badRequest, httpError, notFound } from '../../platform/http-error';
 import { recordChange } from '../audit';
-import { itemCount, loadCourse } from './course';
+import { loadCourse } from './course';
 import { carryTextTranslations, compactTextTranslations } from './translations';
 
 const noLevel = () => notFound('No such level.');
@@ -43,7 +44,7 @@ async function loadLevel(tx: Database | Tx, id: string): Promise<AdminLevel> {
 
 /** Throws 409 when a published level would be without anything for learners to answer. */
 export function checkPlayable(level: AdminLevel, message: string): void {
-  if (level.published && itemCount(level) === 0) throw httpError('level_empty', message);
+  if (level.published && publishBlocker(level)) throw httpError('level_empty', message);
 }
 
 const clamp = (n: number, max: number) => Math.min(Math.max(n, 1), max);

@@ -124,16 +124,3 @@ export async function loadCourse(db: Database | Tx, onlyId?: string): Promise<Ad
 export function publishedCourse<T extends AdminLevel>(course: readonly T[]): T[] {
   return course.filter((l) => l.published).map((l, index) => ({ ...l, level: index + 1 }));
 }
-
-/** How many items a learner answers in a level: none means there is nothing to play. */
-export function itemCount(level: AdminLevel): number {
-  switch (level.type) {
-    case 'mcq':
-      return level.mcqs.length;
-    case 'info':
-    case 'speaking':
-      return level.texts.length;
-    default:
-      return level.sounds.length;
-  }
-}

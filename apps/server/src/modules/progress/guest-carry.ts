@@ -1,5 +1,5 @@
 import { type AdminLevel, type DayRecord, levelPoints } from '@tp/contract';
-import { itemCount } from '../levels';
+import { itemCount } from '@tp/contract/level-items';
 
 /** A guest's progress as their browser kept it (`POST /me/guest-progress`). */
 export interface GuestProgress extends DayRecord {

@@ -9,6 +9,7 @@ import {
   speakingModel,
   speakingRatings,
 } from '@tp/contract';
+import { itemCount } from '@tp/contract/level-items';
 import {
   compareAccepted,
   ratingOutcomes,
@@ -24,7 +25,7 @@ import type { TokenClaims } from '../../platform/auth-token';
 import { badRequest, httpError } from '../../platform/http-error';
 import { enforceLimits, type RateLimitStore } from '../../platform/rate-limit';
 import { type Sessions, touchEveryMs } from '../accounts';
-import { type CourseCache, itemCount } from '../levels';
+import type { CourseCache } from '../levels';
 import { awardBadges, dayOf, dayUpdate, learnerDay, toBadge } from '../rewards';
 import { answerStatement } from './answer-statement';
 import { carriedDay, carriedLevels, type GuestProgress } from './guest-carry';

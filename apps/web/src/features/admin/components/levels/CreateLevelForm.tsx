@@ -17,12 +17,12 @@ type CreateLevelValues = z.output<typeof createLevelForm>;
 
 interface CreateLevelFormProps {
   nextNumber: number;
-  /** Called with a new level of sounds, whose sounds are the next thing to add. */
-  onSoundLevelCreated?: (id: string) => void;
+  /** Called with the new level, whose content is the next thing to add. */
+  onCreated?: (id: string) => void;
 }
 
 /** Adds a level at a number (by default after the last one), of a type (by default sound). */
-export function CreateLevelForm({ nextNumber, onSoundLevelCreated }: CreateLevelFormProps) {
+export function CreateLevelForm({ nextNumber, onCreated }: CreateLevelFormProps) {
   const { t } = useTranslation('adminLevels');
   const fieldError = useFieldError('adminLevels');
   const create = useCreateLevel();
@@ -52,7 +52,7 @@ export function CreateLevelForm({ nextNumber, onSoundLevelCreated }: CreateLevel
       const { newLevel } = await create.mutateAsync(values);
       setValue('type', levelTypes[0]);
       setOutcome({ tone: 'success', message: t('create.success', { n: newLevel.level }) });
-      if (newLevel.type === 'sound' || newLevel.type === 'listening') onSoundLevelCreated?.(newLevel._id);
+      onCreated?.(newLevel._id);
     } catch {
       setOutcome({ tone: 'error', message: t('create.failed') });
     }

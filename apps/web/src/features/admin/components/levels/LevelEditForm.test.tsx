@@ -221,6 +221,22 @@ describe('level edit modal', () => {
     ]);
   });
 
+  it('says what a draft lacks beside Publish, then saves the texts typed and publishes the level', async () => {
+    const { puts } = serve(makeLevel({ level: 2, type: 'info', texts: [], published: false }));
+    const { user, dialog } = await openEditor();
+    const publish = await dialog.findByRole('button', { name: 'Publish' });
+    expect(publish).toBeDisabled();
+    expect(publish).toHaveAccessibleDescription('Add at least one line of text to publish this level.');
+    await user.type(dialog.getByRole('textbox', { name: 'Texts' }), 'Welcome');
+    expect(publish).toBeEnabled();
+    await user.click(publish);
+    await dialog.findByText('Level 2 is published: learners see it now.');
+    expect(puts()).toEqual([
+      ['/api/v1/levels/update-text/:id', { texts: ['Welcome'], translations: {} }],
+      ['/api/v1/levels/:id/settings', { published: true }],
+    ]);
+  });
+
   it('edits an info level’s translations beside the English, language by language', async () => {
     const level = makeLevel({ level: 2, type: 'info', texts: ['Welcome', 'Press play'] });
     const { puts } = serve(level, {}, { de: ['Willkommen', null], ur: [null, 'پلے دبائیں'] });

@@ -1,8 +1,9 @@
 import { useQuery } from '@tanstack/react-query';
 import { limits } from '@tp/contract/constants';
+import { itemKind, publishBlocker } from '@tp/contract/level-items';
 import type { Level } from '@tp/contract/levels';
 import { useEffect, useId, useRef, useState } from 'react';
-import { useController, useWatch } from 'react-hook-form';
+import { type FieldErrors, useController, useWatch } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
 import { useFieldError } from '#web/i18n/use-field-error';
 import { ApiError } from '#web/lib/api-client';
@@ -10,7 +11,7 @@ import { contractResolver } from '#web/lib/form-resolver';
 import { Button } from '#web/ui/Button';
 import { Field, SelectField } from '#web/ui/Field';
 import { FormOutcome, type Outcome } from '#web/ui/FormOutcome';
-import { adminLevelQueryOptions, useSaveLevel } from '../../api/levels';
+import { adminLevelQueryOptions, useSaveLevel, useSetLevelPublished } from '../../api/levels';
 import { adminImagesQueryOptions, adminSoundsQueryOptions, adminVideosQueryOptions } from '../../api/media';
 import { adminMcqsQueryOptions } from '../../api/quizzes';
 import { useDashboardForm } from '../forms/use-dashboard-form';
@@ -18,7 +19,7 @@ import { TranslationFields } from '../translations/TranslationFields';
 import { followTexts, remember, type TranslationMemory } from '../translations/translation-values';
 import { useTranslationSection } from '../translations/use-translation-section';
 import { LevelWarnings } from './LevelWarnings';
-import { type EditedLevel, type EditValues, editValues, itemKind, levelEdit, splitTexts } from './level-edit';
+import { type EditedLevel, type EditValues, editValues, levelEdit, splitTexts } from './level-edit';
 import { editLevelForm, levelMessages } from './level-forms';
 import { NewSoundInLevel } from './NewSoundInLevel';
 import { OrderedChecklist } from './OrderedChecklist';
@@ -44,6 +45,7 @@ function EditForm({ level }: { level: EditedLevel }) {
   const { t: tf } = useTranslation('adminFind');
   const fieldError = useFieldError('adminLevels');
   const save = useSaveLevel();
+  const publish = useSetLevelPublished();
   const [outcome, setOutcome] = useState<Outcome | null>(null);
   const { register, control, handleSubmit, formState, getValues, setValue } = useDashboardForm<EditValues>({
     resolver: contractResolver(editLevelForm(level), levelMessages),
@@ -56,6 +58,11 @@ function EditForm({ level }: { level: EditedLevel }) {
   const translationSection = useTranslationSection();
   const texts = splitTexts(useWatch({ control, name: 'texts' }));
   const translations = useWatch({ control, name: 'translations' });
+  const chosen = useWatch({ control, name: 'items' });
+  // What the level would lack once saved as it stands: the server's rule, on the form's values.
+  const blocker = publishBlocker({ type: level.type, sounds: chosen, mcqs: chosen, texts });
+  const blockerId = useId();
+  const name = t('card.name', { n: level.level });
 
   // Translations follow their English text as the admin adds, removes, moves or retypes lines.
   const shownTexts = useRef(level.texts);
@@ -85,16 +92,17 @@ function EditForm({ level }: { level: EditedLevel }) {
     return () => clearTimeout(timer);
   }, [outcome]);
 
-  async function submit(values: EditValues) {
+  /** Saves what changed; publishing, the level is then published, saved or not. */
+  async function submit(values: EditValues, publishing = false) {
     setOutcome(null);
     const edit = levelEdit(level, values);
-    if (!edit.content && !edit.settings && edit.number === undefined) {
+    const changed = edit.content || edit.settings || edit.number !== undefined;
+    if (!changed && !publishing) {
       setOutcome({ tone: 'info', message: t('edit.noChanges') });
       return;
     }
     try {
-      await save.mutateAsync({ id: level._id, edit });
-      setOutcome({ tone: 'success', message: t('edit.saved') });
+      if (changed) await save.mutateAsync({ id: level._id, edit });
     } catch (error) {
       // Not the server's messages: they are English.
       const empty = error instanceof ApiError && error.code === 'level_empty';
@@ -102,13 +110,35 @@ function EditForm({ level }: { level: EditedLevel }) {
         tone: 'error',
         message: `${t('edit.failed')}${empty ? ` ${t('edit.publishedEmpty')}` : ''}`,
       });
+      return;
+    }
+    if (publishing) await setPublished(true);
+    else setOutcome({ tone: 'success', message: t('edit.saved') });
+  }
+
+  async function setPublished(published: boolean) {
+    try {
+      await publish.mutateAsync({ id: level._id, published });
+      setOutcome({
+        tone: 'success',
+        message: t(published ? 'card.publishedDone' : 'card.unpublished', { name }),
+      });
+    } catch (error) {
+      const empty = error instanceof ApiError && error.code === 'level_empty';
+      setOutcome({
+        tone: 'error',
+        message: `${t(published ? 'card.publishFailed' : 'card.unpublishFailed')}${empty ? ` ${t('card.needsItem')}` : ''}`,
+      });
     }
   }
+
+  const showInvalid = (invalid: FieldErrors<EditValues>) =>
+    translationSection.showErrors(invalid.translations);
 
   const levelForm = (
     <form
       noValidate
-      onSubmit={handleSubmit(submit, (invalid) => translationSection.showErrors(invalid.translations))}
+      onSubmit={handleSubmit((values) => submit(values), showInvalid)}
       className="flex flex-col gap-4"
     >
       <div className="grid gap-4 sm:grid-cols-2">
@@ -247,9 +277,34 @@ function EditForm({ level }: { level: EditedLevel }) {
         />
       )}
 
-      <Button type="submit" loading={isSubmitting} className="self-end">
-        {t('edit.save')}
-      </Button>
+      <div className="flex flex-wrap items-center justify-end gap-3">
+        {blocker && !level.published && (
+          <p id={blockerId} className="me-auto text-muted text-sm">
+            {t(`edit.needs.${blocker}`)}
+          </p>
+        )}
+        <Button
+          type="submit"
+          variant={level.published ? 'primary' : 'secondary'}
+          loading={isSubmitting && !publish.isPending}
+        >
+          {t('edit.save')}
+        </Button>
+        {level.published ? (
+          <Button variant="secondary" loading={publish.isPending} onClick={() => void setPublished(false)}>
+            {t('card.unpublish')}
+          </Button>
+        ) : (
+          <Button
+            disabled={blocker !== null}
+            aria-describedby={blocker ? blockerId : undefined}
+            loading={publish.isPending}
+            onClick={handleSubmit((values) => submit(values, true), showInvalid)}
+          >
+            {t('card.publish')}
+          </Button>
+        )}
+      </div>
       <FormOutcome outcome={outcome} />
     </form>
   );

@@ -44,8 +44,14 @@ import { useDragAccessibility } from './use-drag-accessibility';
 import { useLevelSelection } from './use-level-selection';
 import { useLevelsView, ViewToggle } from './ViewToggle';
 
-/** The course, or why it is not shown. */
-export function LevelGrid({ course }: { course: UseQueryResult<Level[]> }) {
+/** The course, or why it is not shown. `newId` is the level created last, always among the cards. */
+export function LevelGrid({
+  course,
+  newId = null,
+}: {
+  course: UseQueryResult<Level[]>;
+  newId?: string | null;
+}) {
   const { t } = useTranslation('adminLevels');
   return (
     <div className="flex flex-col gap-4">
@@ -62,7 +68,7 @@ export function LevelGrid({ course }: { course: UseQueryResult<Level[]> }) {
       ) : course.data.length === 0 ? (
         <p className="text-muted">{t('grid.empty')}</p>
       ) : (
-        <FoundLevels levels={course.data} />
+        <FoundLevels levels={course.data} newId={newId} />
       )}
     </div>
   );
@@ -72,7 +78,7 @@ export function LevelGrid({ course }: { course: UseQueryResult<Level[]> }) {
  * The levels a search and the type and status filters leave (all kept in the URL), as cards or as
  * a table, whichever the admin chose last.
  */
-function FoundLevels({ levels }: { levels: Level[] }) {
+function FoundLevels({ levels, newId }: { levels: Level[]; newId: string | null }) {
   const { t } = useTranslation('adminFind');
   const { t: tl } = useTranslation('adminLevels');
   const [view, setView] = useLevelsView(levels.length);
@@ -139,7 +145,7 @@ function FoundLevels({ levels }: { levels: Level[] }) {
             />
           </>
         ) : (
-          <SortableLevels levels={levels} found={found} />
+          <SortableLevels levels={levels} found={found} newId={newId} />
         ))}
       <LevelEditor level={open} number={open?.level} onClose={() => setOpenId(null)} />
     </>
@@ -167,9 +173,9 @@ function LevelEditor({
 /**
  * The cards of the levels found, a page at a time, reordered by dragging their handles (pointer or
  * keyboard) among the whole course. The new order stays on screen, numbered by position, until
- * SAVE sends it.
+ * SAVE sends it. The level created last is shown after the page when it falls beyond it.
  */
-function SortableLevels({ levels, found }: { levels: Level[]; found: Level[] }) {
+function SortableLevels({ levels, found, newId }: { levels: Level[]; found: Level[]; newId: string | null }) {
   const { t } = useTranslation('adminLevels');
   const { t: ta } = useTranslation('adminAnswers');
   const toast = useToast();
@@ -183,6 +189,7 @@ function SortableLevels({ levels, found }: { levels: Level[]; found: Level[] }) 
   const ids = arranged.map((level) => level._id);
   const foundIds = new Set(found.map((level) => level._id));
   const shown = arranged.filter((level) => foundIds.has(level._id));
+  const page = shown.filter((level, index) => index < count || level._id === newId);
   const numberOf = (level: Level, index: number) => (order ? index + 1 : level.level);
   const nameOf = (id: string) => {
     const index = ids.indexOf(id);
@@ -234,12 +241,9 @@ function SortableLevels({ levels, found }: { levels: Level[]; found: Level[] }) 
         onDragEnd={drop}
         accessibility={accessibility}
       >
-        <SortableContext
-          items={shown.slice(0, count).map((level) => level._id)}
-          strategy={rectSortingStrategy}
-        >
+        <SortableContext items={page.map((level) => level._id)} strategy={rectSortingStrategy}>
           <CardGrid>
-            {shown.slice(0, count).map((level) => (
+            {page.map((level) => (
               <LevelCard
                 key={level._id}
                 level={level}
@@ -254,11 +258,7 @@ function SortableLevels({ levels, found }: { levels: Level[]; found: Level[] }) 
           </CardGrid>
         </SortableContext>
       </DndContext>
-      <ShowMore
-        shown={Math.min(count, shown.length)}
-        total={shown.length}
-        onMore={() => setCount(count + cardsPerPage)}
-      />
+      <ShowMore shown={page.length} total={shown.length} onMore={() => setCount(count + cardsPerPage)} />
       <LevelEditor
         level={editing}
         number={editing && numberOf(editing, editingIndex)}

@@ -9,18 +9,26 @@ import { LevelGrid } from './LevelGrid';
 
 /**
  * The dashboard's default tab: create a level, then the course to reorder, edit and delete. A new
- * level of sounds opens in its editor at once, to add its sounds there.
+ * level opens in its editor at once, where all it needs is made and it is published; its card is
+ * then shown, wherever it sits in the course.
  */
 export function LevelsTab() {
   const { t } = useTranslation('adminLevels');
   // Drafts included, in English, the language the course is written in, whatever the dashboard's.
   const course = useQuery(adminCourseQueryOptions());
   const [builtId, setBuiltId] = useState<string | null>(null);
+  const [newId, setNewId] = useState<string | null>(null);
   const built = course.data?.find((level) => level._id === builtId);
   return (
     <div className="flex flex-col gap-8">
-      <CreateLevelForm nextNumber={(course.data?.length ?? 0) + 1} onSoundLevelCreated={setBuiltId} />
-      <LevelGrid course={course} />
+      <CreateLevelForm
+        nextNumber={(course.data?.length ?? 0) + 1}
+        onCreated={(id) => {
+          setBuiltId(id);
+          setNewId(id);
+        }}
+      />
+      <LevelGrid course={course} newId={newId} />
       <Modal
         open={built !== undefined}
         onClose={() => setBuiltId(null)}

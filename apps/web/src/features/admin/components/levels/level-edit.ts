@@ -50,13 +50,6 @@ export const splitTexts = (texts: string): string[] =>
     .map((line) => line.trim())
     .filter(Boolean);
 
-/** Which kinds of item a level of this type holds, for the form to offer. */
-export function itemKind(type: LevelType): 'sounds' | 'mcqs' | 'texts' {
-  if (type === 'mcq') return 'mcqs';
-  if (type === 'info' || type === 'speaking') return 'texts';
-  return 'sounds';
-}
-
 function levelContent(type: LevelType, values: EditValues): LevelContent {
   const sounds = values.items;
   const imageId = values.imageId || null;

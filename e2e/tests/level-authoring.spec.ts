@@ -1,0 +1,146 @@
+import type { Browser, Page } from '@playwright/test';
+import { courseMedia, dashboardTab as tab } from '../support/dashboard';
+import { expect, logIn, test } from '../support/fixtures';
+import { admin } from '../support/server';
+
+// This test changes the course: it gets a server of its own.
+test.use({ ownServer: true });
+
+/** An author's actions, each named, counted from the levels tab to the published level. */
+function authoring() {
+  const steps: string[] = [];
+  return {
+    steps,
+    step: async (name: string, action: () => Promise<unknown>) => {
+      steps.push(name);
+      await action();
+    },
+  };
+}
+
+/** A guest, in a browser of its own, placed on the last published level: the one just made. */
+async function guestOnLastLevel(browser: Browser, page: Page) {
+  const { levels } = (await (await page.request.get('/api/v1/levels')).json()) as { levels: unknown[] };
+  const context = await browser.newContext();
+  const guest = await context.newPage();
+  await guest.addInitScript((at) => {
+    localStorage.setItem('hasSeenModal', 'true');
+    localStorage.setItem('guestLevel', String(at));
+  }, levels.length - 1);
+  await guest.goto('/');
+  await expect(guest.getByRole('banner')).toContainText(`Level : ${levels.length}`);
+  return { guest, close: () => context.close() };
+}
+
+/** The dashboard's levels tab, where each count starts. */
+async function levelsTab(page: Page) {
+  await page.goto('/dashboard');
+  await tab(page, 'Levels').click();
+  await expect(page.getByRole('button', { name: /^Edit level \d+$/ }).first()).toBeVisible();
+}
+
+/** Creates a level of `type` (the form's first type needs no choosing), whose editor opens. */
+async function create(step: ReturnType<typeof authoring>['step'], page: Page, type?: string) {
+  const form = page.getByRole('form', { name: 'Create a level' });
+  if (type) await step('choose the type', () => form.getByLabel('Type').selectOption({ label: type }));
+  await step('create', () => form.getByRole('button', { name: 'Create level' }).click());
+  return page.getByRole('dialog', { name: /^Edit level \d+$/ });
+}
+
+/** In the open editor: a new sound named `name`, its audio uploaded, saved into the level. */
+async function addSound(step: ReturnType<typeof authoring>['step'], page: Page, name: string) {
+  const editor = page.getByRole('dialog', { name: /^Edit level \d+$/ });
+  await step('name the sound', () => editor.getByLabel('Name', { exact: true }).fill(name));
+  await expect(editor.getByLabel('Answer', { exact: true })).not.toHaveValue('');
+  await step('upload its audio', () =>
+    editor.getByLabel('Audio file').setInputFiles({
+      name: `${name}.mp3`,
+      mimeType: 'audio/mpeg',
+      buffer: courseMedia('audio/cat.mp3'),
+    }),
+  );
+  await expect(editor.getByText('Audio file uploaded successfully!')).toBeVisible();
+  await step('save the sound', () => editor.getByRole('button', { name: 'Save sound' }).click());
+  await expect(editor.getByRole('checkbox', { name: 'Only the chosen (1)' })).toBeVisible();
+}
+
+/** Publishes from the editor: the Publish button saves what was typed, then publishes. */
+async function publish(step: ReturnType<typeof authoring>['step'], page: Page) {
+  const editor = page.getByRole('dialog', { name: /^Edit level \d+$/ });
+  await step('publish', () => editor.getByRole('button', { name: 'Publish', exact: true }).click());
+  // Speaking prompts are readied for scoring as they are saved: that may take a while.
+  await expect(editor.getByText(/is published: learners see it now\.$/)).toBeVisible({ timeout: 60_000 });
+  await page.keyboard.press('Escape');
+}
+
+test.beforeEach(async ({ page }) => {
+  await logIn(page, admin.email, admin.password);
+  await levelsTab(page);
+});
+
+test('a word level is made and published in its editor in 6 actions, and a guest meets it', async ({
+  page,
+  browser,
+}) => {
+  const { step, steps } = authoring();
+  const editor = await create(step, page);
+  await expect(editor.getByText('Add at least one sound to publish this level.')).toBeVisible();
+  await expect(editor.getByRole('button', { name: 'Publish', exact: true })).toBeDisabled();
+  await addSound(step, page, 'puppy');
+  await publish(step, page);
+  expect(steps.length, steps.join(', ')).toBeLessThanOrEqual(6);
+  // The new card is on the first page, published, without Show more.
+  await expect(page.getByRole('listitem').filter({ hasText: 'Sounds: puppy' }).first()).not.toContainText(
+    'Draft',
+  );
+
+  const { guest, close } = await guestOnLastLevel(browser, page);
+  await expect(guest.getByLabel('Your answer')).toBeVisible();
+  await close();
+});
+
+test('a listening level is made and published in its editor in 6 actions, and a guest meets it', async ({
+  page,
+  browser,
+}) => {
+  const { step, steps } = authoring();
+  await create(step, page, 'Listening');
+  await addSound(step, page, 'kettle');
+  await publish(step, page);
+  expect(steps.length, steps.join(', ')).toBeLessThanOrEqual(6);
+  const { close } = await guestOnLastLevel(browser, page);
+  await close();
+});
+
+test('an info level is written and published in its editor in 4 actions, and a guest reads it', async ({
+  page,
+  browser,
+}) => {
+  const { step, steps } = authoring();
+  const editor = await create(step, page, 'Info');
+  await expect(editor.getByText('Add at least one line of text to publish this level.')).toBeVisible();
+  await step('write the text', () =>
+    editor.getByRole('textbox', { name: 'Texts' }).fill('Listen before you type.'),
+  );
+  await publish(step, page);
+  expect(steps.length, steps.join(', ')).toBeLessThanOrEqual(4);
+
+  const { guest, close } = await guestOnLastLevel(browser, page);
+  await expect(guest.getByText('Listen before you type.')).toBeVisible();
+  await close();
+});
+
+test('a speaking level is written and published in its editor in 4 actions, and a guest meets its prompt', async ({
+  page,
+  browser,
+}) => {
+  const { step, steps } = authoring();
+  const editor = await create(step, page, 'Speaking');
+  await step('write the prompt', () => editor.getByRole('textbox', { name: 'Texts' }).fill('Say: butterfly'));
+  await publish(step, page);
+  expect(steps.length, steps.join(', ')).toBeLessThanOrEqual(4);
+
+  const { guest, close } = await guestOnLastLevel(browser, page);
+  await expect(guest.getByText(/butterfly/).first()).toBeVisible();
+  await close();
+});
