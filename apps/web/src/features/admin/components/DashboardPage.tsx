@@ -9,6 +9,7 @@ import { DashboardMenu, DashboardSidebar } from './DashboardNav';
 import type { DashboardIconName } from './dashboard-icons';
 import { ImagesTab } from './images/ImagesTab';
 import { InboxTab } from './inbox/InboxTab';
+import { InsightsTab } from './insights/InsightsTab';
 import { LevelsTab } from './levels/LevelsTab';
 import { McqsTab } from './mcqs/McqsTab';
 import { AudiosTab } from './sounds/AudiosTab';
@@ -27,6 +28,7 @@ const sections = {
   'upload-sounds': { content: SoundUploadTab, icon: 'upload-sounds' },
   'upload-videos': { content: VideoUploadTab, icon: 'upload-videos' },
   'add-levels': { content: LevelsTab, icon: 'add-levels' },
+  insights: { content: InsightsTab, icon: 'insights' },
   users: { content: UsersTab, icon: 'users' },
   'view-videos': { content: VideosTab, icon: 'view-videos' },
   'view-audios': { content: AudiosTab, icon: 'view-audios' },
