@@ -20,7 +20,7 @@ import { VideosTab } from './videos/VideosTab';
 import { VideoUploadTab } from './videos/VideoUploadTab';
 
 /**
- * The dashboard's sections of spec §2, then what admins read (audit, inbox, subscribers), in
+ * The dashboard's sections of spec §2, then what admins read (insights, audit, inbox, subscribers), in
  * sidebar order, each with its content and icon: a new section is one entry. add-levels is the
  * default.
  */
@@ -28,13 +28,13 @@ const sections = {
   'upload-sounds': { content: SoundUploadTab, icon: 'upload-sounds' },
   'upload-videos': { content: VideoUploadTab, icon: 'upload-videos' },
   'add-levels': { content: LevelsTab, icon: 'add-levels' },
-  insights: { content: InsightsTab, icon: 'insights' },
   users: { content: UsersTab, icon: 'users' },
   'view-videos': { content: VideosTab, icon: 'view-videos' },
   'view-audios': { content: AudiosTab, icon: 'view-audios' },
   'view-mcqs': { content: McqsTab, icon: 'view-mcqs' },
   'view-badges': { content: BadgesTab, icon: 'view-badges' },
   'view-images': { content: ImagesTab, icon: 'view-images' },
+  insights: { content: InsightsTab, icon: 'insights' },
   audit: { content: AuditTab, icon: 'audit' },
   inbox: { content: InboxTab, icon: 'inbox' },
   subscribers: { content: SubscribersTab, icon: 'subscribers' },
