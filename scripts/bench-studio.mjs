@@ -306,6 +306,9 @@ const server = await startAppProcess({
     DATABASE_URL: database.url,
   },
   output: 'ignore',
+}).catch(async (error) => {
+  await database.drop();
+  throw error;
 });
 const results = [];
 let size;
