@@ -528,7 +528,8 @@ describe('first tries and wrong answers on the dashboard', () => {
       .select()
       .from(itemFirstTries)
       .where(eq(itemFirstTries.levelId, course.L1 as string));
-    expect(l1).toEqual({
+    // Learners started and finished are checked in insights.test.ts.
+    expect(l1).toMatchObject({
       levelId: course.L1,
       firstTries: rows.length,
       firstTryCorrect: rows.filter((r) => r.correct).length,

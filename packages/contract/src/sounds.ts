@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { apiBase, reviewedSoundsMax } from './constants';
+import { apiBase, levelTypes, reviewedSoundsMax } from './constants';
 import { endpoint } from './endpoint';
 import { errorBody } from './errors';
 import { image, sound } from './levels';
@@ -139,6 +139,9 @@ export const levelAnswerStat = z.object({
   levelId: z.uuid(),
   firstTries: count,
   firstTryCorrect: count,
+  /** Learners who answered any of its items, and learners who completed it. */
+  started: count,
+  finished: count,
 });
 
 export const levelAnswerStats = endpoint({
@@ -146,7 +149,7 @@ export const levelAnswerStats = endpoint({
   path: `${apiBase}/admin/levels/answer-stats`,
   access: 'admin',
   summary:
-    "For every level, how many learners' first answers to its items there were and how many were right.",
+    "For every level, how many learners' first answers to its items there were and how many were right, and how many learners started and finished it.",
   responses: { 200: z.object({ levels: z.array(levelAnswerStat) }), 401: errorBody, 403: errorBody },
 });
 
@@ -173,5 +176,49 @@ export const levelAnswerDetails = endpoint({
     401: errorBody,
     403: errorBody,
     404: errorBody,
+  },
+});
+
+/** An item as the insights show it: its learners, its first-try share and what learners got wrong. */
+const itemInsight = z.object({
+  itemId: z.uuid(),
+  /** The sound's name or the MCQ's question. */
+  label: z.string(),
+  expected: z.string(),
+  /** Learners who answered it, and learners who answered it right in the end. */
+  started: count,
+  finished: count,
+  firstTryCorrect: count,
+  /** The most common wrong answers as typed (normalised), most common first. */
+  wrongAnswers: z.array(z.object({ answer: z.string(), count })),
+  /** The expected symbols most often left out or typed as another, most often first. */
+  missedSymbols: z.array(z.object({ symbol: z.string(), count })),
+});
+
+/** A level as the insights show it, its items hardest first. */
+const levelInsight = z.object({
+  levelId: z.uuid(),
+  level: z.number().int(),
+  type: z.enum(levelTypes),
+  started: count,
+  finished: count,
+  firstTries: count,
+  firstTryCorrect: count,
+  items: z.array(itemInsight),
+});
+export type LevelInsight = z.infer<typeof levelInsight>;
+
+export const courseInsights = endpoint({
+  method: 'GET',
+  path: `${apiBase}/admin/insights`,
+  access: 'admin',
+  summary:
+    'What learners miss: the levels learners answered, hardest first (lowest first-try share), each with its learners started and finished and its items, hardest first, with their common wrong answers and missed symbols.',
+  responses: {
+    200: z.object({
+      levels: z.array(levelInsight),
+    }),
+    401: errorBody,
+    403: errorBody,
   },
 });

@@ -531,7 +531,12 @@ export const completedLevels = pgTable(
   (t) => [primaryKey({ columns: [t.userId, t.levelId] })],
 );
 
-/** The wrong answers given to an item of a level, normalised, with how often each was given. */
+/**
+ * The wrong answers given to an item of a level, normalised, with how often each was given, and
+ * the expected symbols each one got wrong (left out or typed as another; a symbol as often as it
+ * was), worked out once when the answer is first given: the insights add them up without aligning
+ * anything.
+ */
 export const wrongAnswers = pgTable(
   'wrong_answers',
   {
@@ -539,6 +544,7 @@ export const wrongAnswers = pgTable(
     itemId: uuid('item_id').notNull(),
     answer: text('answer').notNull(),
     count: integer('count').notNull().default(0),
+    missed: text('missed').array().notNull().default(sql`'{}'::text[]`),
   },
   (t) => [primaryKey({ columns: [t.levelId, t.itemId, t.answer] })],
 );

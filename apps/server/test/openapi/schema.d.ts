@@ -1290,7 +1290,7 @@ export interface paths {
             path?: never;
             cookie?: never;
         };
-        /** For every level, how many learners' first answers to its items there were and how many were right. */
+        /** For every level, how many learners' first answers to its items there were and how many were right, and how many learners started and finished it. */
         get: operations["levelAnswerStats"];
         put?: never;
         post?: never;
@@ -1309,6 +1309,23 @@ export interface paths {
         };
         /** Per item of a level: the first-try share and the most common wrong answers. */
         get: operations["levelAnswerDetails"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/v1/admin/insights": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** What learners miss: the levels learners answered, hardest first (lowest first-try share), each with its learners started and finished and its items, hardest first, with their common wrong answers and missed symbols. */
+        get: operations["courseInsights"];
         put?: never;
         post?: never;
         delete?: never;
@@ -10240,6 +10257,8 @@ export interface operations {
                             levelId: string;
                             firstTries: number;
                             firstTryCorrect: number;
+                            started: number;
+                            finished: number;
                         }[];
                     };
                 };
@@ -10361,6 +10380,95 @@ export interface operations {
             };
             /** @description Default Response */
             404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        error: {
+                            /** @enum {string} */
+                            code: "bad_request" | "validation_failed" | "weak_password" | "unauthorized" | "forbidden" | "not_found" | "conflict" | "in_use" | "wrong_level_type" | "level_empty" | "invalid_credentials" | "wrong_password" | "no_password" | "reauth_required" | "invalid_token" | "already_verified" | "not_configured" | "email_unverified" | "provider_unavailable" | "premium_required" | "stale_progress" | "payload_too_large" | "unsupported_media_type" | "rate_limited" | "mail_failed" | "already_premium" | "payment_unavailable" | "payment_not_found" | "payment_incomplete" | "payment_processing" | "payment_provider_failed" | "card_declined" | "invalid_signature" | "internal";
+                            message: string;
+                            fields?: {
+                                [key: string]: string;
+                            };
+                            id?: string;
+                            levels?: number[];
+                        };
+                    };
+                };
+            };
+        };
+    };
+    courseInsights: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description Default Response */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        levels: {
+                            /** Format: uuid */
+                            levelId: string;
+                            level: number;
+                            /** @enum {string} */
+                            type: "sound" | "video" | "listening" | "mcq" | "info" | "speaking";
+                            started: number;
+                            finished: number;
+                            firstTries: number;
+                            firstTryCorrect: number;
+                            items: {
+                                /** Format: uuid */
+                                itemId: string;
+                                label: string;
+                                expected: string;
+                                started: number;
+                                finished: number;
+                                firstTryCorrect: number;
+                                wrongAnswers: {
+                                    answer: string;
+                                    count: number;
+                                }[];
+                                missedSymbols: {
+                                    symbol: string;
+                                    count: number;
+                                }[];
+                            }[];
+                        }[];
+                    };
+                };
+            };
+            /** @description Default Response */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        error: {
+                            /** @enum {string} */
+                            code: "bad_request" | "validation_failed" | "weak_password" | "unauthorized" | "forbidden" | "not_found" | "conflict" | "in_use" | "wrong_level_type" | "level_empty" | "invalid_credentials" | "wrong_password" | "no_password" | "reauth_required" | "invalid_token" | "already_verified" | "not_configured" | "email_unverified" | "provider_unavailable" | "premium_required" | "stale_progress" | "payload_too_large" | "unsupported_media_type" | "rate_limited" | "mail_failed" | "already_premium" | "payment_unavailable" | "payment_not_found" | "payment_incomplete" | "payment_processing" | "payment_provider_failed" | "card_declined" | "invalid_signature" | "internal";
+                            message: string;
+                            fields?: {
+                                [key: string]: string;
+                            };
+                            id?: string;
+                            levels?: number[];
+                        };
+                    };
+                };
+            };
+            /** @description Default Response */
+            403: {
                 headers: {
                     [name: string]: unknown;
                 };

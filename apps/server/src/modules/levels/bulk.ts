@@ -3,7 +3,7 @@ import { inArray } from 'drizzle-orm';
 import type { Database, Tx } from '../../db/client';
 import { levels, type UserRow } from '../../db/schema';
 import { badRequest, notFound } from '../../platform/http-error';
-import { recordChange } from '../audit/service';
+import { recordChange } from '../audit';
 import { changeCourse, checkPlayable, renumber } from './admin-service';
 import { loadCourse } from './course';
 

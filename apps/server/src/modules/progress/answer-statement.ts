@@ -56,10 +56,10 @@ const firstTry = (correct: boolean) => `first_try as (
   on conflict do nothing
 )`;
 
-/** What was given wrongly, counted per item for the dashboard. */
+/** What was given wrongly, counted per item for the dashboard, with the symbols it got wrong. */
 const wrongAnswer = `wrong as (
-  insert into wrong_answers as w (level_id, item_id, answer, count)
-  select :levelId::uuid, :itemId::uuid, :given::text, 1 from here
+  insert into wrong_answers as w (level_id, item_id, answer, count, missed)
+  select :levelId::uuid, :itemId::uuid, :given::text, 1, :missed::text[] from here
   on conflict (level_id, item_id, answer) do update set count = w.count + 1
 )`;
 
@@ -269,6 +269,7 @@ function valuesOf(a: AnswerRecord, tally: ReturnType<typeof tallyOutcomes>): Rec
     levelId: a.levelId,
     itemId: a.itemId,
     given: Array.from(a.given).slice(0, storedAnswerMax).join(''),
+    missed: a.outcomes.filter((o) => o.outcome !== 'right').map((o) => o.symbol),
     completedItem: a.completed.item,
     points: a.completed.points,
     nextStreak: a.next.streak,

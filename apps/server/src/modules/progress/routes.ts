@@ -20,4 +20,5 @@ export function progressRoutes(
   bind(contract.progress.resetProgress, async ({ user }) => ({ progress: await service.reset(user.id) }));
   bind(contract.sounds.levelAnswerStats, () => answers.perLevel());
   bind(contract.sounds.levelAnswerDetails, ({ params }) => answers.forLevel(params.id));
+  bind(contract.sounds.courseInsights, () => answers.insights());
 }

@@ -1,5 +1,6 @@
 import { queryOptions } from '@tanstack/react-query';
 import type {
+  courseInsights as courseInsightsEndpoint,
   levelAnswerDetails as levelAnswerDetailsEndpoint,
   levelAnswerStats as levelAnswerStatsEndpoint,
 } from '@tp/contract/sounds';
@@ -12,6 +13,10 @@ const levelAnswerStats = endpointRef<typeof levelAnswerStatsEndpoint>({
 const levelAnswerDetails = endpointRef<typeof levelAnswerDetailsEndpoint>({
   method: 'GET',
   path: '/api/v1/admin/levels/:id/answer-stats',
+});
+const courseInsights = endpointRef<typeof courseInsightsEndpoint>({
+  method: 'GET',
+  path: '/api/v1/admin/insights',
 });
 
 /** Learners' first answers per level, by level id. */
@@ -28,6 +33,14 @@ export const levelAnswerDetailsQueryOptions = (id: string) =>
     queryKey: ['admin', 'levelAnswerStats', id],
     queryFn: ({ signal }) => apiCall(levelAnswerDetails, { params: { id } }, { signal }),
     select: (body) => body.items,
+  });
+
+/** What learners miss: the levels answered, hardest first, with their items hardest first. */
+export const courseInsightsQueryOptions = () =>
+  queryOptions({
+    queryKey: ['admin', 'levelAnswerStats', 'insights'],
+    queryFn: ({ signal }) => apiCall(courseInsights, undefined, { signal }),
+    select: (body) => body.levels,
   });
 
 /** The share of right first answers as a whole percentage. */

@@ -10,6 +10,7 @@ import { DashboardMenu, DashboardSidebar } from './DashboardNav';
 import type { DashboardIconName } from './dashboard-icons';
 import { ImagesTab } from './images/ImagesTab';
 import { InboxTab } from './inbox/InboxTab';
+import { InsightsTab } from './insights/InsightsTab';
 import { LevelsTab } from './levels/LevelsTab';
 import { McqsTab } from './mcqs/McqsTab';
 import { AudiosTab } from './sounds/AudiosTab';
@@ -20,7 +21,7 @@ import { VideosTab } from './videos/VideosTab';
 import { VideoUploadTab } from './videos/VideoUploadTab';
 
 /**
- * The dashboard's sections of spec §2, then what admins read (audit, inbox, subscribers), in
+ * The dashboard's sections of spec §2, then what admins read (insights, audit, inbox, subscribers), in
  * sidebar order, each with its content and icon: a new section is one entry. add-levels is the
  * default.
  */
@@ -34,6 +35,7 @@ const sections = {
   'view-mcqs': { content: McqsTab, icon: 'view-mcqs' },
   'view-badges': { content: BadgesTab, icon: 'view-badges' },
   'view-images': { content: ImagesTab, icon: 'view-images' },
+  insights: { content: InsightsTab, icon: 'insights' },
   audit: { content: AuditTab, icon: 'audit' },
   inbox: { content: InboxTab, icon: 'inbox' },
   subscribers: { content: SubscribersTab, icon: 'subscribers' },

@@ -17,6 +17,8 @@ const dashboardIcons = {
     uploadArrow,
   ],
   'add-levels': ['m12 3 9 5-9 5-9-5z', 'm3 12.5 9 5 9-5', 'm3 17 9 5 9-5'],
+  // Bars of falling height: what learners get right, level by level.
+  insights: ['M4 20h16', 'M6 16V4', 'M11 16V8', 'M16 16v-5'],
   users: [
     'M9 11a4 4 0 1 0 0-8 4 4 0 0 0 0 8z',
     'M2 21v-1a6 6 0 0 1 6-6h2a6 6 0 0 1 6 6v1',

@@ -1,8 +1,7 @@
 import { useQuery } from '@tanstack/react-query';
 import { useTranslation } from 'react-i18next';
-import { Button } from '#web/ui/Button';
-import { PageSpinner } from '#web/ui/Spinner';
 import { firstTryShare, levelAnswerDetailsQueryOptions } from '../../api/answer-stats';
+import { QueryFallback } from '../QueryFallback';
 
 /**
  * A level's answers, item by item: how many learners got it right the first time and what the
@@ -11,17 +10,7 @@ import { firstTryShare, levelAnswerDetailsQueryOptions } from '../../api/answer-
 export function LevelAnswers({ levelId }: { levelId: string }) {
   const { t } = useTranslation('adminAnswers');
   const details = useQuery(levelAnswerDetailsQueryOptions(levelId));
-  if (details.isPending) return <PageSpinner />;
-  if (details.isError) {
-    return (
-      <div role="alert" className="flex flex-col items-start gap-3">
-        <p>{t('panel.loadFailed')}</p>
-        <Button variant="secondary" onClick={() => void details.refetch()}>
-          {t('panel.retry')}
-        </Button>
-      </div>
-    );
-  }
+  if (!details.data) return <QueryFallback query={details} failed={t('panel.loadFailed')} />;
   if (details.data.length === 0) return <p>{t('panel.empty')}</p>;
   return (
     <ul className="flex flex-col gap-4">

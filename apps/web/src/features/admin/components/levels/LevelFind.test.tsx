@@ -8,8 +8,15 @@ import { renderLevelsTab } from './render-levels-tab';
 const hello = makeSound('hello', 'həloʊ');
 const sun = makeSound('sun', 'sʌn');
 
-function serve(levels: Level[]) {
-  mockApi({ 'GET /api/v1/admin/levels': { body: { levels } } });
+/** The course, and for its first level learners who started and finished it. */
+function serve(levels: Level[], firstLevel?: { started: number; finished: number }) {
+  const stats = firstLevel
+    ? [{ levelId: levels[0]?._id, firstTries: 8, firstTryCorrect: 2, ...firstLevel }]
+    : [];
+  mockApi({
+    'GET /api/v1/admin/levels': { body: { levels } },
+    'GET /api/v1/admin/levels/answer-stats': { body: { levels: stats } },
+  });
 }
 
 const small = () => [
@@ -76,15 +83,17 @@ describe('finding levels', () => {
   });
 
   it('shows a table sorted by any column, remembers it, and opens a level from its row', async () => {
-    serve(small());
+    serve(small(), { started: 4, finished: 1 });
     const first = renderLevelsTab();
     await first.user.click(await screen.findByRole('button', { name: 'Table' }));
     expect(screen.getByRole('button', { name: 'Table' })).toHaveAttribute('aria-pressed', 'true');
+    // The drop-off: learners who started level 1 and did not finish it, of those who started it.
+    expect(await screen.findByText('3 of 4')).toBeInTheDocument();
     expect(tableRows()).toEqual([
-      ['1', 'Sound', 'hello, sun', 'Published', '2'],
-      ['2', 'MCQ', 'Which vowel?', 'Draft', '1'],
-      ['3', 'Sound', 'sun', 'Draft', '1'],
-      ['12', 'Info', 'Welcome', 'Published', '1'],
+      ['1', 'Sound', 'hello, sun', 'Published', '2', '3 of 4'],
+      ['2', 'MCQ', 'Which vowel?', 'Draft', '1', ''],
+      ['3', 'Sound', 'sun', 'Draft', '1', ''],
+      ['12', 'Info', 'Welcome', 'Published', '1', ''],
     ]);
     const level = screen.getByRole('columnheader', { name: /Level/ });
     expect(level).toHaveAttribute('aria-sort', 'ascending');

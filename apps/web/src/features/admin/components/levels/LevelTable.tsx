@@ -1,6 +1,8 @@
+import { useQuery } from '@tanstack/react-query';
 import type { Level } from '@tp/contract/levels';
 import { type ReactNode, useRef } from 'react';
 import { useTranslation } from 'react-i18next';
+import { levelAnswerStatsQueryOptions } from '../../api/answer-stats';
 import { useVirtualRows } from '../find/use-virtual-rows';
 import {
   type LevelColumn,
@@ -34,16 +36,17 @@ export function LevelTable({ levels, sort, onSort, onOpen, select }: LevelTableP
   const { t: tl } = useTranslation('adminLevels');
   const box = useRef<HTMLDivElement>(null);
   const rows = useVirtualRows(box, levels.length, rowHeight, viewHeight);
+  const answers = useQuery(levelAnswerStatsQueryOptions());
   const spacer = (height: number) =>
     height > 0 && (
       <tr style={{ height }}>
-        <td colSpan={levelColumns.length + (select ? 1 : 0)} />
+        <td colSpan={levelColumns.length + 1 + (select ? 1 : 0)} />
       </tr>
     );
 
   return (
     <div ref={box} className="max-h-[70vh] overflow-auto rounded-lg border border-border">
-      <table className="w-full min-w-[34rem] table-fixed border-collapse text-start">
+      <table className="w-full min-w-[40rem] table-fixed border-collapse text-start">
         <caption className="sr-only">{t('levels.caption')}</caption>
         <thead className="sticky top-0 z-10 bg-surface shadow-sm">
           <tr>
@@ -55,6 +58,9 @@ export function LevelTable({ levels, sort, onSort, onOpen, select }: LevelTableP
             {levelColumns.map((column) => (
               <SortHeader key={column} column={column} sort={sort} onSort={onSort} />
             ))}
+            <th scope="col" className="w-28 px-3 py-1 font-semibold">
+              {t('levels.columns.dropOff')}
+            </th>
           </tr>
         </thead>
         <tbody>
@@ -85,12 +91,24 @@ export function LevelTable({ levels, sort, onSort, onOpen, select }: LevelTableP
               <td className="truncate px-3">{levelTitle(level) || t('levels.noContent')}</td>
               <td className="truncate px-3">{t(`levels.${levelStatus(level)}`)}</td>
               <td className="px-3 tabular-nums">{levelItems(level)}</td>
+              <td className="truncate px-3 tabular-nums">
+                <DropOff stat={answers.data?.get(level._id)} />
+              </td>
             </tr>
           ))}
           {spacer(rows.after)}
         </tbody>
       </table>
     </div>
+  );
+}
+
+/** Learners who started a level and did not finish it, of those who started it. */
+function DropOff({ stat }: { stat: { started: number; finished: number } | undefined }) {
+  const { t } = useTranslation('adminFind');
+  if (!stat || stat.started === 0) return null;
+  return (
+    <>{t('levels.dropOff', { dropped: Math.max(0, stat.started - stat.finished), started: stat.started })}</>
   );
 }
 

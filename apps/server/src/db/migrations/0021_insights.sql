@@ -1,0 +1,1 @@
+ALTER TABLE "wrong_answers" ADD COLUMN "missed" text[] DEFAULT '{}'::text[] NOT NULL;
