@@ -37,6 +37,9 @@ describe('the contact form', () => {
     const inbox = await t.app.inject({ url: '/api/v1/admin/messages?kind=feedback', headers: admin });
     const listed = inbox.json().messages.filter((m: { email: string }) => m.email === email);
     expect(listed).toHaveLength(1);
+    // Mailed once as well.
+    await smtp.waitFor('help@tp.test', 'Lovely app!');
+    expect(smtp.mails.filter((m) => m.raw.includes('Lovely app!'))).toHaveLength(0);
     // The second way in, which stored the message again, is gone.
     expect((await post('/feedback', { name: 'Ada', email, message: 'Lovely app!' })).statusCode).toBe(404);
   });

@@ -3,17 +3,17 @@ import path from 'node:path';
 import { type Manifest, parseManifest } from '@tp/content/manifest';
 import { loadTranslations, mcqTranslations, textTranslations } from '@tp/content/translations';
 import { courseArchiveFormat, courseArchiveVersion, courseManifest } from '@tp/contract';
-import { count, eq } from 'drizzle-orm';
+import { eq } from 'drizzle-orm';
 import type { Database } from '../../db/client';
-import { appMeta, levels } from '../../db/schema';
+import { appMeta } from '../../db/schema';
 import type { MediaStorage } from '../../platform/storage';
-import { type CourseSource, importCourse } from '../course-archive';
+import { type CourseSource, courseCounts, importCourse, isEmpty } from '../course-archive';
 
 const seededKey = 'demo-course';
 
 /**
  * Loads the demo course into a database that has never had one: once per database, and only
- * while it has no levels, so that it never duplicates the course or overwrites an admin's work.
+ * while its course is empty, so that it never duplicates the course or overwrites an admin's work.
  * It goes through the course import, as an archive read from content/. Returns the number of
  * levels created.
  */
@@ -24,9 +24,9 @@ export async function seedDemoCourse(
 ): Promise<number> {
   const [marker] = await db.select().from(appMeta).where(eq(appMeta.key, seededKey));
   if (marker) return 0;
-  const [existing] = await db.select({ n: count() }).from(levels);
-  if ((existing?.n ?? 0) > 0) {
-    await markSeeded(db, { skipped: 'levels already present' });
+  // Anything an admin made (a level, a sound, a picture…) is theirs: the demo course is not loaded over it.
+  if (!isEmpty(await courseCounts(db))) {
+    await markSeeded(db, { skipped: 'course content already present' });
     return 0;
   }
   const source = await demoCourseSource(contentDir);
