@@ -22,7 +22,10 @@ function renderDashboard(path = '/dashboard', { width = 1280 } = {}) {
   return { ...view, router, user: userEvent.setup() };
 }
 
-/** The sidebar's tabs in the spec's order (§2), then what learners miss, the audit log, inbox and mailing list, by their English names. */
+/**
+ * The sidebar's tabs in the spec's order (§2), then what learners miss, the audit log, inbox,
+ * mailing list and the course as a file, by their English names.
+ */
 const tabNames = [
   'Upload Sounds',
   'Upload Videos',
@@ -37,13 +40,14 @@ const tabNames = [
   'Audit',
   'Inbox',
   'Subscribers',
+  'Course file',
 ];
 
 const tabTitle = () => screen.getByRole('heading', { level: 2 });
 const sections = () => screen.getByRole('navigation', { name: 'Dashboard sections' });
 
 describe('dashboard', () => {
-  it('lists the 9 tabs of the spec and the 4 that admins read, with Levels open by default', async () => {
+  it('lists the 9 tabs of the spec and the 5 that admins read, with Levels open by default', async () => {
     renderDashboard();
     const nav = sections();
     expect(tabNames.map((name) => within(nav).getByRole('button', { name }))).toEqual(
