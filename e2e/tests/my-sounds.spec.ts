@@ -211,6 +211,8 @@ test('the dashboard shows each level’s share of right first answers and its co
   ).toBe(false);
 
   await logIn(page, admin.email, admin.password);
+  // The share is on each level's card: the cards view, as an admin who chose it over the table.
+  await page.evaluate(() => localStorage.setItem('adminLevelsView', 'cards'));
   await page.goto('/dashboard');
   const card = page
     .getByRole('listitem')
