@@ -169,9 +169,11 @@ async function writeMcq(page: Page, options: string[], more: (form: Locator) => 
   await expect(page.getByText('MCQ created successfully!')).toBeVisible();
 }
 
-/** Makes that MCQ the question of the MCQ level numbered `n`. */
+/**
+ * Makes that MCQ the question of the MCQ level numbered `n`, just created: ticked in the editor
+ * that opens with it, saved, and the editor closed.
+ */
 async function askTheMcqIn(page: Page, n: number) {
-  await page.getByRole('button', { name: `Edit level ${n}`, exact: true }).click();
   const edit = page.getByRole('dialog', { name: `Edit level ${n}` });
   await edit.getByRole('searchbox', { name: 'Search MCQs by question' }).fill('which key types');
   await edit.getByRole('checkbox', { name: /which key types ʃ/ }).check();

@@ -6,6 +6,8 @@ import { admin } from '../support/server';
 
 // This test changes the course: it gets a server of its own.
 test.use({ ownServer: true });
+// It works on the levels' cards, as an admin who chose them over the table of a long course.
+test.beforeEach(({ page }) => page.addInitScript(() => localStorage.setItem('adminLevelsView', 'cards')));
 
 /** An image uploaded and named through the API, as the admin's images tab does. */
 async function createImage(request: APIRequestContext, token: string, title: string) {

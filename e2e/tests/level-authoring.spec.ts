@@ -5,6 +5,8 @@ import { admin } from '../support/server';
 
 // This test changes the course: it gets a server of its own.
 test.use({ ownServer: true });
+// It works on the levels' cards, as an admin who chose them over the table of a long course.
+test.beforeEach(({ page }) => page.addInitScript(() => localStorage.setItem('adminLevelsView', 'cards')));
 
 /** An author's actions, each named, counted from the levels tab to the published level. */
 function authoring() {
