@@ -55,7 +55,7 @@ test('an admin ticks 20 draft levels in the table and publishes them at once', a
   await dialog.getByRole('button', { name: 'Cancel' }).click();
   await expect(dialog).toBeHidden();
 
-  await actions.getByRole('button', { name: 'Publish' }).click();
+  await actions.getByRole('button', { name: 'Publish', exact: true }).click();
   await expect(page.getByText('Levels published: 20')).toBeVisible();
   await expect(page.getByText('No levels match these filters.')).toBeVisible();
   await page.getByLabel('Filter by status').selectOption({ label: 'Published' });
