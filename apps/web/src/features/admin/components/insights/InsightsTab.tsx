@@ -4,6 +4,7 @@ import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { courseInsightsQueryOptions, firstTryShare } from '../../api/answer-stats';
 import { ShowMore } from '../find/ShowMore';
+import { ExpectedAnswer } from '../levels/ExpectedAnswer';
 import { QueryFallback } from '../QueryFallback';
 
 /** Levels shown at first, and added by each Show more. */
@@ -51,12 +52,7 @@ function LevelInsightCard({ level }: { level: LevelInsight }) {
         {level.items.map((item) => (
           <li key={item.itemId} className="flex flex-col gap-1 border-border border-t pt-2">
             <h4 className="break-words font-medium">{item.label}</h4>
-            <p>
-              {t('panel.expected')}{' '}
-              <span dir="ltr" className="phonetic font-phonetic">
-                {item.expected}
-              </span>
-            </p>
+            <ExpectedAnswer text={item.expected} />
             <p>
               {t('panel.firstTry', {
                 share: firstTryShare({ firstTries: item.started, firstTryCorrect: item.firstTryCorrect }),

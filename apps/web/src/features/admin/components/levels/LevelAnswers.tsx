@@ -2,6 +2,7 @@ import { useQuery } from '@tanstack/react-query';
 import { useTranslation } from 'react-i18next';
 import { firstTryShare, levelAnswerDetailsQueryOptions } from '../../api/answer-stats';
 import { QueryFallback } from '../QueryFallback';
+import { ExpectedAnswer } from './ExpectedAnswer';
 
 /**
  * A level's answers, item by item: how many learners got it right the first time and what the
@@ -17,12 +18,7 @@ export function LevelAnswers({ levelId }: { levelId: string }) {
       {details.data.map((item) => (
         <li key={item.itemId} className="flex flex-col gap-1 rounded-lg border border-border p-3">
           <h3 className="break-words font-semibold">{item.label}</h3>
-          <p>
-            {t('panel.expected')}{' '}
-            <span dir="ltr" className="phonetic font-phonetic">
-              {item.expected}
-            </span>
-          </p>
+          <ExpectedAnswer text={item.expected} />
           <p>
             {item.firstTries > 0
               ? t('panel.firstTry', { share: firstTryShare(item), tries: item.firstTries })
