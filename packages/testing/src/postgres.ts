@@ -1,6 +1,9 @@
 import { randomUUID } from 'node:crypto';
 import pg from 'pg';
 
+/** The PostgreSQL server tests make their databases on: DATABASE_URL, else the machine's own. */
+export const postgresServerUrl = process.env.DATABASE_URL || 'postgres://postgres@127.0.0.1:5432/postgres';
+
 /** A new, empty database on the PostgreSQL server at `serverUrl`: its URL, and how to drop it. */
 export async function createPostgresDatabase(serverUrl: string, prefix = 'tp_test') {
   const name = `${prefix}_${randomUUID().replaceAll('-', '')}`;

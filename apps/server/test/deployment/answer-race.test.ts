@@ -1,4 +1,4 @@
-import { createPostgresDatabase } from '@tp/testing/postgres';
+import { createPostgresDatabase, postgresServerUrl } from '@tp/testing/postgres';
 import { eq } from 'drizzle-orm';
 import pg from 'pg';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
@@ -13,7 +13,6 @@ import {
   users,
 } from '../../src/db/schema';
 import { type AnswerRecord, answerQuery } from '../../src/modules/progress/answer-statement';
-import { postgresServerUrl } from './servers';
 
 /*
  * Two answers to one item on two PostgreSQL connections, the second sent while the first's

@@ -4,10 +4,9 @@ import path from 'node:path';
 import type { Level, Progress, PublicUser } from '@tp/contract';
 import { type AppProcess, freePort, startAppProcess } from '@tp/testing/app-process';
 import { callApi, rightAnswerBody, signUpLearner } from '@tp/testing/http-learner';
-import { createPostgresDatabase } from '@tp/testing/postgres';
+import { createPostgresDatabase, postgresServerUrl } from '@tp/testing/postgres';
 import { afterAll, describe, expect, it } from 'vitest';
 import { advance, type Position } from './course-walk';
-import { postgresServerUrl } from './servers';
 
 const learners = 8;
 /** The server is killed when this many answers have been acknowledged. */

@@ -1,9 +1,8 @@
-import { createPostgresDatabase } from '@tp/testing/postgres';
+import { createPostgresDatabase, postgresServerUrl } from '@tp/testing/postgres';
 import { sql } from 'drizzle-orm';
 import pg from 'pg';
 import { expect, it } from 'vitest';
 import { type DatabaseHandle, openDatabase } from '../../src/db/client';
-import { postgresServerUrl } from './servers';
 
 /** A fresh PostgreSQL database opened by the app, with the connection losses it reported. */
 async function withDatabase(test: (database: DatabaseHandle, url: string, lost: Error[]) => Promise<void>) {

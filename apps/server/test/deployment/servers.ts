@@ -1,8 +1,7 @@
 import { randomUUID } from 'node:crypto';
 import { Redis } from 'ioredis';
 
-/** The PostgreSQL server the tests create their databases on. */
-export const postgresServerUrl = process.env.DATABASE_URL || 'postgres://postgres@127.0.0.1:5432/postgres';
+/** The Redis server the tests share. */
 export const redisUrl = process.env.REDIS_URL || 'redis://127.0.0.1:6379';
 
 /**

@@ -1,11 +1,11 @@
 import type { Level, Progress, PublicUser } from '@tp/contract';
 import { type AppProcess, startAppProcess } from '@tp/testing/app-process';
 import { callApi, rightAnswerBody, signUpLearner } from '@tp/testing/http-learner';
-import { createPostgresDatabase } from '@tp/testing/postgres';
+import { createPostgresDatabase, postgresServerUrl } from '@tp/testing/postgres';
 import { afterAll, beforeAll, expect, it } from 'vitest';
 import { type S3Server, startS3Server } from '../support/s3-server';
 import { advance, type Position } from './course-walk';
-import { postgresServerUrl, redisUrl, testRedis } from './servers';
+import { redisUrl, testRedis } from './servers';
 
 // Two server processes share what a deployment shares: one PostgreSQL database, one Redis, one
 // bucket and one session secret. Nothing else: each has a data folder of its own.

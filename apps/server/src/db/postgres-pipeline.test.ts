@@ -1,8 +1,7 @@
-import { createPostgresDatabase } from '@tp/testing/postgres';
+import { createPostgresDatabase, postgresServerUrl } from '@tp/testing/postgres';
 import pg from 'pg';
 import { afterAll, beforeAll, expect, it } from 'vitest';
-import { PostgresPipeline } from '../../src/db/postgres-pipeline';
-import { postgresServerUrl } from './servers';
+import { PostgresPipeline } from './postgres-pipeline';
 
 let database: Awaited<ReturnType<typeof createPostgresDatabase>>;
 beforeAll(async () => {
