@@ -56,6 +56,8 @@ function EditForm({ level }: { level: EditedLevel }) {
   const { errors, isSubmitting } = formState;
   const itemsField = useController({ control, name: 'items' });
   const premium = useController({ control, name: 'premiumOnly' });
+  // Held by React: a video made in the editor is chosen as its option appears.
+  const videoField = useController({ control, name: 'videoId' });
   const textsId = useId();
   const translationSection = useTranslationSection();
   const texts = splitTexts(useWatch({ control, name: 'texts' }));
@@ -143,8 +145,11 @@ function EditForm({ level }: { level: EditedLevel }) {
 
   /** Publishes what the form holds, with the new question filled in, once that is saved into the level. */
   async function publishAll(values: EditValues) {
-    if (draft && !(await draft())) return;
-    await submit(draft ? { ...values, items: getValues('items') } : values, true);
+    if (!draft) return submit(values, true);
+    // The question is saved into the level as it is created; other changes are saved after it.
+    const changedBesides = Object.keys(levelEdit(level, values)).length > 0;
+    if (!(await draft())) return;
+    await submit(changedBesides ? { ...values, items: getValues('items') } : values, true);
   }
 
   const levelForm = (
@@ -237,7 +242,7 @@ function EditForm({ level }: { level: EditedLevel }) {
             <SelectField
               label={t('edit.video')}
               error={fieldError(errors.videoId?.message)}
-              {...register('videoId')}
+              {...videoField.field}
             >
               <option value="" disabled>
                 {t('edit.chooseVideo')}
