@@ -35,8 +35,15 @@ async function guestOnLastLevel(browser: Browser, page: Page) {
   return { guest, close: () => context.close() };
 }
 
-/** The guest types `answer` with the keyboard's keys, and the game judges it right. */
+/**
+ * The guest types `answer`, as the editor stored it, with the keyboard's keys, and the game judges
+ * it right: the course the guest plays holds that answer for the level's first item.
+ */
 async function answerRight(guest: Page, answer: string) {
+  const { levels } = (await (await guest.request.get('/api/v1/levels')).json()) as {
+    levels: { sounds: { answer: string }[] }[];
+  };
+  expect(levels.at(-1)?.sounds[0]?.answer).toBe(answer);
   await typePhysically(guest, answer);
   await guest.keyboard.press('Enter');
   await expect(guest.getByRole('region', { name: 'Correct Answer!' })).toBeVisible();
@@ -65,7 +72,6 @@ async function addSound(step: ReturnType<typeof authoring>['step'], page: Page, 
   const editor = page.getByRole('dialog', { name: /^Edit level \d+$/ });
   await step('name the sound', () => editor.getByLabel('Name', { exact: true }).fill(name));
   await expect(editor.getByLabel('Answer', { exact: true })).not.toHaveValue('');
-  const answer = await editor.getByLabel('Answer', { exact: true }).inputValue();
   await step('upload its audio', () =>
     editor.getByLabel('Audio file').setInputFiles({
       name: `${name}.mp3`,
@@ -74,6 +80,8 @@ async function addSound(step: ReturnType<typeof authoring>['step'], page: Page, 
     }),
   );
   await expect(editor.getByText('Audio file uploaded successfully!')).toBeVisible();
+  // What is saved: the suggestion as it stands once the audio is in.
+  const answer = await editor.getByLabel('Answer', { exact: true }).inputValue();
   await step('save the sound', () => editor.getByRole('button', { name: 'Save sound' }).click());
   await expect(editor.getByRole('checkbox', { name: 'Only the chosen (1)' })).toBeVisible();
   return answer;

@@ -1,9 +1,9 @@
 import { screen, waitFor, within } from '@testing-library/react';
-import type { Level, Mcq } from '@tp/contract/levels';
+import type { Mcq } from '@tp/contract/levels';
 import { describe, expect, it } from 'vitest';
 import { mockApi } from '#web/test/api-mock';
 import { makeLevel, makeMcq } from '#web/test/game-fixtures';
-import { courseServer, renderLevelsTab, sentBody } from './render-levels-tab';
+import { draftServer, renderLevelsTab, sentBody } from './render-levels-tab';
 
 const vowel = makeMcq('Which vowel?', ['a', 'e', 'i'], 0);
 
@@ -13,21 +13,13 @@ const vowel = makeMcq('Which vowel?', ['a', 'e', 'i'], 0);
  * writes in order, as [call, body].
  */
 function studioServer() {
-  const server = courseServer([makeLevel({ level: 1, type: 'sound' })]);
-  let level = makeLevel({ level: 2, type: 'mcq', published: false });
+  const draft = draftServer(makeLevel({ level: 2, type: 'mcq', published: false }));
+  const levelId = draft.level()._id;
   let mcqs: Mcq[] = [vowel];
   const calls: [string, unknown][] = [];
-  const setLevel = (next: Level) => {
-    level = next;
-    server.state.levels = [server.state.levels[0] as Level, level];
-  };
   mockApi({
-    'GET /api/v1/admin/levels': server.reply,
+    ...draft.routes,
     'GET /api/v1/mcqs': () => ({ body: { mcqs } }),
-    'POST /api/v1/create-level': () => {
-      setLevel(level);
-      return { status: 201, body: { newLevel: level, message: 'Level created.' } };
-    },
     'POST /api/v1/mcq': ({ init }) => {
       const body = sentBody(init) as { question: string; options: string[]; correctAnswer: number };
       calls.push(['create', body]);
@@ -35,20 +27,20 @@ function studioServer() {
       mcqs = [mcq, ...mcqs];
       return { status: 201, body: { mcq, message: 'MCQ created successfully!' } };
     },
-    [`PUT /api/v1/levels/update-mcq/${level._id}`]: ({ init }) => {
+    [`PUT /api/v1/levels/update-mcq/${levelId}`]: ({ init }) => {
       const body = sentBody(init) as { mcqs: string[] };
       calls.push(['level', body]);
-      setLevel({ ...level, mcqs: body.mcqs.map((id) => mcqs.find((mcq) => mcq._id === id) as Mcq) });
-      return { body: { level, message: 'Saved.' } };
+      draft.set({ ...draft.level(), mcqs: body.mcqs.map((id) => mcqs.find((mcq) => mcq._id === id) as Mcq) });
+      return { body: { level: draft.level(), message: 'Saved.' } };
     },
-    [`PUT /api/v1/levels/${level._id}/settings`]: ({ init }) => {
+    [`PUT /api/v1/levels/${levelId}/settings`]: ({ init }) => {
       const body = sentBody(init) as { published: boolean };
       calls.push(['settings', body]);
-      setLevel({ ...level, published: body.published });
-      return { body: { level, message: 'Saved.' } };
+      draft.set({ ...draft.level(), published: body.published });
+      return { body: { level: draft.level(), message: 'Saved.' } };
     },
   });
-  return { calls, levelId: () => level._id };
+  return { calls };
 }
 
 /** Creates an MCQ level, whose editor opens, and fills in a question with its right option. */

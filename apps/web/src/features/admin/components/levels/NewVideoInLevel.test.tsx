@@ -1,10 +1,10 @@
 import { screen, waitFor, within } from '@testing-library/react';
-import type { Level, Video } from '@tp/contract/levels';
+import type { Video } from '@tp/contract/levels';
 import { describe, expect, it } from 'vitest';
 import { mockApi } from '#web/test/api-mock';
 import { makeLevel } from '#web/test/game-fixtures';
 import { fileTitle } from './NewVideoInLevel';
-import { courseServer, renderLevelsTab, sentBody } from './render-levels-tab';
+import { draftServer, renderLevelsTab, sentBody } from './render-levels-tab';
 
 const greetings: Video = { _id: crypto.randomUUID(), title: 'Greetings', link: '/media/hi.mp4', level: null };
 const frogFile = () => new File(['mp4'], 'a-frog_jumps.mp4', { type: 'video/mp4' });
@@ -14,23 +14,14 @@ const frogFile = () => new File(['mp4'], 'a-frog_jumps.mp4', { type: 'video/mp4'
  * video is uploaded and created, and a level's video saved; `created` and `saved` are the bodies.
  */
 function studioServer() {
-  const server = courseServer([makeLevel({ level: 1, type: 'sound' })]);
-  let level = makeLevel({ level: 2, type: 'video', published: false });
+  const draft = draftServer(makeLevel({ level: 2, type: 'video', published: false }));
   let videos: Video[] = [greetings];
   const created: unknown[] = [];
   const saved: unknown[] = [];
-  const setLevel = (next: Level) => {
-    level = next;
-    server.state.levels = [server.state.levels[0] as Level, level];
-  };
   mockApi({
-    'GET /api/v1/admin/levels': server.reply,
+    ...draft.routes,
     'GET /api/v1/all-videos': () => ({ body: { videos } }),
     'GET /api/v1/sounds': { body: { sounds: [] } },
-    'POST /api/v1/create-level': () => {
-      setLevel(level);
-      return { status: 201, body: { newLevel: level, message: 'Level created.' } };
-    },
     'POST /api/v1/upload-video': { status: 201, body: { url: '/media/frog.mp4', message: 'ok' } },
     'POST /api/v1/create-video': ({ init }) => {
       const body = sentBody(init) as { title: string; link: string };
@@ -39,11 +30,11 @@ function studioServer() {
       videos = [video, ...videos];
       return { status: 201, body: { video, message: 'Video details saved successfully!' } };
     },
-    [`PUT /api/v1/levels/update-video/${level._id}`]: ({ init }) => {
+    [`PUT /api/v1/levels/update-video/${draft.level()._id}`]: ({ init }) => {
       const body = sentBody(init) as { video: string };
       saved.push(body);
-      setLevel({ ...level, video: videos.find((video) => video._id === body.video) ?? null });
-      return { body: { level, message: 'Saved.' } };
+      draft.set({ ...draft.level(), video: videos.find((video) => video._id === body.video) ?? null });
+      return { body: { level: draft.level(), message: 'Saved.' } };
     },
   });
   return { created, saved };
