@@ -101,7 +101,7 @@ test.beforeEach(async ({ page }) => {
   await levelsTab(page);
 });
 
-test('a word level is made and published in its editor in 6 actions, and a guest meets it', async ({
+test('a word level is made and published in its editor in 6 actions, and a guest answers it right', async ({
   page,
   browser,
 }) => {
@@ -122,7 +122,7 @@ test('a word level is made and published in its editor in 6 actions, and a guest
   await close();
 });
 
-test('a listening level is made and published in its editor in 6 actions, and a guest meets it', async ({
+test('a listening level is made and published in its editor in 6 actions, and a guest answers it right', async ({
   page,
   browser,
 }) => {
@@ -172,6 +172,7 @@ test('a speaking level is written and published in its editor in 4 actions, and 
 test('a video level gets its video and sound and is published in its editor in 7 actions, and a guest answers it', async ({
   page,
   browser,
+  a11y,
 }) => {
   const { step, steps } = authoring();
   const editor = await create(step, page, 'Video');
@@ -188,6 +189,7 @@ test('a video level gets its video and sound and is published in its editor in 7
   await expect(editor.getByLabel('Video', { exact: true }).locator('option:checked')).toHaveText('frog');
   // The learner types what the video says: its sound holds the answer.
   await expect(editor.getByText('Add at least one sound to publish this level.')).toBeVisible();
+  await a11y();
   const answer = await addSound(step, page, 'frog');
   await publish(step, page);
   expect(steps.length, steps.join(', ')).toBeLessThanOrEqual(7);
@@ -201,6 +203,7 @@ test('a video level gets its video and sound and is published in its editor in 7
 test('an MCQ level gets its question written and is published in its editor in 8 actions, and a guest answers it', async ({
   page,
   browser,
+  a11y,
 }) => {
   const { step, steps } = authoring();
   const editor = await create(step, page, 'MCQ');
@@ -212,6 +215,7 @@ test('an MCQ level gets its question written and is published in its editor in 8
   await step('write option 2', () => editor.getByLabel('Option 2').fill('shop'));
   await step('write option 3', () => editor.getByLabel('Option 3').fill('sip'));
   await step('choose the right option', () => editor.getByLabel('Correct answer').selectOption('1'));
+  await a11y();
   // Publish saves the question filled in into the level, then publishes it.
   await publish(step, page);
   expect(steps.length, steps.join(', ')).toBeLessThanOrEqual(8);
