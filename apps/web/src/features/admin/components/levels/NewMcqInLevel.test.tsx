@@ -1,7 +1,7 @@
 import { screen, waitFor, within } from '@testing-library/react';
 import type { Mcq } from '@tp/contract/levels';
-import { describe, expect, it } from 'vitest';
-import { mockApi } from '#web/test/api-mock';
+import { describe, expect, it, vi } from 'vitest';
+import { apiError, mockApi } from '#web/test/api-mock';
 import { makeLevel, makeMcq } from '#web/test/game-fixtures';
 import { draftServer, renderLevelsTab, sentBody } from './render-levels-tab';
 
@@ -12,7 +12,7 @@ const vowel = makeMcq('Which vowel?', ['a', 'e', 'i'], 0);
  * question is created, a level's questions are saved and a level is published; `calls` lists the
  * writes in order, as [call, body].
  */
-function studioServer() {
+function studioServer({ refused = false } = {}) {
   const draft = draftServer(makeLevel({ level: 2, type: 'mcq', published: false }));
   const levelId = draft.level()._id;
   let mcqs: Mcq[] = [vowel];
@@ -23,6 +23,7 @@ function studioServer() {
     'POST /api/v1/mcq': ({ init }) => {
       const body = sentBody(init) as { question: string; options: string[]; correctAnswer: number };
       calls.push(['create', body]);
+      if (refused) return apiError(500, 'internal');
       const mcq = makeMcq(body.question, body.options, body.correctAnswer);
       mcqs = [mcq, ...mcqs];
       return { status: 201, body: { mcq, message: 'MCQ created successfully!' } };
@@ -98,5 +99,18 @@ describe('a new question in the level editor', () => {
     expect(calls.map(([call]) => call)).toEqual(['create', 'level', 'settings']);
     expect(calls[0]?.[1]).toEqual(question);
     expect(calls[2]?.[1]).toEqual({ published: true });
+  });
+
+  it('keeps the level a draft when the question filled in cannot be saved, keeping what was typed', async () => {
+    vi.spyOn(console, 'error').mockImplementation(() => {});
+    const { calls } = studioServer({ refused: true });
+    const { user, dialog } = await writeQuestion();
+    await waitFor(() => expect(dialog.getByRole('button', { name: 'Publish' })).toBeEnabled());
+    await user.click(dialog.getByRole('button', { name: 'Publish' }));
+
+    expect(await dialog.findByText('Error creating MCQ. Please try again.')).toBeInTheDocument();
+    expect(calls.map(([call]) => call)).toEqual(['create']);
+    expect(dialog.getByLabelText('Question')).toHaveValue('Which word starts like ship?');
+    expect(dialog.queryByText('Level 2 is published: learners see it now.')).not.toBeInTheDocument();
   });
 });
