@@ -118,7 +118,7 @@ export function McqForm({ onDone, mcq, onCreated, onDraft }: McqFormProps) {
     setFocus(`options.${index - 1}.text`);
   }
 
-  // The latest submit, for the save handed out below (a question's edits are read as it runs).
+  // The save handed out below runs the latest submit, which sees the latest props.
   const latestSubmit = useRef(submit);
   latestSubmit.current = submit;
   const ready = !mcq && isValid;
