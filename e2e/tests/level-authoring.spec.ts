@@ -1,6 +1,7 @@
 import type { Browser, Page } from '@playwright/test';
 import { courseMedia, dashboardTab as tab } from '../support/dashboard';
 import { expect, logIn, test } from '../support/fixtures';
+import { typePhysically } from '../support/phonetic-typing';
 import { admin } from '../support/server';
 
 // This test changes the course: it gets a server of its own.
@@ -34,6 +35,20 @@ async function guestOnLastLevel(browser: Browser, page: Page) {
   return { guest, close: () => context.close() };
 }
 
+/**
+ * The guest types `answer`, as the editor stored it, with the keyboard's keys, and the game judges
+ * it right: the course the guest plays holds that answer for the level's first item.
+ */
+async function answerRight(guest: Page, answer: string) {
+  const { levels } = (await (await guest.request.get('/api/v1/levels')).json()) as {
+    levels: { sounds: { answer: string }[] }[];
+  };
+  expect(levels.at(-1)?.sounds[0]?.answer).toBe(answer);
+  await typePhysically(guest, answer);
+  await guest.keyboard.press('Enter');
+  await expect(guest.getByRole('region', { name: 'Correct Answer!' })).toBeVisible();
+}
+
 /** The dashboard's levels tab, where each count starts. */
 async function levelsTab(page: Page) {
   await page.goto('/dashboard');
@@ -49,7 +64,10 @@ async function create(step: ReturnType<typeof authoring>['step'], page: Page, ty
   return page.getByRole('dialog', { name: /^Edit level \d+$/ });
 }
 
-/** In the open editor: a new sound named `name`, its audio uploaded, saved into the level. */
+/**
+ * In the open editor: a new sound named `name`, its audio uploaded, saved into the level; resolves
+ * to the answer the editor suggested and stored.
+ */
 async function addSound(step: ReturnType<typeof authoring>['step'], page: Page, name: string) {
   const editor = page.getByRole('dialog', { name: /^Edit level \d+$/ });
   await step('name the sound', () => editor.getByLabel('Name', { exact: true }).fill(name));
@@ -62,8 +80,11 @@ async function addSound(step: ReturnType<typeof authoring>['step'], page: Page, 
     }),
   );
   await expect(editor.getByText('Audio file uploaded successfully!')).toBeVisible();
+  // What is saved: the suggestion as it stands once the audio is in.
+  const answer = await editor.getByLabel('Answer', { exact: true }).inputValue();
   await step('save the sound', () => editor.getByRole('button', { name: 'Save sound' }).click());
   await expect(editor.getByRole('checkbox', { name: 'Only the chosen (1)' })).toBeVisible();
+  return answer;
 }
 
 /** Publishes from the editor: the Publish button saves what was typed, then publishes. */
@@ -80,7 +101,7 @@ test.beforeEach(async ({ page }) => {
   await levelsTab(page);
 });
 
-test('a word level is made and published in its editor in 6 actions, and a guest meets it', async ({
+test('a word level is made and published in its editor in 6 actions, and a guest answers it right', async ({
   page,
   browser,
 }) => {
@@ -88,7 +109,7 @@ test('a word level is made and published in its editor in 6 actions, and a guest
   const editor = await create(step, page);
   await expect(editor.getByText('Add at least one sound to publish this level.')).toBeVisible();
   await expect(editor.getByRole('button', { name: 'Publish', exact: true })).toBeDisabled();
-  await addSound(step, page, 'puppy');
+  const answer = await addSound(step, page, 'puppy');
   await publish(step, page);
   expect(steps.length, steps.join(', ')).toBeLessThanOrEqual(6);
   // The new card is on the first page, published, without Show more.
@@ -97,20 +118,21 @@ test('a word level is made and published in its editor in 6 actions, and a guest
   );
 
   const { guest, close } = await guestOnLastLevel(browser, page);
-  await expect(guest.getByLabel('Your answer')).toBeVisible();
+  await answerRight(guest, answer);
   await close();
 });
 
-test('a listening level is made and published in its editor in 6 actions, and a guest meets it', async ({
+test('a listening level is made and published in its editor in 6 actions, and a guest answers it right', async ({
   page,
   browser,
 }) => {
   const { step, steps } = authoring();
   await create(step, page, 'Listening');
-  await addSound(step, page, 'kettle');
+  const answer = await addSound(step, page, 'kettle');
   await publish(step, page);
   expect(steps.length, steps.join(', ')).toBeLessThanOrEqual(6);
-  const { close } = await guestOnLastLevel(browser, page);
+  const { guest, close } = await guestOnLastLevel(browser, page);
+  await answerRight(guest, answer);
   await close();
 });
 
@@ -144,5 +166,64 @@ test('a speaking level is written and published in its editor in 4 actions, and 
 
   const { guest, close } = await guestOnLastLevel(browser, page);
   await expect(guest.getByText(/butterfly/).first()).toBeVisible();
+  await close();
+});
+
+test('a video level gets its video and sound and is published in its editor in 7 actions, and a guest answers it', async ({
+  page,
+  browser,
+  a11y,
+}) => {
+  const { step, steps } = authoring();
+  const editor = await create(step, page, 'Video');
+  await step('upload the video', () =>
+    editor.getByLabel('Video file').setInputFiles({
+      name: 'frog.mp4',
+      mimeType: 'video/mp4',
+      buffer: courseMedia('video/frog.mp4'),
+    }),
+  );
+  // Titled by its file, the new video is the level's at once.
+  await expect(editor.getByText('The video is shown in this level.')).toBeVisible();
+  await expect(editor.getByLabel('Video', { exact: true })).toHaveValue(/.+/);
+  await expect(editor.getByLabel('Video', { exact: true }).locator('option:checked')).toHaveText('frog');
+  // The learner types what the video says: its sound holds the answer.
+  await expect(editor.getByText('Add at least one sound to publish this level.')).toBeVisible();
+  await a11y();
+  const answer = await addSound(step, page, 'frog');
+  await publish(step, page);
+  expect(steps.length, steps.join(', ')).toBeLessThanOrEqual(7);
+
+  const { guest, close } = await guestOnLastLevel(browser, page);
+  await expect(guest.locator('main video')).toBeVisible();
+  await answerRight(guest, answer);
+  await close();
+});
+
+test('an MCQ level gets its question written and is published in its editor in 8 actions, and a guest answers it', async ({
+  page,
+  browser,
+  a11y,
+}) => {
+  const { step, steps } = authoring();
+  const editor = await create(step, page, 'MCQ');
+  await expect(editor.getByText('Add at least one question to publish this level.')).toBeVisible();
+  await step('write the question', () =>
+    editor.getByLabel('Question', { exact: true }).fill('Which word starts with the sound of “ship”?'),
+  );
+  await step('write option 1', () => editor.getByLabel('Option 1').fill('chip'));
+  await step('write option 2', () => editor.getByLabel('Option 2').fill('shop'));
+  await step('write option 3', () => editor.getByLabel('Option 3').fill('sip'));
+  await step('choose the right option', () => editor.getByLabel('Correct answer').selectOption('1'));
+  await a11y();
+  // Publish saves the question filled in into the level, then publishes it.
+  await publish(step, page);
+  expect(steps.length, steps.join(', ')).toBeLessThanOrEqual(8);
+
+  const { guest, close } = await guestOnLastLevel(browser, page);
+  await expect(guest.getByText('Which word starts with the sound of “ship”?')).toBeVisible();
+  await guest.getByRole('button', { name: 'shop' }).click();
+  await guest.getByRole('button', { name: 'Next' }).click();
+  await expect(guest.getByRole('region', { name: 'Correct Answer!' })).toBeVisible();
   await close();
 });

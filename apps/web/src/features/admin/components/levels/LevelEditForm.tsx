@@ -2,7 +2,7 @@ import { useQuery } from '@tanstack/react-query';
 import { limits } from '@tp/contract/constants';
 import { itemKind, publishBlocker } from '@tp/contract/level-items';
 import type { Level } from '@tp/contract/levels';
-import { useEffect, useId, useRef, useState } from 'react';
+import { useCallback, useEffect, useId, useRef, useState } from 'react';
 import { type FieldErrors, useController, useWatch } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
 import { useFieldError } from '#web/i18n/use-field-error';
@@ -21,7 +21,9 @@ import { useTranslationSection } from '../translations/use-translation-section';
 import { LevelWarnings } from './LevelWarnings';
 import { type EditedLevel, type EditValues, editValues, levelEdit, splitTexts } from './level-edit';
 import { editLevelForm, levelMessages } from './level-forms';
+import { NewMcqInLevel } from './NewMcqInLevel';
 import { NewSoundInLevel } from './NewSoundInLevel';
+import { NewVideoInLevel } from './NewVideoInLevel';
 import { OrderedChecklist } from './OrderedChecklist';
 import { QueryChoices } from './QueryChoices';
 import { SoundPicker } from './SoundPicker';
@@ -52,15 +54,21 @@ function EditForm({ level }: { level: EditedLevel }) {
     defaultValues: editValues(level),
   });
   const { errors, isSubmitting } = formState;
-  const items = useController({ control, name: 'items' });
+  const itemsField = useController({ control, name: 'items' });
   const premium = useController({ control, name: 'premiumOnly' });
+  // Held by React: a video made in the editor is chosen as its option appears.
+  const videoField = useController({ control, name: 'videoId' });
   const textsId = useId();
   const translationSection = useTranslationSection();
   const texts = splitTexts(useWatch({ control, name: 'texts' }));
   const translations = useWatch({ control, name: 'translations' });
   const chosen = useWatch({ control, name: 'items' });
+  // A new question filled in and not yet saved: Publish saves it into the level first.
+  const [draft, setDraft] = useState<(() => Promise<boolean>) | null>(null);
+  const onDraft = useCallback((save: (() => Promise<boolean>) | null) => setDraft(() => save), []);
+  const items = draft ? [...chosen, draft] : chosen;
   // What the level would lack once saved as it stands: the server's rule, on the form's values.
-  const blocker = publishBlocker({ type: level.type, sounds: chosen, mcqs: chosen, texts });
+  const blocker = publishBlocker({ type: level.type, sounds: items, mcqs: items, texts });
   const blockerId = useId();
   const name = t('card.name', { n: level.level });
 
@@ -135,6 +143,15 @@ function EditForm({ level }: { level: EditedLevel }) {
   const showInvalid = (invalid: FieldErrors<EditValues>) =>
     translationSection.showErrors(invalid.translations);
 
+  /** Publishes what the form holds, with the new question filled in, once that is saved into the level. */
+  async function publishAll(values: EditValues) {
+    if (!draft) return submit(values, true);
+    // The question is saved into the level as it is created; other changes are saved after it.
+    const changedBesides = Object.keys(levelEdit(level, values)).length > 0;
+    if (!(await draft())) return;
+    await submit(changedBesides ? { ...values, items: getValues('items') } : values, true);
+  }
+
   const levelForm = (
     <form
       noValidate
@@ -183,8 +200,8 @@ function EditForm({ level }: { level: EditedLevel }) {
           {(list) => (
             <SoundPicker
               sounds={list}
-              value={items.field.value}
-              onChange={items.field.onChange}
+              value={itemsField.field.value}
+              onChange={itemsField.field.onChange}
               error={fieldError(errors.items?.message)}
             />
           )}
@@ -196,8 +213,8 @@ function EditForm({ level }: { level: EditedLevel }) {
             <OrderedChecklist
               legend={t('edit.mcqs')}
               options={list.map((mcq) => ({ id: mcq._id, label: mcq.question }))}
-              value={items.field.value}
-              onChange={items.field.onChange}
+              value={itemsField.field.value}
+              onChange={itemsField.field.onChange}
               empty={t('edit.noMcqs')}
               search={{ label: tf('mcqs.search'), noMatch: (query) => tf('mcqs.noMatch', { query }) }}
               error={fieldError(errors.items?.message)}
@@ -225,7 +242,7 @@ function EditForm({ level }: { level: EditedLevel }) {
             <SelectField
               label={t('edit.video')}
               error={fieldError(errors.videoId?.message)}
-              {...register('videoId')}
+              {...videoField.field}
             >
               <option value="" disabled>
                 {t('edit.chooseVideo')}
@@ -299,7 +316,7 @@ function EditForm({ level }: { level: EditedLevel }) {
             disabled={blocker !== null}
             aria-describedby={blocker ? blockerId : undefined}
             loading={publish.isPending}
-            onClick={handleSubmit((values) => submit(values, true), showInvalid)}
+            onClick={handleSubmit(publishAll, showInvalid)}
           >
             {t('card.publish')}
           </Button>
@@ -314,8 +331,22 @@ function EditForm({ level }: { level: EditedLevel }) {
       {kind === 'sounds' && <LevelWarnings level={level} />}
       {levelForm}
       {/* Beside the level's form, not in it: a form cannot hold another. */}
-      {kind === 'sounds' && (
-        <NewSoundInLevel level={level} onAdded={(id) => items.field.onChange([...items.field.value, id])} />
+      {level.type === 'video' && (
+        <NewVideoInLevel level={level} onChosen={(id) => setValue('videoId', id, { shouldValidate: true })} />
+      )}
+      {kind === 'mcqs' && (
+        <NewMcqInLevel
+          level={level}
+          onAdded={(id) => itemsField.field.onChange([...getValues('items'), id])}
+          onDraft={onDraft}
+        />
+      )}
+      {/* A video level's sounds are saved with its video: they wait for it. */}
+      {kind === 'sounds' && (level.type !== 'video' || level.video) && (
+        <NewSoundInLevel
+          level={level}
+          onAdded={(id) => itemsField.field.onChange([...itemsField.field.value, id])}
+        />
       )}
     </div>
   );

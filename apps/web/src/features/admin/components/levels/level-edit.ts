@@ -89,8 +89,13 @@ export function levelEdit(level: EditedLevel, values: EditValues): LevelEdit {
   return edit;
 }
 
-/** The call that adds a sound at the end of a level as it is saved, changing nothing else. */
-export function soundAdded(level: EditedLevel, soundId: string): LevelEdit {
+/** The call that adds a sound or question at the end of a level as it is saved, changing nothing else. */
+export function itemAdded(level: EditedLevel, itemId: string): LevelEdit {
   const values = editValues(level);
-  return { content: levelContent(level.type, { ...values, items: [...values.items, soundId] }) };
+  return { content: levelContent(level.type, { ...values, items: [...values.items, itemId] }) };
+}
+
+/** The call that shows `videoId` in a video level as it is saved, its sounds unchanged. */
+export function videoChosen(level: EditedLevel, videoId: string): LevelEdit {
+  return { content: levelContent(level.type, { ...editValues(level), videoId }) };
 }

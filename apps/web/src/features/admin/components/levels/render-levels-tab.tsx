@@ -1,6 +1,7 @@
 import userEvent from '@testing-library/user-event';
 import type { Level } from '@tp/contract/levels';
 import { setToken } from '#web/lib/storage';
+import { makeLevel } from '#web/test/game-fixtures';
 import { renderWithProviders } from '#web/test/render-with-providers';
 import { LevelsTab } from './LevelsTab';
 
@@ -18,4 +19,26 @@ export const sentBody = (init: RequestInit | undefined): unknown => JSON.parse(S
 export function courseServer(initial: Level[]) {
   const state = { levels: initial };
   return { state, reply: () => ({ body: { levels: state.levels } }) };
+}
+
+/**
+ * A course of one level where creating a level adds `draft`; `set` changes that level as the
+ * server would, `level()` reads it, and `routes` answer the course and the creation.
+ */
+export function draftServer(draft: Level) {
+  const first = makeLevel({ level: 1, type: 'sound' });
+  const server = courseServer([first]);
+  let current = draft;
+  const set = (next: Level) => {
+    current = next;
+    server.state.levels = [first, next];
+  };
+  const routes = {
+    'GET /api/v1/admin/levels': server.reply,
+    'POST /api/v1/create-level': () => {
+      set(current);
+      return { status: 201, body: { newLevel: current, message: 'Level created.' } };
+    },
+  };
+  return { set, level: () => current, routes };
 }

@@ -1,6 +1,6 @@
 import { limits } from '@tp/contract/constants';
 import type { AdminMcq } from '@tp/contract/levels';
-import { useRef } from 'react';
+import { useEffect, useRef } from 'react';
 import { useFieldArray, useWatch } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
 import { useFieldError } from '#web/i18n/use-field-error';
@@ -53,10 +53,17 @@ interface McqFormProps {
   onDone: () => void;
   /** The question to edit, its fields prefilled; without it the form adds one. */
   mcq?: AdminMcq;
+  /** Called with a new question once it is created, before `onDone`. */
+  onCreated?: (mcq: AdminMcq) => Promise<void>;
+  /**
+   * Given, while a new question is filled in and valid, what saves it (resolving to whether it
+   * was), so that another button can save it too; given null otherwise.
+   */
+  onDraft?: (save: (() => Promise<boolean>) | null) => void;
 }
 
 /** The 'Add MCQ' and 'Edit MCQ' form: a question, its options and which one is right, and their translations. */
-export function McqForm({ onDone, mcq }: McqFormProps) {
+export function McqForm({ onDone, mcq, onCreated, onDraft }: McqFormProps) {
   const { t } = useTranslation('adminQuiz');
   const fieldError = useFieldError(['adminQuiz', 'admin']);
   const toast = useToast();
@@ -111,7 +118,24 @@ export function McqForm({ onDone, mcq }: McqFormProps) {
     setFocus(`options.${index - 1}.text`);
   }
 
-  async function submit(values: McqValues) {
+  // The save handed out below runs the latest submit, which sees the latest props.
+  const latestSubmit = useRef(submit);
+  latestSubmit.current = submit;
+  const ready = !mcq && isValid;
+  useEffect(() => {
+    if (!onDraft || !ready) return;
+    onDraft(async () => {
+      let saved = false;
+      await handleSubmit(async (values) => {
+        saved = await latestSubmit.current(values);
+      })();
+      return saved;
+    });
+    return () => onDraft(null);
+  }, [onDraft, ready, handleSubmit]);
+
+  /** Saves the question; resolves to whether it was. */
+  async function submit(values: McqValues): Promise<boolean> {
     const translations = toMcqTranslations(values.translations, values.options.length);
     const body = {
       question: values.question,
@@ -119,19 +143,22 @@ export function McqForm({ onDone, mcq }: McqFormProps) {
       correctAnswer: Number(values.correctAnswer),
       ...(Object.keys(translations).length > 0 ? { translations } : {}),
     };
+    let created: AdminMcq | undefined;
     try {
       if (mcq) await update.mutateAsync({ id: mcq._id, body });
-      else await create.mutateAsync(body);
+      else created = (await create.mutateAsync(body)).mcq;
     } catch (error) {
       // The message is shown under the form, which keeps what was typed; a field the server
       // refused says so beside it.
       refusedFields(error, formField).forEach((field, index) => {
         setError(field, { message: 'edit.refused' satisfies FieldMessage }, { shouldFocus: index === 0 });
       });
-      return;
+      return false;
     }
+    if (created) await onCreated?.(created);
     toast.show(t(mcq ? 'edit.mcqUpdated' : 'mcqs.created'), 'success');
     onDone();
+    return true;
   }
 
   const failure = saveFailure(save.error, mcq ? 'edit.mcqUpdateFailed' : 'mcqs.createFailed');
@@ -141,7 +168,10 @@ export function McqForm({ onDone, mcq }: McqFormProps) {
       noValidate
       onSubmit={(event) => {
         sentOptions.current = new Set(options.fields.map((field) => field.id));
-        return handleSubmit(submit, (invalid) => translationSection.showErrors(invalid.translations))(event);
+        return handleSubmit(
+          async (values) => void (await submit(values)),
+          (invalid) => translationSection.showErrors(invalid.translations),
+        )(event);
       }}
       className="flex flex-col gap-4"
     >

@@ -15,7 +15,8 @@ interface UploadFieldProps {
   upload: UseMutationResult<string, Error, File>;
   /** The spec's lines; `offline` replaces `failure` when the request got no answer. */
   messages: { tooLarge: string; success: string; failure: string; offline?: string };
-  onUploaded: (url: string) => void;
+  /** The stored file's URL, and the file chosen (whose name may title it). */
+  onUploaded: (url: string, file: File) => void;
   /** Focus the file input once shown (a fresh flow after a save). */
   focus?: boolean;
   /** An edit: the file is optional, the current one staying unless another is chosen. */
@@ -72,7 +73,7 @@ export function UploadField({
       event.target.value = '';
       return;
     }
-    upload.mutate(file, { onSuccess: onUploaded });
+    upload.mutate(file, { onSuccess: (url) => onUploaded(url, file) });
   }
 
   function failure(error: Error): string {
