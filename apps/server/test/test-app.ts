@@ -12,12 +12,14 @@ import { sessions, users } from '../src/db/schema';
 import { createFirstAdmin } from '../src/modules/accounts/first-admin';
 
 /**
- * Opens a fresh database for one test file: in-memory PGlite by default, or a new database on
+ * Opens a fresh database for one test file: in-memory PGlite by default (a copy of the run's
+ * migrated one, `migrated-pglite.ts`), or a new database on
  * the PostgreSQL server named by DATABASE_URL (dropped again when the file is done).
  */
 export async function openTestDatabase(): Promise<DatabaseHandle> {
   const serverUrl = process.env.DATABASE_URL;
-  if (!serverUrl) return openDatabase({ pglite: 'memory://' });
+  if (!serverUrl)
+    return openDatabase({ pglite: 'memory://', startFrom: process.env.TP_TEST_MIGRATED_PGLITE });
   const fresh = await createPostgresDatabase(serverUrl);
   const handle = await openDatabase({ postgresUrl: fresh.url });
   return {

@@ -27,7 +27,11 @@ export interface DatabaseHandle {
   close(): Promise<void>;
 }
 
-export type DatabaseTarget = { postgresUrl: string } | { pglite: string };
+/**
+ * PostgreSQL at a URL, or PGlite in a folder (or `memory://`); a new PGlite database may start as
+ * the copy of an archived one (`startFrom`, a data folder's archive that PGlite wrote).
+ */
+export type DatabaseTarget = { postgresUrl: string } | { pglite: string; startFrom?: string };
 
 const migrationsFolder = fileURLToPath(new URL('./migrations', import.meta.url));
 
@@ -106,7 +110,7 @@ export async function openDatabase(
       },
     };
   }
-  const client = await PGliteThread.open(target.pglite);
+  const client = await PGliteThread.open(target.pglite, { startFrom: target.startFrom });
   // drizzle's PGlite driver uses only what the thread offers of PGlite: query and transaction.
   const db = drizzlePglite({ client: client as never, schema, logger: statementLogger(options) });
   if (options.onStatement) queryLogs.set(db as unknown as Database, options.onStatement);

@@ -1,6 +1,7 @@
-import { mkdtemp, rm } from 'node:fs/promises';
+import { mkdtemp, rm, writeFile } from 'node:fs/promises';
 import os from 'node:os';
 import path from 'node:path';
+import { PGlite } from '@electric-sql/pglite';
 import { afterEach, describe, expect, it } from 'vitest';
 import { PGliteThread } from './pglite-thread';
 
@@ -146,6 +147,21 @@ describe('PGlite on a thread of its own', () => {
       expect((await client.query('select id from kept order by id')).rows).toEqual([{ id: 1 }, { id: 2 }]);
     } finally {
       await client.close();
+      await rm(folder, { recursive: true, force: true });
+    }
+  });
+
+  it('starts a new database in memory as the copy of an archived data folder', async () => {
+    const folder = await mkdtemp(path.join(os.tmpdir(), 'tp-pglite-thread-'));
+    try {
+      const original = await PGlite.create();
+      await original.exec("create table kept (word text); insert into kept values ('θɪŋk'); checkpoint");
+      const archive = path.join(folder, 'kept.tar');
+      await writeFile(archive, new Uint8Array(await (await original.dumpDataDir('none')).arrayBuffer()));
+      await original.close();
+      client = await PGliteThread.open('memory://', { startFrom: archive });
+      expect((await client.query('select word from kept')).rows).toEqual([{ word: 'θɪŋk' }]);
+    } finally {
       await rm(folder, { recursive: true, force: true });
     }
   });

@@ -125,9 +125,11 @@ export class PGliteThread {
   readonly #merged = new WeakMap<NonNullable<QueryShape['parsers']>, Parsers>();
   readonly #listeners = new Map<string, Set<(payload: string) => void>>();
 
-  private constructor(dataDir: string, preparedMax: number) {
+  private constructor(dataDir: string, preparedMax: number, startFrom: string | undefined) {
     this.#preparedMax = preparedMax;
-    this.#worker = new Worker(new URL('./pglite-worker.js', import.meta.url), { workerData: { dataDir } });
+    this.#worker = new Worker(new URL('./pglite-worker.js', import.meta.url), {
+      workerData: { dataDir, startFrom },
+    });
     this.#worker.on('message', (message: Uint8Array | string | { failed: string }) => {
       const reply = this.#replies.shift();
       // Waiting for nothing, the thread does not keep the process alive.
@@ -140,9 +142,15 @@ export class PGliteThread {
     this.#worker.on('exit', () => this.#stop(new Error('The embedded database has stopped.')));
   }
 
-  /** Opens PGlite on `dataDir` (a folder, or `memory://`) in a thread of its own. */
-  static async open(dataDir: string, { preparedMax = 256 } = {}): Promise<PGliteThread> {
-    const database = new PGliteThread(dataDir, preparedMax);
+  /**
+   * Opens PGlite on `dataDir` (a folder, or `memory://`) in a thread of its own; a new one starts
+   * as the data folder archived at `startFrom` (by PGlite's `dumpDataDir`) when it is given.
+   */
+  static async open(
+    dataDir: string,
+    { preparedMax = 256, startFrom }: { preparedMax?: number; startFrom?: string } = {},
+  ): Promise<PGliteThread> {
+    const database = new PGliteThread(dataDir, preparedMax, startFrom);
     await database.#send(null);
     // Arrays of every type parsed and serialised, as PGlite does when it starts.
     const { rows } = await database.query<{ oid: number; typarray: number }>(

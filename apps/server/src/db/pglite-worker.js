@@ -2,6 +2,7 @@
 // folder it is given, running the wire protocol's messages it receives, one batch after another in
 // the order they came, and sending back each batch's reply as the bytes PostgreSQL wrote. Plain
 // JavaScript, so that it runs as it is from the source and from the build alike.
+import { readFile } from 'node:fs/promises';
 import { parentPort, workerData } from 'node:worker_threads';
 import { PGlite } from '@electric-sql/pglite';
 
@@ -27,7 +28,9 @@ async function run(database, bytes) {
 
 const port = parentPort;
 try {
-  const database = await PGlite.create(workerData.dataDir);
+  const { dataDir, startFrom } = workerData;
+  const loadDataDir = startFrom ? new Blob([await readFile(startFrom)]) : undefined;
+  const database = await PGlite.create(dataDir, { loadDataDir });
   let last = Promise.resolve();
   port.on('message', (message) => {
     last = last.then(async () => {
