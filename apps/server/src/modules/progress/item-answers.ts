@@ -1,4 +1,4 @@
-import { asc, count, countDistinct, desc, eq, lte, type SQLWrapper, sql } from 'drizzle-orm';
+import { asc, count, desc, eq, lte, type SQLWrapper, sql } from 'drizzle-orm';
 import type { Database } from '../../db/client';
 import {
   completedItems,
@@ -67,13 +67,21 @@ export function createItemAnswerStats(db: Database) {
     .from(itemFirstTries)
     .groupBy(itemFirstTries.levelId, itemFirstTries.itemId)
     .as('item_tries');
-  /** The learners who answered any item of each level. */
+  /**
+   * The learners who answered any item of each level: each learner once per level, read in the
+   * order of the `(level_id, user_id)` index (a `count(distinct)` sorted every level's rows again).
+   */
+  const levelLearners = db
+    .selectDistinctOn([itemFirstTries.levelId, itemFirstTries.userId], { levelId: itemFirstTries.levelId })
+    .from(itemFirstTries)
+    .orderBy(itemFirstTries.levelId, itemFirstTries.userId)
+    .as('level_learners');
   const levelsStarted = async () =>
     byKey(
       await db
-        .select({ levelId: itemFirstTries.levelId, count: countDistinct(itemFirstTries.userId) })
-        .from(itemFirstTries)
-        .groupBy(itemFirstTries.levelId),
+        .select({ levelId: levelLearners.levelId, count: count() })
+        .from(levelLearners)
+        .groupBy(levelLearners.levelId),
       (row) => row.levelId,
     );
   const levelsFinished = async () =>
