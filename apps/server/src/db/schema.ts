@@ -501,7 +501,9 @@ export const itemFirstTries = pgTable(
   },
   (t) => [
     primaryKey({ columns: [t.userId, t.levelId, t.itemId] }),
-    index('item_first_tries_level_idx').on(t.levelId),
+    // The insights count first tries per item, and learners per level, from these indexes alone.
+    index('item_first_tries_level_item_idx').on(t.levelId, t.itemId, t.correct),
+    index('item_first_tries_level_user_idx').on(t.levelId, t.userId),
   ],
 );
 
@@ -517,7 +519,11 @@ export const completedItems = pgTable(
     /** The sound's or the MCQ's id, or `text:<n>` for the n-th text of an info or speaking level. */
     item: text('item').notNull(),
   },
-  (t) => [primaryKey({ columns: [t.userId, t.levelId, t.item] })],
+  (t) => [
+    primaryKey({ columns: [t.userId, t.levelId, t.item] }),
+    // The insights count the learners who finished each item from this index alone.
+    index('completed_items_level_item_idx').on(t.levelId, t.item),
+  ],
 );
 
 /** The levels each learner has completed, once each: what the badges' level rules count. */

@@ -1,4 +1,4 @@
-import { asc, count, countDistinct, desc, eq, lte, type SQLWrapper, sql } from 'drizzle-orm';
+import { asc, count, desc, eq, lte, type SQLWrapper, sql } from 'drizzle-orm';
 import type { Database } from '../../db/client';
 import {
   completedItems,
@@ -54,6 +54,36 @@ const firstTryCounts = {
 
 /** The dashboard's figures: first answers per level, and per item with its common wrong answers. */
 export function createItemAnswerStats(db: Database) {
+  // Counted first, then named: the joins run once per item, not once per first try.
+  const itemTries = db
+    .select({
+      levelId: itemFirstTries.levelId,
+      itemId: itemFirstTries.itemId,
+      firstTries: sql<number>`count(*)`.mapWith(Number).as('first_tries'),
+      firstTryCorrect: sql<number>`count(*) filter (where ${itemFirstTries.correct})`
+        .mapWith(Number)
+        .as('first_try_correct'),
+    })
+    .from(itemFirstTries)
+    .groupBy(itemFirstTries.levelId, itemFirstTries.itemId)
+    .as('item_tries');
+  /**
+   * The learners who answered any item of each level: each learner once per level, read in the
+   * order of the `(level_id, user_id)` index (a `count(distinct)` sorted every level's rows again).
+   */
+  const levelLearners = db
+    .selectDistinctOn([itemFirstTries.levelId, itemFirstTries.userId], { levelId: itemFirstTries.levelId })
+    .from(itemFirstTries)
+    .orderBy(itemFirstTries.levelId, itemFirstTries.userId)
+    .as('level_learners');
+  const levelsStarted = async () =>
+    byKey(
+      await db
+        .select({ levelId: levelLearners.levelId, count: count() })
+        .from(levelLearners)
+        .groupBy(levelLearners.levelId),
+      (row) => row.levelId,
+    );
   const levelsFinished = async () =>
     byKey(
       await db
@@ -64,18 +94,25 @@ export function createItemAnswerStats(db: Database) {
     );
   return {
     async perLevel() {
-      const [rows, finished] = await Promise.all([
+      const [rows, started, finished] = await Promise.all([
         db
           .select({
-            levelId: itemFirstTries.levelId,
-            ...firstTryCounts,
-            started: countDistinct(itemFirstTries.userId),
+            levelId: itemTries.levelId,
+            firstTries: sql<number>`sum(${itemTries.firstTries})`.mapWith(Number),
+            firstTryCorrect: sql<number>`sum(${itemTries.firstTryCorrect})`.mapWith(Number),
           })
-          .from(itemFirstTries)
-          .groupBy(itemFirstTries.levelId),
+          .from(itemTries)
+          .groupBy(itemTries.levelId),
+        levelsStarted(),
         levelsFinished(),
       ]);
-      return { levels: rows.map((row) => ({ ...row, finished: finished.get(row.levelId) ?? 0 })) };
+      return {
+        levels: rows.map((row) => ({
+          ...row,
+          started: started.get(row.levelId) ?? 0,
+          finished: finished.get(row.levelId) ?? 0,
+        })),
+      };
     },
 
     /**
@@ -120,23 +157,21 @@ export function createItemAnswerStats(db: Database) {
       const [items, started, finished, itemsFinished, wrong, missed] = await Promise.all([
         db
           .select({
-            levelId: itemFirstTries.levelId,
-            itemId: itemFirstTries.itemId,
+            levelId: itemTries.levelId,
+            itemId: itemTries.itemId,
             level: levels.level,
             type: levels.type,
-            ...firstTryCounts,
+            firstTries: itemTries.firstTries,
+            firstTryCorrect: itemTries.firstTryCorrect,
             label: sql<string>`coalesce(${sounds.name}, ${mcqs.question}, '')`,
             expected: sql<string>`coalesce(${sounds.answer}, ${mcqs.options}->${mcqs.correctAnswer}->>'text', '')`,
           })
-          .from(itemFirstTries)
-          .innerJoin(levels, eq(levels.id, itemFirstTries.levelId))
-          .leftJoin(sounds, eq(sounds.id, itemFirstTries.itemId))
-          .leftJoin(mcqs, eq(mcqs.id, itemFirstTries.itemId))
-          .groupBy(itemFirstTries.levelId, itemFirstTries.itemId, levels.id, sounds.id, mcqs.id),
-        db
-          .select({ levelId: itemFirstTries.levelId, count: countDistinct(itemFirstTries.userId) })
-          .from(itemFirstTries)
-          .groupBy(itemFirstTries.levelId),
+          .from(itemTries)
+          .innerJoin(levels, eq(levels.id, itemTries.levelId))
+          .leftJoin(sounds, eq(sounds.id, itemTries.itemId))
+          .leftJoin(mcqs, eq(mcqs.id, itemTries.itemId))
+          .orderBy(itemTries.levelId, itemTries.itemId),
+        levelsStarted(),
         levelsFinished(),
         db
           .select({ levelId: completedItems.levelId, itemId: completedItems.item, count: count() })
@@ -145,7 +180,6 @@ export function createItemAnswerStats(db: Database) {
         db.select().from(rankedWrong).where(lte(rankedWrong.rank, wrongAnswersShown)),
         db.select().from(rankedMissed).where(lte(rankedMissed.rank, wrongAnswersShown)),
       ]);
-      const startedBy = byKey(started, (row) => row.levelId);
       const finishedBy = byKey(itemsFinished, itemKey);
       const wrongBy = groupBy(wrong, itemKey);
       const missedBy = groupBy(missed, itemKey);
@@ -155,7 +189,7 @@ export function createItemAnswerStats(db: Database) {
           levelId,
           level,
           type,
-          started: startedBy.get(levelId) ?? 0,
+          started: started.get(levelId) ?? 0,
           finished: finished.get(levelId) ?? 0,
           firstTries: rows.reduce((sum, row) => sum + row.firstTries, 0),
           firstTryCorrect: rows.reduce((sum, row) => sum + row.firstTryCorrect, 0),
