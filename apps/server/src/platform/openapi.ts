@@ -1,0 +1,107 @@
+import swagger from '@fastify/swagger';
+import * as api from '@tp/contract';
+import Fastify, { type FastifyInstance } from 'fastify';
+import {
+  createJsonSchemaTransform,
+  createJsonSchemaTransformObject,
+  serializerCompiler,
+  validatorCompiler,
+} from 'fastify-type-provider-zod';
+import { z } from 'zod';
+import { documentComponents } from './openapi-components';
+
+/**
+ * The contract's named schemas, each a component of the document under its exported name
+ * (`publicUser` → `PublicUser`), referenced wherever an endpoint uses it. Schemas an endpoint
+ * takes as its params or query stay inline: the document lists their fields as parameters.
+ */
+const schemaRegistry = (() => {
+  const registry = z.registry<{ id: string }>();
+  const addressed = new Set(api.allEndpoints.flatMap((e) => [e.params, e.query]));
+  for (const [name, value] of Object.entries(api)) {
+    if (!(value instanceof z.core.$ZodType) || addressed.has(value as z.ZodType) || registry.has(value)) continue;
+    registry.add(value, { id: name[0]?.toUpperCase() + name.slice(1) });
+  }
+  return registry;
+})();
+
+const bearer = [{ bearerAuth: [] }];
+
+/** The first sentence of an endpoint's summary: the document's summary, the whole its description. */
+const firstSentence = (text: string) => text.match(/^.*?[.!?](?=\s|$)/)?.[0] ?? text;
+
+/** Any request may be refused when its network has too many in flight (`capRequestsInFlight`). */
+const everyResponse = { 429: api.errorBody };
+
+/** The endpoint's responses as Fastify (and the document) take them: by media type where not JSON. */
+function responseSchemas(endpoint: api.Endpoint) {
+  const responses = { ...everyResponse, ...endpoint.responses };
+  const type = endpoint.successType;
+  if (!type) return responses;
+  const status = successStatus(endpoint);
+  return { ...responses, [status]: { content: { [type]: { schema: endpoint.responses[status] } } } };
+}
+
+/** The status of an endpoint's success answer. */
+export const successStatus = (e: api.Endpoint) =>
+  Number(Object.keys(e.responses).find((s) => Number(s) >= 200 && Number(s) < 300) ?? 200);
+
+/** What Fastify validates and serializes an endpoint's route with, and documents it by. */
+export function routeSchema(endpoint: api.Endpoint) {
+  return {
+    operationId: api.operationIds.get(endpoint),
+    summary: firstSentence(endpoint.summary),
+    description: endpoint.summary,
+    tags: [api.operationGroups.get(endpoint)],
+    // Public endpoints say so: no security, rather than none declared; optional ones take either.
+    security: { public: [], optional: [{}, { bearerAuth: [] }], user: bearer, admin: bearer }[endpoint.access],
+    ...(endpoint.params ? { params: endpoint.params } : {}),
+    ...(endpoint.query ? { querystring: endpoint.query } : {}),
+    ...(endpoint.body ? { body: endpoint.body } : {}),
+    response: responseSchemas(endpoint),
+  };
+}
+
+/** Registers the OpenAPI document of the routes bound after it (`app.swagger()` builds it). */
+export async function registerOpenApi(app: FastifyInstance, serverUrl: string) {
+  const transformObject = createJsonSchemaTransformObject({ schemaRegistry });
+  await app.register(swagger, {
+    openapi: {
+      // 3.1: its schemas are JSON Schema, so a nullable field is typed as one (3.0 had no null type).
+      openapi: '3.1.0',
+      info: {
+        title: 'TP API',
+        version: '1.0.0',
+        description:
+          'The API of TP, the phonetic-typing trainer: its course, its learners’ accounts and progress, and what its admins manage. Generated from packages/contract.',
+        contact: { name: 'TP' },
+        license: { name: 'Proprietary', identifier: 'LicenseRef-Proprietary' },
+      },
+      servers: [{ url: serverUrl }],
+      tags: Object.entries(api.groupDescriptions).map(([name, description]) => ({ name, description })),
+      components: {
+        securitySchemes: { bearerAuth: { type: 'http', scheme: 'bearer', bearerFormat: 'JWT' } },
+      },
+    },
+    transform: createJsonSchemaTransform({ schemaRegistry }),
+    transformObject: (document) => documentComponents(transformObject(document)),
+  });
+}
+
+/**
+ * The document built from the contract alone, without a database or a socket: the routes are
+ * bound with the schemas the app binds them with, and handlers that are never called.
+ */
+export async function contractDocument(serverUrl: string) {
+  const app = Fastify({ logger: false });
+  app.setValidatorCompiler(validatorCompiler);
+  app.setSerializerCompiler(serializerCompiler);
+  await registerOpenApi(app, serverUrl);
+  for (const endpoint of api.allEndpoints) {
+    app.route({ method: endpoint.method, url: endpoint.path, schema: routeSchema(endpoint), handler: () => null });
+  }
+  await app.ready();
+  const document = app.swagger();
+  await app.close();
+  return document;
+}
