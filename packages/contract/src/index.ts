@@ -1,7 +1,7 @@
 import * as accounts from './accounts';
 import * as audit from './audit';
 import * as courseArchive from './course-archive';
-import type { Endpoint } from './endpoint';
+import type { Endpoint, MethodAndPath, Route } from './endpoint';
 import * as inbox from './inbox';
 import * as levelBulk from './level-bulk';
 import * as levels from './levels';
@@ -57,6 +57,16 @@ export const contract = {
   courseArchive,
 } as const;
 
+type Groups = typeof contract;
+type AnyEndpoint = { [G in keyof Groups]: Extract<Groups[G][keyof Groups[G]], Endpoint> }[keyof Groups];
+
+/**
+ * The endpoint a route calls, found by its method and path: the web app calls an endpoint by its
+ * zod-free route (`routes.ts`) and is typed by this.
+ */
+export type EndpointOf<R extends Route> =
+  Extract<AnyEndpoint, MethodAndPath<R>> extends infer E extends Endpoint ? E : never;
+
 /** The groups of endpoints, the OpenAPI document's tags, with what each serves. */
 export const groupDescriptions: { readonly [G in keyof typeof contract]: string } = {
   system: 'Whether the server is alive and its database answers, for load balancers and monitors.',
@@ -72,14 +82,18 @@ export const groupDescriptions: { readonly [G in keyof typeof contract]: string 
   site: 'Feedback, the newsletter, the news posts and what the site tells every visitor.',
   payments: 'Premium: its checkout, the payment providers’ notices and the payments admins see.',
   signInProviders: 'Signing in with Google or Apple.',
-  sounds: 'How well a learner knows each sound: the review of the confused ones and the insights admins read.',
+  sounds:
+    'How well a learner knows each sound: the review of the confused ones and the insights admins read.',
   courseArchive: 'The whole course as one file, for admins to export and import.',
 };
 
 /** Every endpoint with its name as the contract exports it and the group it belongs to. */
-const namedEndpoints = (Object.entries(contract) as [keyof typeof contract, Record<string, unknown>][]).flatMap(
-  ([group, members]) =>
-    Object.entries(members).flatMap(([name, value]) => (isEndpoint(value) ? [{ endpoint: value, name, group }] : [])),
+const namedEndpoints = (
+  Object.entries(contract) as [keyof typeof contract, Record<string, unknown>][]
+).flatMap(([group, members]) =>
+  Object.entries(members).flatMap(([name, value]) =>
+    isEndpoint(value) ? [{ endpoint: value, name, group }] : [],
+  ),
 );
 
 /**

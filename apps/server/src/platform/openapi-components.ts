@@ -7,7 +7,9 @@ const componentRef = '#/components/schemas/';
 function rewrite(node: Json, visit: (node: Json) => Json): Json {
   if (Array.isArray(node)) return visit(node.map((child) => rewrite(child, visit)));
   if (node && typeof node === 'object') {
-    return visit(Object.fromEntries(Object.entries(node).map(([key, child]) => [key, rewrite(child, visit)])));
+    return visit(
+      Object.fromEntries(Object.entries(node).map(([key, child]) => [key, rewrite(child, visit)])),
+    );
   }
   return visit(node);
 }

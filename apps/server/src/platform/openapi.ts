@@ -1,6 +1,6 @@
 import swagger from '@fastify/swagger';
 import * as api from '@tp/contract';
-import Fastify, { type FastifyInstance } from 'fastify';
+import Fastify, { type FastifyInstance, type FastifySchema } from 'fastify';
 import {
   createJsonSchemaTransform,
   createJsonSchemaTransformObject,
@@ -19,13 +19,21 @@ const schemaRegistry = (() => {
   const registry = z.registry<{ id: string }>();
   const addressed = new Set(api.allEndpoints.flatMap((e) => [e.params, e.query]));
   for (const [name, value] of Object.entries(api)) {
-    if (!(value instanceof z.core.$ZodType) || addressed.has(value as z.ZodType) || registry.has(value)) continue;
+    if (!(value instanceof z.core.$ZodType) || addressed.has(value as z.ZodType) || registry.has(value))
+      continue;
     registry.add(value, { id: name[0]?.toUpperCase() + name.slice(1) });
   }
   return registry;
 })();
 
 const bearer = [{ bearerAuth: [] }];
+/** Public endpoints say so: no security, rather than none declared; optional ones take either. */
+const security: Record<api.Access, Record<string, string[]>[]> = {
+  public: [],
+  optional: [{}, { bearerAuth: [] }],
+  user: bearer,
+  admin: bearer,
+};
 
 /** The first sentence of an endpoint's summary: the document's summary, the whole its description. */
 const firstSentence = (text: string) => text.match(/^.*?[.!?](?=\s|$)/)?.[0] ?? text;
@@ -47,14 +55,14 @@ export const successStatus = (e: api.Endpoint) =>
   Number(Object.keys(e.responses).find((s) => Number(s) >= 200 && Number(s) < 300) ?? 200);
 
 /** What Fastify validates and serializes an endpoint's route with, and documents it by. */
-export function routeSchema(endpoint: api.Endpoint) {
+export function routeSchema(endpoint: api.Endpoint): FastifySchema {
+  const tag = api.operationGroups.get(endpoint);
   return {
     operationId: api.operationIds.get(endpoint),
     summary: firstSentence(endpoint.summary),
     description: endpoint.summary,
-    tags: [api.operationGroups.get(endpoint)],
-    // Public endpoints say so: no security, rather than none declared; optional ones take either.
-    security: { public: [], optional: [{}, { bearerAuth: [] }], user: bearer, admin: bearer }[endpoint.access],
+    ...(tag ? { tags: [tag] } : {}),
+    security: security[endpoint.access],
     ...(endpoint.params ? { params: endpoint.params } : {}),
     ...(endpoint.query ? { querystring: endpoint.query } : {}),
     ...(endpoint.body ? { body: endpoint.body } : {}),
@@ -98,7 +106,12 @@ export async function contractDocument(serverUrl: string) {
   app.setSerializerCompiler(serializerCompiler);
   await registerOpenApi(app, serverUrl);
   for (const endpoint of api.allEndpoints) {
-    app.route({ method: endpoint.method, url: endpoint.path, schema: routeSchema(endpoint), handler: () => null });
+    app.route({
+      method: endpoint.method,
+      url: endpoint.path,
+      schema: routeSchema(endpoint),
+      handler: () => null,
+    });
   }
   await app.ready();
   const document = app.swagger();
