@@ -40,7 +40,7 @@ const tupleItems = (node: Json): Json => {
 /**
  * Tidies the components of the generated document. Each named schema comes as read (`Name`) and
  * as sent (`NameInput`); where both read alike, requests use `Name` too. Components no operation
- * reaches are left out, and tuples are given their items.
+ * reaches are left out, an input alone takes the plain name, and tuples are given their items.
  */
 export function documentComponents<D extends object>(generated: D): D {
   const document = rewrite(generated as Json, tupleItems) as { [key: string]: Json } & {
@@ -65,7 +65,19 @@ export function documentComponents<D extends object>(generated: D): D {
   }
   const { components, ...rest } = renamed(document, merged) as typeof document;
   const kept = reachable(rest, (components.schemas ?? {}) as Record<string, Json>);
-  return { ...rest, components: { ...components, schemas: kept } } as D;
+  // An input whose output no operation uses (a request body) takes the plain name.
+  const plain = new Map<string, string>();
+  for (const name of Object.keys(kept)) {
+    const output = name.replace(/Input$/, '');
+    if (output !== name && !(output in kept)) plain.set(name, output);
+  }
+  const named = Object.entries(kept).map(
+    ([name, schema]) => [plain.get(name) ?? name, renamed(schema, plain)] as const,
+  );
+  return {
+    ...(renamed(rest, plain) as object),
+    components: { ...components, schemas: Object.fromEntries(named.sort(([a], [b]) => a.localeCompare(b))) },
+  } as D;
 }
 
 /** The component schemas that `root` refers to, directly or through other components. */
@@ -81,5 +93,5 @@ function reachable(root: Json, schemas: Record<string, Json>): Record<string, Js
       return n;
     });
   visit(root);
-  return Object.fromEntries([...found].sort(([a], [b]) => a.localeCompare(b)));
+  return Object.fromEntries(found);
 }

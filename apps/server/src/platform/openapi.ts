@@ -1,5 +1,10 @@
 import swagger from '@fastify/swagger';
 import * as api from '@tp/contract';
+import * as accountRequests from '@tp/contract/account-requests';
+import * as levelRequests from '@tp/contract/level-requests';
+import * as mediaRequests from '@tp/contract/media-requests';
+import * as quizRequests from '@tp/contract/quiz-requests';
+import * as siteRequests from '@tp/contract/site-requests';
 import Fastify, { type FastifyInstance, type FastifySchema } from 'fastify';
 import {
   createJsonSchemaTransform,
@@ -10,18 +15,39 @@ import {
 import { z } from 'zod';
 import { documentComponents } from './openapi-components';
 
+/** The request bodies the contract names, apart from its endpoints. */
+const requests = { ...accountRequests, ...levelRequests, ...mediaRequests, ...quizRequests, ...siteRequests };
+
+/** The status of an endpoint's success answer. */
+export const successStatus = (e: api.Endpoint) =>
+  Number(Object.keys(e.responses).find((s) => Number(s) >= 200 && Number(s) < 300) ?? 200);
+
+const pascal = (name: string) => name.charAt(0).toUpperCase() + name.slice(1);
+
 /**
  * The contract's named schemas, each a component of the document under its exported name
- * (`publicUser` → `PublicUser`), referenced wherever an endpoint uses it. Schemas an endpoint
- * takes as its params or query stay inline: the document lists their fields as parameters.
+ * (`publicUser` → `PublicUser`), referenced wherever an endpoint uses it; a body or success answer
+ * that only one endpoint has and that has no name of its own is named after the endpoint
+ * (`SigninBody`, `MeResponse`). Schemas an endpoint takes as its params or query stay inline: the
+ * document lists their fields as parameters.
  */
 const schemaRegistry = (() => {
   const registry = z.registry<{ id: string }>();
-  const addressed = new Set(api.allEndpoints.flatMap((e) => [e.params, e.query]));
-  for (const [name, value] of Object.entries(api)) {
-    if (!(value instanceof z.core.$ZodType) || addressed.has(value as z.ZodType) || registry.has(value))
-      continue;
-    registry.add(value, { id: name[0]?.toUpperCase() + name.slice(1) });
+  const addressed = new Set<unknown>(api.allEndpoints.flatMap((e) => [e.params, e.query]));
+  const name = (schema: unknown, id: string) => {
+    if (schema instanceof z.core.$ZodType && !addressed.has(schema) && !registry.has(schema)) {
+      registry.add(schema, { id });
+    }
+  };
+  for (const [exported, value] of Object.entries({ ...api, ...requests })) name(value, pascal(exported));
+  const uses = new Map<unknown, number>();
+  const own = (e: api.Endpoint) => [e.body, e.responses[successStatus(e)]];
+  for (const schema of api.allEndpoints.flatMap(own)) uses.set(schema, (uses.get(schema) ?? 0) + 1);
+  for (const endpoint of api.allEndpoints) {
+    const [body, success] = own(endpoint);
+    const id = pascal(api.operationIds.get(endpoint) ?? '');
+    if (uses.get(body) === 1) name(body, `${id}Body`);
+    if (uses.get(success) === 1) name(success, `${id}Response`);
   }
   return registry;
 })();
@@ -49,10 +75,6 @@ function responseSchemas(endpoint: api.Endpoint) {
   const status = successStatus(endpoint);
   return { ...responses, [status]: { content: { [type]: { schema: endpoint.responses[status] } } } };
 }
-
-/** The status of an endpoint's success answer. */
-export const successStatus = (e: api.Endpoint) =>
-  Number(Object.keys(e.responses).find((s) => Number(s) >= 200 && Number(s) < 300) ?? 200);
 
 /** What Fastify validates and serializes an endpoint's route with, and documents it by. */
 export function routeSchema(endpoint: api.Endpoint): FastifySchema {
