@@ -155,6 +155,9 @@ export default defineConfig(({ isSsrBuild }) => ({
         manifest: true,
         emptyOutDir: true,
         rolldownOptions: {
+          // Imported constants are copied where they are used, so a script carries only the API
+          // routes (`@tp/contract/routes`) it calls, not every route some other screen calls.
+          optimization: { inlineConst: { mode: 'all' } },
           output: {
             codeSplitting: {
               // The first screen is one script: every module the page imports statically, from

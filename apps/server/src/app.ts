@@ -1,9 +1,8 @@
 import multipart from '@fastify/multipart';
-import swagger from '@fastify/swagger';
 import swaggerUi from '@fastify/swagger-ui';
 import { apiBase, limits } from '@tp/contract';
 import Fastify, { type FastifyInstance, type FastifyRequest, type FastifyServerOptions } from 'fastify';
-import { jsonSchemaTransform, serializerCompiler, validatorCompiler } from 'fastify-type-provider-zod';
+import { serializerCompiler, validatorCompiler } from 'fastify-type-provider-zod';
 import { Redis } from 'ioredis';
 import type { Config } from './config';
 import type { Database, DatabaseHandle } from './db/client';
@@ -46,6 +45,7 @@ import { registerJsonBodies } from './platform/json-bodies';
 import { createMailer } from './platform/mailer';
 import { type ConfiguredMediaStorage, openMediaStorage, registerMedia } from './platform/media';
 import { createMediaLinks } from './platform/media-links';
+import { registerOpenApi } from './platform/openapi';
 import { memoryRateLimitStore, type RateLimitStore, redisRateLimitStore } from './platform/rate-limit';
 import { routeBinder, signedInUser, tokenRouteBinder } from './platform/routes';
 import { registerSecurityHeaders } from './platform/security-headers';
@@ -182,18 +182,7 @@ export async function buildApp(deps: AppDeps) {
   if (trusted !== false && config.CONNECTIONS_PER_ADDRESS > 0) {
     capRequestsInFlight(app, config.CONNECTIONS_PER_ADDRESS);
   }
-  await app.register(swagger, {
-    openapi: {
-      // 3.1: its schemas are JSON Schema, so a nullable field is typed as one (3.0 had no null type).
-      openapi: '3.1.0',
-      info: { title: 'TP API', version: '1.0.0', description: 'Generated from packages/contract.' },
-      servers: [{ url: config.appUrl }],
-      components: {
-        securitySchemes: { bearerAuth: { type: 'http', scheme: 'bearer', bearerFormat: 'JWT' } },
-      },
-    },
-    transform: jsonSchemaTransform,
-  });
+  await registerOpenApi(app, config.appUrl);
   // Anyone may read the documentation where it is served: off in production unless configured.
   if (config.apiDocs) await app.register(swaggerUi, { routePrefix: '/api/docs' });
 

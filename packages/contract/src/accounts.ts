@@ -7,20 +7,12 @@ import {
   signinBody,
   signupBody,
 } from './account-requests';
-import {
-  accountTypes,
-  apiBase,
-  dailyGoals,
-  firstLanguages,
-  languages,
-  limits,
-  roles,
-  themeNames,
-} from './constants';
-import { endpoint } from './endpoint';
+import { accountTypes, dailyGoals, firstLanguages, languages, limits, roles, themeNames } from './constants';
+import { endpoint, methodAndPath } from './endpoint';
 import { errorBody } from './errors';
 import { dayFields } from './progress';
 import { token } from './request-fields';
+import * as routes from './routes';
 
 /**
  * Preferences that follow a signed-in learner from device to device (spec §3 game settings, plus
@@ -75,8 +67,7 @@ export const session = z.object({ token: z.string(), user: publicUser });
 const message = z.object({ message: z.string() });
 
 export const signup = endpoint({
-  method: 'POST',
-  path: `${apiBase}/signup`,
+  ...methodAndPath(routes.signup),
   access: 'public',
   summary:
     "Create an account with e-mail and password and mail it a verification link; it then signs in as any account. Answers the same, after the same work, when the address already has an account: that account stays as it is and its owner is mailed where to sign in or reset the password. A password among the most common ones is refused (400 `validation_failed` naming `password`), and so is one too easy to guess, its owner's name and address counted (400 `weak_password`).",
@@ -85,8 +76,7 @@ export const signup = endpoint({
 });
 
 export const signin = endpoint({
-  method: 'POST',
-  path: `${apiBase}/signin`,
+  ...methodAndPath(routes.signin),
   access: 'public',
   summary:
     'Sign in with e-mail and password. An account made through Google or Apple that has no password answers 401 `no_password`. Failed sign-ins are limited (429) per address, per account and address, and per account from addresses that never signed in to it.',
@@ -95,16 +85,14 @@ export const signin = endpoint({
 });
 
 export const me = endpoint({
-  method: 'GET',
-  path: `${apiBase}/me`,
+  ...methodAndPath(routes.me),
   access: 'user',
   summary: 'The signed-in user.',
   responses: { 200: z.object({ user: publicUser }), 401: errorBody },
 });
 
 export const resendVerification = endpoint({
-  method: 'POST',
-  path: `${apiBase}/resend-verification`,
+  ...methodAndPath(routes.resendVerification),
   access: 'user',
   summary: "Send a new verification e-mail to the signed-in user's address.",
   body: emailBody,
@@ -112,8 +100,7 @@ export const resendVerification = endpoint({
 });
 
 export const forgotPassword = endpoint({
-  method: 'POST',
-  path: `${apiBase}/forgot-password`,
+  ...methodAndPath(routes.forgotPassword),
   access: 'public',
   summary:
     'E-mail a password-reset link. Answers the same, as fast, whether or not the address exists: the link is made and sent after the answer.',
@@ -122,8 +109,7 @@ export const forgotPassword = endpoint({
 });
 
 export const resetPassword = endpoint({
-  method: 'POST',
-  path: `${apiBase}/reset-password`,
+  ...methodAndPath(routes.resetPassword),
   access: 'public',
   summary:
     'Set a new password with a reset token; signs out every existing session. A common password (400 `validation_failed`) or one too easy to guess (400 `weak_password`) is refused, naming `newPassword`, and the token kept.',
@@ -132,8 +118,7 @@ export const resetPassword = endpoint({
 });
 
 export const changePassword = endpoint({
-  method: 'POST',
-  path: `${apiBase}/me/password`,
+  ...methodAndPath(routes.changePassword),
   access: 'user',
   summary:
     "Change the signed-in user's password. Needs the current one (403 `wrong_password`), unless the account has none yet; a common new password (400 `validation_failed`) or one too easy to guess (400 `weak_password`) is refused, naming `newPassword`; ends every other session and answers a fresh session for this one.",
@@ -142,8 +127,7 @@ export const changePassword = endpoint({
 });
 
 export const verifyEmail = endpoint({
-  method: 'GET',
-  path: `${apiBase}/verify-email`,
+  ...methodAndPath(routes.verifyEmail),
   access: 'public',
   summary: 'Mark the e-mail address verified with the token sent to it.',
   query: z.strictObject({ token }),
@@ -151,8 +135,7 @@ export const verifyEmail = endpoint({
 });
 
 export const updateSettings = endpoint({
-  method: 'PUT',
-  path: `${apiBase}/me/settings`,
+  ...methodAndPath(routes.updateSettings),
   access: 'user',
   summary:
     "Save the learner's preferences; the fields sent replace the stored ones, the others stay. `firstLanguage` is the language the learner grew up with (an interface language or `other`; null forgets it).",
@@ -165,8 +148,7 @@ export const updateSettings = endpoint({
 });
 
 export const deleteAccount = endpoint({
-  method: 'DELETE',
-  path: `${apiBase}/me`,
+  ...methodAndPath(routes.deleteAccount),
   access: 'user',
   summary:
     'Delete the account and everything that is its own, for good. Needs the password, or a sign-in from the last 10 minutes for accounts without one (401 `reauth_required`).',
@@ -187,24 +169,21 @@ export const publicSession = z.object({
 export type PublicSession = z.infer<typeof publicSession>;
 
 export const logout = endpoint({
-  method: 'POST',
-  path: `${apiBase}/logout`,
+  ...methodAndPath(routes.logout),
   access: 'user',
   summary: 'End this session on the server: its token stops working at once, on every instance.',
   responses: { 200: message, 401: errorBody },
 });
 
 export const mySessions = endpoint({
-  method: 'GET',
-  path: `${apiBase}/me/sessions`,
+  ...methodAndPath(routes.mySessions),
   access: 'user',
   summary: "The signed-in user's running sessions, the latest used first.",
   responses: { 200: z.object({ sessions: z.array(publicSession) }), 401: errorBody },
 });
 
 export const endSession = endpoint({
-  method: 'DELETE',
-  path: `${apiBase}/me/sessions/:id`,
+  ...methodAndPath(routes.endSession),
   access: 'user',
   summary: "End one of the user's sessions (another device, or this one).",
   params: z.strictObject({ id: z.uuid() }),
@@ -212,8 +191,7 @@ export const endSession = endpoint({
 });
 
 export const endAllSessions = endpoint({
-  method: 'DELETE',
-  path: `${apiBase}/me/sessions`,
+  ...methodAndPath(routes.endAllSessions),
   access: 'user',
   summary: 'Log out everywhere: end every session of the user, this one included.',
   responses: { 200: message, 401: errorBody },

@@ -1,8 +1,9 @@
 import { z } from 'zod';
-import { apiBase, limits } from './constants';
-import { endpoint } from './endpoint';
+import { limits } from './constants';
+import { endpoint, methodAndPath } from './endpoint';
 import { errorBody } from './errors';
 import { nextBefore, pageQuery } from './pages';
+import * as routes from './routes';
 
 export const auditActions = ['create', 'update', 'delete', 'reorder'] as const;
 /** `account`: a learner's account deleted at their request from the inbox. */
@@ -24,8 +25,7 @@ export const auditEntry = z.object({
 export type AuditEntry = z.infer<typeof auditEntry>;
 
 export const auditLog = endpoint({
-  method: 'GET',
-  path: `${apiBase}/admin/audit`,
+  ...methodAndPath(routes.auditLog),
   access: 'admin',
   summary:
     'The changes admins made, newest first, a page at a time: pass `nextBefore` as `before` for the next page. `entity` and `actor` (an e-mail address) narrow the list; `actors` names every admin in the whole log.',

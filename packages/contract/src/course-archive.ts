@@ -1,8 +1,9 @@
 import { z } from 'zod';
-import { apiBase, badgeRuleKinds, levelTypes, limits } from './constants';
-import { endpoint } from './endpoint';
+import { badgeRuleKinds, levelTypes, limits } from './constants';
+import { endpoint, methodAndPath } from './endpoint';
 import { errorBody } from './errors';
 import { mcqTranslations, textTranslations } from './levels';
+import * as routes from './routes';
 
 /**
  * A whole course as one file (docs/course-archive.md): a gzipped tar holding `manifest.json`,
@@ -134,8 +135,7 @@ export type CourseCounts = z.infer<typeof courseCounts>;
 const adminErrors = { 401: errorBody, 403: errorBody } as const;
 
 export const courseSummary = endpoint({
-  method: 'GET',
-  path: `${apiBase}/admin/course-summary`,
+  ...methodAndPath(routes.courseSummary),
   access: 'admin',
   summary:
     'How many levels, sounds, MCQs, images, videos and badges the course holds: what an import replaces.',
@@ -143,8 +143,7 @@ export const courseSummary = endpoint({
 });
 
 export const exportCourse = endpoint({
-  method: 'GET',
-  path: `${apiBase}/admin/course-archive`,
+  ...methodAndPath(routes.exportCourse),
   access: 'admin',
   summary:
     'The whole course as one .tar.gz file to download: manifest.json (format tp-course, docs/course-archive.md) and every media file it uses. 409 when a medium the course names is missing from storage.',
@@ -153,8 +152,7 @@ export const exportCourse = endpoint({
 });
 
 export const importCourse = endpoint({
-  method: 'POST',
-  path: `${apiBase}/admin/course-archive`,
+  ...methodAndPath(routes.importCourse),
   access: 'admin',
   summary:
     'Load a course archive (multipart: the .tar.gz in `archive`, and `replace` = "true" to replace a course already there) in one transaction. 400 names what is wrong (a broken archive, a newer format version, a manifest field, a missing media file), 409 when a course exists and `replace` is not set, 413 past the size limit. Nothing is kept of a refused import.',

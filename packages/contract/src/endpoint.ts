@@ -9,6 +9,20 @@ export type Access = 'public' | 'optional' | 'user' | 'admin';
 
 export type HttpMethod = 'GET' | 'POST' | 'PUT' | 'PATCH' | 'DELETE';
 
+/** How an endpoint is called: `METHOD /path` (`routes.ts`). */
+export type Route = `${HttpMethod} /${string}`;
+
+/** A route's method and path, apart. */
+export type MethodAndPath<R extends Route> = R extends `${infer M extends HttpMethod} ${infer P}`
+  ? { readonly method: M; readonly path: P }
+  : never;
+
+/** Splits a route into its method and path. */
+export function methodAndPath<R extends Route>(route: R): MethodAndPath<R> {
+  const space = route.indexOf(' ');
+  return { method: route.slice(0, space), path: route.slice(space + 1) } as MethodAndPath<R>;
+}
+
 /**
  * One endpoint, declared once. The server binds its route from this object, the web client
  * types its calls from it and the OpenAPI document is generated from it.

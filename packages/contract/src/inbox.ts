@@ -1,8 +1,9 @@
 import { z } from 'zod';
-import { apiBase, deletionConfirmations, messageKinds, roles } from './constants';
-import { endpoint } from './endpoint';
+import { deletionConfirmations, messageKinds, roles } from './constants';
+import { endpoint, methodAndPath } from './endpoint';
 import { errorBody } from './errors';
 import { nextBefore, pageQuery } from './pages';
+import * as routes from './routes';
 
 /** A message in the admins' inbox. */
 export const inboxMessage = z.object({
@@ -29,8 +30,7 @@ export type InboxMessage = z.infer<typeof inboxMessage>;
 const messageId = z.strictObject({ id: z.uuid() });
 
 export const messages = endpoint({
-  method: 'GET',
-  path: `${apiBase}/admin/messages`,
+  ...methodAndPath(routes.messages),
   access: 'admin',
   summary:
     'The contact messages and account-deletion requests, newest first, a page at a time; `kind` and `status` narrow the list.',
@@ -48,8 +48,7 @@ export const messages = endpoint({
 });
 
 export const updateMessage = endpoint({
-  method: 'PUT',
-  path: `${apiBase}/admin/messages/:id`,
+  ...methodAndPath(routes.updateMessage),
   access: 'admin',
   summary: 'Mark a message handled, or waiting again.',
   params: messageId,
@@ -64,8 +63,7 @@ export const updateMessage = endpoint({
 });
 
 export const deleteRequestedAccount = endpoint({
-  method: 'POST',
-  path: `${apiBase}/admin/messages/:id/delete-account`,
+  ...methodAndPath(routes.deleteRequestedAccount),
   access: 'admin',
   summary:
     "Delete the account with the address of an account-deletion request its owner confirmed, as the account's own deletion would, and mark the request handled. 404 when no account has that address; 409 for another kind of message, an admin's account, or a request not confirmed (awaiting its owner or expired).",
@@ -92,8 +90,7 @@ export const subscriber = z.object({
 export type Subscriber = z.infer<typeof subscriber>;
 
 export const subscribers = endpoint({
-  method: 'GET',
-  path: `${apiBase}/admin/subscribers`,
+  ...methodAndPath(routes.subscribers),
   access: 'admin',
   summary:
     'The mailing list, latest subscriptions first, a page at a time, with how many addresses are on it and how many left; `status` narrows the list.',
@@ -111,8 +108,7 @@ export const subscribers = endpoint({
 });
 
 export const subscribersCsv = endpoint({
-  method: 'GET',
-  path: `${apiBase}/admin/subscribers.csv`,
+  ...methodAndPath(routes.subscribersCsv),
   access: 'admin',
   summary:
     'The whole mailing list as a CSV file to download: e-mail, status, subscribed at, unsubscribed at.',

@@ -1,8 +1,9 @@
 import { z } from 'zod';
-import { apiBase, limits } from './constants';
-import { endpoint } from './endpoint';
+import { limits } from './constants';
+import { endpoint, methodAndPath } from './endpoint';
 import { errorBody } from './errors';
 import { level } from './levels';
+import * as routes from './routes';
 
 export const bulkLevelActions = ['publish', 'unpublish', 'delete', 'move'] as const;
 export type BulkLevelAction = (typeof bulkLevelActions)[number];
@@ -25,8 +26,7 @@ export const bulkLevelsBody = z.discriminatedUnion('action', [
 export type BulkLevelsBody = z.infer<typeof bulkLevelsBody>;
 
 export const bulkLevels = endpoint({
-  method: 'POST',
-  path: `${apiBase}/levels/bulk`,
+  ...methodAndPath(routes.bulkLevels),
   access: 'admin',
   summary:
     'Publish, unpublish, delete or move several levels in one step: all of them or none. `move` puts them together, in course order, the first at `position` (1..N minus the others moved). 404 when a level does not exist; 400 for a position out of range; 409 `level_empty` when a level to publish has no item.',

@@ -1,6 +1,6 @@
 import { z } from 'zod';
-import { apiBase, firstLanguages, languages, levelTypes, limits } from './constants';
-import { endpoint } from './endpoint';
+import { firstLanguages, languages, levelTypes, limits } from './constants';
+import { endpoint, methodAndPath } from './endpoint';
 import { errorBody } from './errors';
 import {
   createLevelBody,
@@ -11,6 +11,7 @@ import {
   textTranslations,
 } from './level-requests';
 import { mcqTranslations } from './quiz-requests';
+import * as routes from './routes';
 
 export { mcqTranslations, textTranslations };
 
@@ -86,8 +87,7 @@ export const adminLevel = level.extend({ translations: textTranslations, mcqs: z
 export type AdminLevel = z.infer<typeof adminLevel>;
 
 export const levels = endpoint({
-  method: 'GET',
-  path: `${apiBase}/levels`,
+  ...methodAndPath(routes.levels),
   access: 'optional',
   summary:
     "The course learners play: every published level, numbered 1..N in course order (drafts are left out and take no number), with its media and questions. A speaking level comes with the model voice of each text the course has a sound for: the first sound named as the text's word (`Say: sun` → `sun`) that a sound, listening or video level plays, a free one for a free speaking level. With `lang`, info texts and MCQ questions and options are in that language where translated, in English otherwise; the words heard and typed stay English. Premium-only levels come whole only to premium learners and admins (with a valid bearer token), their files linked with a signature that expires within a day (`?exp=…&sig=…`); anyone else gets them with their number, type and points but no content, and their files are refused (403 `premium_required`). The answer varies with `Authorization`.",
@@ -107,8 +107,7 @@ export const contrastDrill = z.object({
 export type ContrastDrill = z.infer<typeof contrastDrill>;
 
 export const firstLanguageDrills = endpoint({
-  method: 'GET',
-  path: `${apiBase}/first-language-drills`,
+  ...methodAndPath(routes.firstLanguageDrills),
   access: 'public',
   summary:
     "The listening levels that drill the contrasts hardest for speakers of `firstLanguage`, hardest first (docs/design.md §5): a level drills a contrast when two of its words differ only there. A level drilling several is listed once, under the hardest. `contrasts` is the language's whole list, drilled or not; English speakers have none, `other` gets those most languages find hard.",
@@ -130,8 +129,7 @@ const adminErrors = { 400: errorBody, 401: errorBody, 403: errorBody, 404: error
 const contentErrors = { ...adminErrors, 409: errorBody } as const;
 
 export const adminCourse = endpoint({
-  method: 'GET',
-  path: `${apiBase}/admin/levels`,
+  ...methodAndPath(routes.adminCourse),
   access: 'admin',
   summary:
     'The whole course as admins edit it: every level, drafts included (`published: false`), numbered 1..N in course order, in English.',
@@ -139,8 +137,7 @@ export const adminCourse = endpoint({
 });
 
 export const createLevel = endpoint({
-  method: 'POST',
-  path: `${apiBase}/create-level`,
+  ...methodAndPath(routes.createLevel),
   access: 'admin',
   summary:
     'Create an empty level, as a draft, at a number (levels from that number on move up one); past the end, it becomes the last level. Learners do not see it until it is published.',
@@ -163,8 +160,7 @@ export const levelWarning = z.object({
 export type LevelWarning = z.infer<typeof levelWarning>;
 
 export const levelForAdmin = endpoint({
-  method: 'GET',
-  path: `${apiBase}/admin/levels/:id`,
+  ...methodAndPath(routes.levelForAdmin),
   access: 'admin',
   summary:
     'One level with the translations of its texts and questions, to edit them, and its `warnings`: a variant of an item that another item of the level accepts too (the level refuses it, so that the words it drills are told apart), and an item showing the level’s picture while the word it drills against shows its own.',
@@ -173,8 +169,7 @@ export const levelForAdmin = endpoint({
 });
 
 export const setLevelNumber = endpoint({
-  method: 'PUT',
-  path: `${apiBase}/levels/:id/number`,
+  ...methodAndPath(routes.setLevelNumber),
   access: 'admin',
   summary: 'Move a level to another number; the levels between shift by one, so numbers stay 1..N.',
   params: id,
@@ -183,8 +178,7 @@ export const setLevelNumber = endpoint({
 });
 
 export const updateLevelSettings = endpoint({
-  method: 'PUT',
-  path: `${apiBase}/levels/:id/settings`,
+  ...methodAndPath(routes.updateLevelSettings),
   access: 'admin',
   summary:
     'Set the points of each item of a level, whether only premium learners may play it, and whether it is published. A level without an item cannot be published (409 `level_empty`).',
@@ -194,8 +188,7 @@ export const updateLevelSettings = endpoint({
 });
 
 export const updateLevelVideo = endpoint({
-  method: 'PUT',
-  path: `${apiBase}/levels/update-video/:id`,
+  ...methodAndPath(routes.updateLevelVideo),
   access: 'admin',
   summary: 'Set the video and sounds of a video level.',
   params: id,
@@ -204,8 +197,7 @@ export const updateLevelVideo = endpoint({
 });
 
 export const updateLevelImage = endpoint({
-  method: 'PUT',
-  path: `${apiBase}/levels/image-update/:id`,
+  ...methodAndPath(routes.updateLevelImage),
   access: 'admin',
   summary: 'Set the image and sounds of a listening level.',
   params: id,
@@ -214,8 +206,7 @@ export const updateLevelImage = endpoint({
 });
 
 export const updateLevelSounds = endpoint({
-  method: 'PUT',
-  path: `${apiBase}/levels/update-sound/:id`,
+  ...methodAndPath(routes.updateLevelSounds),
   access: 'admin',
   summary: 'Set the sounds, in order, and the image of a sound level.',
   params: id,
@@ -224,8 +215,7 @@ export const updateLevelSounds = endpoint({
 });
 
 export const updateLevelMcqs = endpoint({
-  method: 'PUT',
-  path: `${apiBase}/levels/update-mcq/:id`,
+  ...methodAndPath(routes.updateLevelMcqs),
   access: 'admin',
   summary: 'Set the questions, in order, of an MCQ level.',
   params: id,
@@ -234,8 +224,7 @@ export const updateLevelMcqs = endpoint({
 });
 
 export const updateLevelTexts = endpoint({
-  method: 'PUT',
-  path: `${apiBase}/levels/update-text/:id`,
+  ...methodAndPath(routes.updateLevelTexts),
   access: 'admin',
   summary:
     "Set the texts, in order, of an info or speaking level, and an info level's translations (one entry per text for each language given, null where untranslated; they replace the stored ones). Without `translations`, each text keeps the translations it had if it is unchanged.",
@@ -245,8 +234,7 @@ export const updateLevelTexts = endpoint({
 });
 
 export const reorderLevels = endpoint({
-  method: 'PUT',
-  path: `${apiBase}/levels/reorder`,
+  ...methodAndPath(routes.reorderLevels),
   access: 'admin',
   summary:
     'Put the levels in the given order and renumber them from 1, in one step. Every level must be listed once; 409 if the course changed meanwhile.',
@@ -260,8 +248,7 @@ export const reorderLevels = endpoint({
 });
 
 export const deleteLevel = endpoint({
-  method: 'DELETE',
-  path: `${apiBase}/level/:id`,
+  ...methodAndPath(routes.deleteLevel),
   access: 'admin',
   summary: 'Delete a level; the levels after it move down one. Its media and questions are kept.',
   params: id,

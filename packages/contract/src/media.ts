@@ -1,6 +1,6 @@
 import { z } from 'zod';
-import { apiBase, limits } from './constants';
-import { endpoint } from './endpoint';
+import { limits } from './constants';
+import { endpoint, methodAndPath } from './endpoint';
 import { errorBody } from './errors';
 import { image, sound, video } from './levels';
 import {
@@ -12,6 +12,7 @@ import {
   updateSoundBody,
   updateVideoBody,
 } from './media-requests';
+import * as routes from './routes';
 
 export { mediaLink };
 
@@ -29,39 +30,35 @@ const deleteErrors = { 401: errorBody, 403: errorBody, 404: errorBody, 409: erro
 // Sounds
 
 export const sounds = endpoint({
-  method: 'GET',
-  path: `${apiBase}/sounds`,
+  ...methodAndPath(routes.sounds),
   access: 'admin',
   summary: 'Every sound, newest first.',
   responses: { 200: z.object({ sounds: z.array(sound) }), ...listErrors },
 });
 
 export const createSound = endpoint({
-  method: 'POST',
-  path: `${apiBase}/create-sound`,
+  ...methodAndPath(routes.createSound),
   access: 'admin',
   summary:
     'Create a sound: JSON with the URL of an uploaded file, or multipart with the audio file in `sound`. The answer and its accepted `variants` must use keyboard symbols only, and the variants must differ from the answer and from each other (after normalisation). In multipart, each variant is one `variants` field, repeated once per variant. `imageId` names an image shown while the sound is played, instead of its level’s.',
-  upload: { field: 'sound', kind: 'audio', lists: ['variants'] },
+  upload: { field: routes.uploadFields.createSound, kind: 'audio', lists: ['variants'] },
   body: createSoundBody,
   responses: { 201: z.object({ sound, message: z.string() }), ...uploadErrors },
 });
 
 export const updateSound = endpoint({
-  method: 'PUT',
-  path: `${apiBase}/sound/:id`,
+  ...methodAndPath(routes.updateSound),
   access: 'admin',
   summary:
     'Edit a sound: its name, answer and variants, checked as on creation. JSON keeps the current audio unless `sound` names another uploaded file, and the current picture unless `imageId` is sent (null for none); multipart replaces the audio with the file in `sound`. Learners see the change at once.',
   params: id,
-  upload: { field: 'sound', kind: 'audio', lists: ['variants'] },
+  upload: { field: routes.uploadFields.updateSound, kind: 'audio', lists: ['variants'] },
   body: updateSoundBody,
   responses: { 200: z.object({ sound, message: z.string() }), ...updateErrors },
 });
 
 export const deleteSound = endpoint({
-  method: 'DELETE',
-  path: `${apiBase}/sound/:id`,
+  ...methodAndPath(routes.deleteSound),
   access: 'admin',
   summary: 'Delete a sound no level uses.',
   params: id,
@@ -69,17 +66,15 @@ export const deleteSound = endpoint({
 });
 
 export const uploadAudio = endpoint({
-  method: 'POST',
-  path: `${apiBase}/audio-upload-single`,
+  ...methodAndPath(routes.uploadAudio),
   access: 'admin',
   summary: 'Store an audio file (multipart field `audio`, at most 10 MB) and return its URL.',
-  upload: { field: 'audio', kind: 'audio' },
+  upload: { field: routes.uploadFields.uploadAudio, kind: 'audio' },
   responses: { 201: z.object({ audioURL: z.string(), message: z.string() }), ...uploadErrors },
 });
 
 export const generateAudio = endpoint({
-  method: 'POST',
-  path: `${apiBase}/generate-audio`,
+  ...methodAndPath(routes.generateAudio),
   access: 'admin',
   summary:
     'Speak an English word or sentence, store it as a WAV file and return its URL. Its stops are said as `answer` (its spelling in the model; by default the dictionary’s) writes them: a puff after ʇ ʞ ꟼ, none after t k p, no release at the end.',
@@ -91,8 +86,7 @@ export const generateAudio = endpoint({
 });
 
 export const suggestTranscription = endpoint({
-  method: 'GET',
-  path: `${apiBase}/transcription`,
+  ...methodAndPath(routes.suggestTranscription),
   access: 'admin',
   summary:
     'Suggest the phonetic answer for an English word or sentence from the pronouncing dictionary; null when a word is unknown.',
@@ -106,25 +100,22 @@ export const suggestTranscription = endpoint({
 // Videos
 
 export const videos = endpoint({
-  method: 'GET',
-  path: `${apiBase}/all-videos`,
+  ...methodAndPath(routes.videos),
   access: 'admin',
   summary: 'Every video, newest first.',
   responses: { 200: z.object({ videos: z.array(video) }), ...listErrors },
 });
 
 export const uploadVideo = endpoint({
-  method: 'POST',
-  path: `${apiBase}/upload-video`,
+  ...methodAndPath(routes.uploadVideo),
   access: 'admin',
   summary: 'Store a video file (multipart field `video`, at most 10 MB) and return its URL.',
-  upload: { field: 'video', kind: 'video' },
+  upload: { field: routes.uploadFields.uploadVideo, kind: 'video' },
   responses: { 201: z.object({ url: z.string(), message: z.string() }), ...uploadErrors },
 });
 
 export const createVideo = endpoint({
-  method: 'POST',
-  path: `${apiBase}/create-video`,
+  ...methodAndPath(routes.createVideo),
   access: 'admin',
   summary: 'Save a video’s details: its title, its file’s URL and the level it is meant for.',
   body: createVideoBody,
@@ -132,20 +123,18 @@ export const createVideo = endpoint({
 });
 
 export const updateVideo = endpoint({
-  method: 'PUT',
-  path: `${apiBase}/video/:id`,
+  ...methodAndPath(routes.updateVideo),
   access: 'admin',
   summary:
     'Edit a video’s details: its title and level, and its file when `link` names another (JSON) or the file is sent in `link` (multipart); left out, the file stays.',
   params: id,
-  upload: { field: 'link', kind: 'video' },
+  upload: { field: routes.uploadFields.updateVideo, kind: 'video' },
   body: updateVideoBody,
   responses: { 200: z.object({ video, message: z.string() }), ...updateErrors },
 });
 
 export const deleteVideo = endpoint({
-  method: 'DELETE',
-  path: `${apiBase}/delete-video/:id`,
+  ...methodAndPath(routes.deleteVideo),
   access: 'admin',
   summary: 'Delete a video no level uses.',
   params: id,
@@ -155,26 +144,23 @@ export const deleteVideo = endpoint({
 // Images
 
 export const images = endpoint({
-  method: 'GET',
-  path: `${apiBase}/all-images`,
+  ...methodAndPath(routes.images),
   access: 'admin',
   summary: 'Every image, newest first.',
   responses: { 200: z.object({ images: z.array(image) }), ...listErrors },
 });
 
 export const uploadImage = endpoint({
-  method: 'POST',
-  path: `${apiBase}/upload-image`,
+  ...methodAndPath(routes.uploadImage),
   access: 'admin',
   summary:
     'Store an image (multipart field `file`, at most 10 MB; PNG, JPEG, GIF, WebP or AVIF) and return its URL.',
-  upload: { field: 'file', kind: 'image' },
+  upload: { field: routes.uploadFields.uploadImage, kind: 'image' },
   responses: { 201: z.object({ url: z.string(), message: z.string() }), ...uploadErrors },
 });
 
 export const createImage = endpoint({
-  method: 'POST',
-  path: `${apiBase}/create-image`,
+  ...methodAndPath(routes.createImage),
   access: 'admin',
   summary: 'Save an image’s details: its title and its file’s URL.',
   body: createImageBody,
@@ -182,20 +168,18 @@ export const createImage = endpoint({
 });
 
 export const updateImage = endpoint({
-  method: 'PUT',
-  path: `${apiBase}/image/:id`,
+  ...methodAndPath(routes.updateImage),
   access: 'admin',
   summary:
     'Edit an image’s title, and its file when `link` names another (JSON) or the file is sent in `link` (multipart); left out, the file stays.',
   params: id,
-  upload: { field: 'link', kind: 'image' },
+  upload: { field: routes.uploadFields.updateImage, kind: 'image' },
   body: updateImageBody,
   responses: { 200: z.object({ image, message: z.string() }), ...updateErrors },
 });
 
 export const deleteImage = endpoint({
-  method: 'DELETE',
-  path: `${apiBase}/delete-image/:id`,
+  ...methodAndPath(routes.deleteImage),
   access: 'admin',
   summary: 'Delete an image no level and no sound uses.',
   params: id,

@@ -1,8 +1,9 @@
 import { z } from 'zod';
 import { publicUser } from './accounts';
-import { apiBase, limits } from './constants';
-import { endpoint } from './endpoint';
+import { limits } from './constants';
+import { endpoint, methodAndPath } from './endpoint';
 import { errorBody } from './errors';
+import * as routes from './routes';
 
 /** How a learner pays (spec §2 Payment): a card, or a wallet button. */
 export const paymentMethods = ['card', 'wallet'] as const;
@@ -18,8 +19,7 @@ const sessionId = z.string().trim().min(1).max(limits.tokenMax);
 
 /** What the checkout page needs to draw each way to pay; `null` when that way is not offered. */
 export const checkoutOptions = endpoint({
-  method: 'GET',
-  path: `${apiBase}/checkout/options`,
+  ...methodAndPath(routes.checkoutOptions),
   access: 'user',
   summary: 'The ways to pay for premium, their providers and the price.',
   responses: {
@@ -47,8 +47,7 @@ export const checkoutOptions = endpoint({
 });
 
 export const createCheckoutSession = endpoint({
-  method: 'POST',
-  path: `${apiBase}/checkout/session`,
+  ...methodAndPath(routes.createCheckoutSession),
   access: 'user',
   summary:
     'Start a premium payment with the provider of the chosen method. Stripe answers a PaymentIntent (its id and client secret), PayPal an order id, the test-mode provider a test charge id.',
@@ -70,8 +69,7 @@ export const createCheckoutSession = endpoint({
 
 /** Test mode only: the local provider's stand-in for a card form or a wallet approval. */
 export const payTestCharge = endpoint({
-  method: 'POST',
-  path: `${apiBase}/checkout/test-pay`,
+  ...methodAndPath(routes.payTestCharge),
   access: 'user',
   summary:
     'Test mode only: pay a test charge with a test card (4242 4242 4242 4242 succeeds, 4000 0000 0000 0002 is declined) or, without a card, approve it as a wallet. Nothing is charged.',
@@ -100,8 +98,7 @@ export const payTestCharge = endpoint({
  * the provider confirms that this user's payment is complete, and only once.
  */
 export const updatePremiumStatus = endpoint({
-  method: 'POST',
-  path: '/api/update-premium-status',
+  ...methodAndPath(routes.updatePremiumStatus),
   access: 'user',
   summary:
     'Ask the provider whether this payment of the signed-in user is complete and, the first time it is, make the account premium.',
@@ -128,16 +125,14 @@ const received = z.object({ received: z.literal(true) });
 
 /** Provider-signed notifications: the raw body is checked against the signature before it is read. */
 export const stripeWebhook = endpoint({
-  method: 'POST',
-  path: `${apiBase}/payments/webhook/stripe`,
+  ...methodAndPath(routes.stripeWebhook),
   access: 'public',
   summary: 'Stripe events, signed (`Stripe-Signature`); `payment_intent.succeeded` grants premium once.',
   responses: { 200: received, 400: errorBody, 404: errorBody },
 });
 
 export const paypalWebhook = endpoint({
-  method: 'POST',
-  path: `${apiBase}/payments/webhook/paypal`,
+  ...methodAndPath(routes.paypalWebhook),
   access: 'public',
   summary:
     'PayPal events, verified with PayPal; an approved or captured order is captured if needed and grants premium once.',
@@ -158,8 +153,7 @@ export const payment = z.object({
 export type Payment = z.infer<typeof payment>;
 
 export const adminUserPayments = endpoint({
-  method: 'GET',
-  path: `${apiBase}/admin/users/:id/payments`,
+  ...methodAndPath(routes.adminUserPayments),
   access: 'admin',
   summary: "A user's payments, newest first (admin).",
   params: z.strictObject({ id: z.uuid() }),

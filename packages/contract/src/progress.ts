@@ -1,9 +1,9 @@
 import { z } from 'zod';
-import { apiBase } from './constants';
 import { freezesMax } from './daily-goal';
-import { endpoint } from './endpoint';
+import { endpoint, methodAndPath } from './endpoint';
 import { errorBody } from './errors';
 import { badgeRule } from './quiz-requests';
+import * as routes from './routes';
 
 /** A learner's days besides the streak (`daily-goal.ts` `DayRecord`). */
 export const dayFields = {
@@ -98,8 +98,7 @@ export const timeZone = z
 const guestCountMax = 1_000_000;
 
 export const carryGuestProgress = endpoint({
-  method: 'POST',
-  path: `${apiBase}/me/guest-progress`,
+  ...methodAndPath(routes.carryGuestProgress),
   access: 'user',
   summary:
     "Take on what a guest did in this browser, into an account made less than an hour ago that has played nothing yet: the level reached, the levels before it as completed (each item's points earned once, the points credited at most what those levels give), and the guest's days: streak, today's points, goals met and freezes. 409 `conflict` for any other account.",
@@ -117,8 +116,7 @@ export const carryGuestProgress = endpoint({
 });
 
 export const setLevel = endpoint({
-  method: 'POST',
-  path: `${apiBase}/me/level`,
+  ...methodAndPath(routes.setLevel),
   access: 'user',
   summary:
     'Move the learner to the start of a level (for example the level a guest reached before signing up).',
@@ -130,8 +128,7 @@ export const setLevel = endpoint({
 });
 
 export const answer = endpoint({
-  method: 'POST',
-  path: `${apiBase}/me/answer`,
+  ...methodAndPath(routes.answer),
   access: 'user',
   summary:
     "Check the learner's answer to the current item; a right answer awards points, advances, counts the day's streak and awards badges. A speaking item's rating always passes it; Same counts as a hit of its word's sound in focus, Not yet as a miss (docs/decisions/0057). An account's answers are limited per minute (429, far above a person's pace).",
@@ -160,8 +157,7 @@ export const answer = endpoint({
 });
 
 export const resetProgress = endpoint({
-  method: 'POST',
-  path: `${apiBase}/me/reset-progress`,
+  ...methodAndPath(routes.resetProgress),
   access: 'user',
   summary: 'Start the course again from level 1. Points, streak and badges are kept.',
   responses: { 200: z.object({ progress }), 401: errorBody },

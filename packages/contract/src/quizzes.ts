@@ -1,25 +1,23 @@
 import { z } from 'zod';
-import { apiBase } from './constants';
-import { endpoint } from './endpoint';
+import { endpoint, methodAndPath } from './endpoint';
 import { errorBody } from './errors';
 import { adminMcq } from './levels';
 import { badge } from './progress';
 import { createBadgeBody, createMcqBody } from './quiz-requests';
+import * as routes from './routes';
 
 const message = z.string();
 const id = z.object({ id: z.uuid() });
 
 export const mcqs = endpoint({
-  method: 'GET',
-  path: `${apiBase}/mcqs`,
+  ...methodAndPath(routes.mcqs),
   access: 'admin',
   summary: 'Every multiple-choice question, newest first, with its translations.',
   responses: { 200: z.object({ mcqs: z.array(adminMcq) }), 401: errorBody, 403: errorBody },
 });
 
 export const createMcq = endpoint({
-  method: 'POST',
-  path: `${apiBase}/mcq`,
+  ...methodAndPath(routes.createMcq),
   access: 'admin',
   summary:
     'Create a multiple-choice question; `correctAnswer` is the zero-based index of the right option. `translations` gives the question and options in other languages (one entry per option, null where untranslated).',
@@ -33,8 +31,7 @@ export const createMcq = endpoint({
 });
 
 export const updateMcq = endpoint({
-  method: 'PUT',
-  path: `${apiBase}/mcq/:id`,
+  ...methodAndPath(routes.updateMcq),
   access: 'admin',
   summary:
     'Edit a multiple-choice question: every field again, checked as on creation. Learners see the change at once.',
@@ -50,8 +47,7 @@ export const updateMcq = endpoint({
 });
 
 export const deleteMcq = endpoint({
-  method: 'DELETE',
-  path: `${apiBase}/mcq/:id`,
+  ...methodAndPath(routes.deleteMcq),
   access: 'admin',
   summary: 'Delete a question no level uses.',
   params: id,
@@ -59,16 +55,14 @@ export const deleteMcq = endpoint({
 });
 
 export const badges = endpoint({
-  method: 'GET',
-  path: `${apiBase}/badges`,
+  ...methodAndPath(routes.badges),
   access: 'admin',
   summary: 'Every badge with its award rule.',
   responses: { 200: z.object({ badges: z.array(badge) }), 401: errorBody, 403: errorBody },
 });
 
 export const createBadge = endpoint({
-  method: 'POST',
-  path: `${apiBase}/badge/create`,
+  ...methodAndPath(routes.createBadge),
   access: 'admin',
   summary: 'Create a badge and the rule that awards it. Names are unique (409).',
   body: createBadgeBody,
@@ -82,8 +76,7 @@ export const createBadge = endpoint({
 });
 
 export const updateBadge = endpoint({
-  method: 'PUT',
-  path: `${apiBase}/badge/:id`,
+  ...methodAndPath(routes.updateBadge),
   access: 'admin',
   summary:
     'Edit a badge and its rule: every field again, checked as on creation; names are unique (409). Learners who hold it keep it, under its new name.',
@@ -100,8 +93,7 @@ export const updateBadge = endpoint({
 });
 
 export const deleteBadge = endpoint({
-  method: 'DELETE',
-  path: `${apiBase}/badge/:id`,
+  ...methodAndPath(routes.deleteBadge),
   access: 'admin',
   summary: 'Delete a badge no learner holds; 409 `conflict` when one does (learners keep what they earned).',
   params: id,

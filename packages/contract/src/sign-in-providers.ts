@@ -1,8 +1,9 @@
 import { z } from 'zod';
 import { session } from './accounts';
-import { apiBase, limits } from './constants';
-import { endpoint } from './endpoint';
+import { limits } from './constants';
+import { endpoint, methodAndPath } from './endpoint';
 import { errorBody } from './errors';
+import * as routes from './routes';
 
 /** Which sign-in providers this server is configured for (part of `GET /site-info`). */
 export const signInProviders = z.object({
@@ -17,8 +18,7 @@ const redirect = z.null().describe('Redirect; see the Location header.');
 const providerParam = z.string().max(limits.tokenMax * 10);
 
 export const googleAuth = endpoint({
-  method: 'GET',
-  path: `${apiBase}/auth/google`,
+  ...methodAndPath(routes.googleAuth),
   access: 'public',
   summary:
     'Start signing in with Google (browser navigation): redirects to Google with PKCE, state and nonce kept in a short-lived signed cookie. 404 `not_configured` when Google is not set up.',
@@ -26,8 +26,7 @@ export const googleAuth = endpoint({
 });
 
 export const googleCallback = endpoint({
-  method: 'GET',
-  path: `${apiBase}/auth/google/callback`,
+  ...methodAndPath(routes.googleCallback),
   access: 'public',
   summary:
     "Google's return: verifies the answer and its ID token, finds or creates the account by verified e-mail and redirects to `/?token=…` (with `&newAccount=1` when this sign-in created it); any failure redirects to `/login?error=…`.",
@@ -49,8 +48,7 @@ export const googleCallback = endpoint({
 export const providerSession = session.extend({ newAccount: z.boolean() });
 
 export const signinApple = endpoint({
-  method: 'POST',
-  path: `${apiBase}/signin/apple`,
+  ...methodAndPath(routes.signinApple),
   access: 'public',
   summary:
     "Sign in with the ID token Apple's script returned: checks its signature against Apple's keys, issuer, audience, expiry and nonce (once only); the name comes from `fullName` on the first sign-in.",

@@ -1,17 +1,16 @@
 import { z } from 'zod';
 import { emailBody } from './account-requests';
-import { apiBase } from './constants';
-import { endpoint } from './endpoint';
+import { endpoint, methodAndPath } from './endpoint';
 import { errorBody } from './errors';
 import { token } from './request-fields';
+import * as routes from './routes';
 import { signInProviders } from './sign-in-providers';
 import { postBody, sendFeedbackBody } from './site-requests';
 
 const message = z.object({ message: z.string() });
 
 export const sendFeedback = endpoint({
-  method: 'POST',
-  path: `${apiBase}/send-feedback`,
+  ...methodAndPath(routes.sendFeedback),
   access: 'optional',
   summary:
     "Keep a message for the admins' inbox and e-mail it to the support address: a contact message, or (`kind: account-deletion`) a request to delete an account. A deletion request waits for its address's owner: sent by the owner signed in, it is confirmed at once (`confirmed: true`); otherwise the account with the address, if any, is mailed a link to confirm it (`POST /confirm-deletion`), and the answer is the same whether or not an account has the address.",
@@ -29,8 +28,7 @@ export const sendFeedback = endpoint({
 });
 
 export const confirmDeletion = endpoint({
-  method: 'POST',
-  path: `${apiBase}/confirm-deletion`,
+  ...methodAndPath(routes.confirmDeletion),
   access: 'public',
   summary:
     "Confirm an account-deletion request with the token of the link mailed to the account's address: only a confirmed request lets an admin delete the account. The link works once, for 7 days; 400 `invalid_token` for an unknown, used or expired one.",
@@ -39,8 +37,7 @@ export const confirmDeletion = endpoint({
 });
 
 export const subscribe = endpoint({
-  method: 'POST',
-  path: `${apiBase}/subscribe`,
+  ...methodAndPath(routes.subscribe),
   access: 'public',
   summary:
     'Join the mailing list. Answers alike whether or not the address was on it; a welcome e-mail with an unsubscribe link goes to new subscribers.',
@@ -49,8 +46,7 @@ export const subscribe = endpoint({
 });
 
 export const unsubscribe = endpoint({
-  method: 'POST',
-  path: `${apiBase}/unsubscribe`,
+  ...methodAndPath(routes.unsubscribe),
   access: 'public',
   summary: 'Leave the mailing list with the token of an unsubscribe link.',
   body: z.strictObject({ token }),
@@ -68,16 +64,14 @@ export const post = z.object({
 export type Post = z.infer<typeof post>;
 
 export const posts = endpoint({
-  method: 'GET',
-  path: `${apiBase}/posts`,
+  ...methodAndPath(routes.posts),
   access: 'public',
   summary: 'The blog posts, newest first.',
   responses: { 200: z.object({ posts: z.array(post) }) },
 });
 
 export const createPost = endpoint({
-  method: 'POST',
-  path: `${apiBase}/create`,
+  ...methodAndPath(routes.createPost),
   access: 'admin',
   summary: 'Publish a blog post (admin).',
   body: postBody,
@@ -87,8 +81,7 @@ export const createPost = endpoint({
 const postId = z.object({ id: z.uuid() });
 
 export const updatePost = endpoint({
-  method: 'PUT',
-  path: `${apiBase}/posts/:id`,
+  ...methodAndPath(routes.updatePost),
   access: 'admin',
   summary: 'Edit a blog post (admin): every field again, checked as on creation; its date stays.',
   params: postId,
@@ -103,8 +96,7 @@ export const updatePost = endpoint({
 });
 
 export const deletePost = endpoint({
-  method: 'DELETE',
-  path: `${apiBase}/posts/:id`,
+  ...methodAndPath(routes.deletePost),
   access: 'admin',
   summary: 'Delete a blog post (admin).',
   params: postId,
@@ -121,8 +113,7 @@ export const keyboardLinks = z
 export type KeyboardLinks = z.infer<typeof keyboardLinks>;
 
 export const siteInfo = endpoint({
-  method: 'GET',
-  path: `${apiBase}/site-info`,
+  ...methodAndPath(routes.siteInfo),
   access: 'public',
   summary:
     "What the site's pages show from the configuration: the support e-mail address, the sign-in providers set up and the keyboard apps' download links.",

@@ -1,9 +1,10 @@
 import { z } from 'zod';
-import { apiBase, levelTypes, reviewedSoundsMax } from './constants';
-import { endpoint } from './endpoint';
+import { levelTypes, reviewedSoundsMax } from './constants';
+import { endpoint, methodAndPath } from './endpoint';
 import { errorBody } from './errors';
 import { image, sound } from './levels';
 import { answerVerdict, dayFields, timeZone } from './progress';
+import * as routes from './routes';
 
 /** A calendar day, YYYY-MM-DD. */
 export const isoDay = z.iso.date();
@@ -24,8 +25,7 @@ export const soundStat = z.object({
 export type SoundStat = z.infer<typeof soundStat>;
 
 export const mySounds = endpoint({
-  method: 'GET',
-  path: `${apiBase}/me/sounds`,
+  ...methodAndPath(routes.mySounds),
   access: 'user',
   summary:
     "The learner's record with each sound they have met: attempts, accuracy, the sounds it is most often confused with, and the last 14 days in their time zone.",
@@ -39,8 +39,7 @@ export const guestSoundLimits = { days: 31, symbolsPerDay: 64, confusions: 2000,
 const guestCount = z.number().int().min(0).max(guestSoundLimits.countMax);
 
 export const mergeGuestSounds = endpoint({
-  method: 'POST',
-  path: `${apiBase}/me/sounds/guest`,
+  ...methodAndPath(routes.mergeGuestSounds),
   access: 'user',
   summary:
     'Carry the statistics a guest kept in the browser into the new account. Accepted once, while the account has none of its own.',
@@ -95,8 +94,7 @@ export const reviewItem = z.discriminatedUnion('kind', [typingItem, pairItem]);
 export type ReviewItem = z.infer<typeof reviewItem>;
 
 export const startReview = endpoint({
-  method: 'POST',
-  path: `${apiBase}/me/review`,
+  ...methodAndPath(routes.startReview),
   access: 'user',
   summary:
     "Build a review of the learner's weakest sounds, or of the sounds named (those a level's summary found missed, of those the learner has got wrong): course items whose answers hold them, and minimal pairs from the course's words to tell apart by ear.",
@@ -112,8 +110,7 @@ export const startReview = endpoint({
 });
 
 export const answerReview = endpoint({
-  method: 'POST',
-  path: `${apiBase}/me/review/:id/answer`,
+  ...methodAndPath(routes.answerReview),
   access: 'user',
   summary:
     "Check an answer to an item of the learner's review. A right answer earns the item's level points (at most once a day per item) and never moves the learner's level.",
@@ -145,8 +142,7 @@ export const levelAnswerStat = z.object({
 });
 
 export const levelAnswerStats = endpoint({
-  method: 'GET',
-  path: `${apiBase}/admin/levels/answer-stats`,
+  ...methodAndPath(routes.levelAnswerStats),
   access: 'admin',
   summary:
     "For every level, how many learners' first answers to its items there were and how many were right, and how many learners started and finished it.",
@@ -154,8 +150,7 @@ export const levelAnswerStats = endpoint({
 });
 
 export const levelAnswerDetails = endpoint({
-  method: 'GET',
-  path: `${apiBase}/admin/levels/:id/answer-stats`,
+  ...methodAndPath(routes.levelAnswerDetails),
   access: 'admin',
   summary: 'Per item of a level: the first-try share and the most common wrong answers.',
   params: z.object({ id: z.uuid() }),
@@ -209,8 +204,7 @@ const levelInsight = z.object({
 export type LevelInsight = z.infer<typeof levelInsight>;
 
 export const courseInsights = endpoint({
-  method: 'GET',
-  path: `${apiBase}/admin/insights`,
+  ...methodAndPath(routes.courseInsights),
   access: 'admin',
   summary:
     'What learners miss: the levels learners answered, hardest first (lowest first-try share), each with its learners started and finished and its items, hardest first, with their common wrong answers and missed symbols.',

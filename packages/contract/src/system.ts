@@ -1,17 +1,16 @@
 import { z } from 'zod';
-import { endpoint } from './endpoint';
+import { endpoint, methodAndPath } from './endpoint';
+import * as routes from './routes';
 
 export const healthz = endpoint({
-  method: 'GET',
-  path: '/healthz',
+  ...methodAndPath(routes.healthz),
   access: 'public',
   summary: 'Liveness: the process answers.',
   responses: { 200: z.object({ status: z.literal('ok') }) },
 });
 
 export const readyz = endpoint({
-  method: 'GET',
-  path: '/readyz',
+  ...methodAndPath(routes.readyz),
   access: 'public',
   summary: 'Readiness: the database answers.',
   responses: {

@@ -3,7 +3,6 @@ import {
   controlCharacterMessage,
   type Endpoint,
   findControlCharacter,
-  operationIds,
   type SuccessBody,
 } from '@tp/contract';
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
@@ -12,6 +11,7 @@ import type { z } from 'zod';
 import type { UserRow } from '../db/schema';
 import type { TokenClaims } from './auth-token';
 import { badRequest, forbidden, httpError, unauthorized } from './http-error';
+import { routeSchema, successStatus } from './openapi';
 import type { MediaStorage } from './storage';
 import { multipartOverhead, receiveUpload, type StoredUpload, tooLarge } from './uploads';
 
@@ -80,11 +80,6 @@ export interface UploadOptions {
   storage: MediaStorage;
   maxBytes: number;
 }
-
-const bearer = [{ bearerAuth: [] }];
-
-const successStatus = (e: Endpoint) =>
-  Number(Object.keys(e.responses).find((s) => Number(s) >= 200 && Number(s) < 300) ?? 200);
 
 async function authorise(access: Access, request: FastifyRequest, authenticate: Authenticate) {
   // Public endpoints answer everyone alike, so the token a signed-in browser sends with every
@@ -170,15 +165,6 @@ function refuseControlCharacters(request: FastifyRequest) {
   }
 }
 
-/** The endpoint's responses as Fastify (and the OpenAPI document) take them: by media type where not JSON. */
-const responseSchemas = (endpoint: Endpoint) => {
-  const type = endpoint.successType;
-  if (!type) return endpoint.responses;
-  const status = successStatus(endpoint);
-  const body = endpoint.responses[status];
-  return { ...endpoint.responses, [status]: { content: { [type]: { schema: body } } } };
-};
-
 function bindRoute<E extends Endpoint>(
   app: FastifyInstance,
   guard: (request: FastifyRequest) => Promise<Caller | null>,
@@ -190,19 +176,7 @@ function bindRoute<E extends Endpoint>(
   app.withTypeProvider<ZodTypeProvider>().route({
     method: endpoint.method,
     url: endpoint.path,
-    schema: {
-      operationId: operationIds.get(endpoint),
-      summary: endpoint.summary,
-      tags: [endpoint.access],
-      // Public endpoints say so: no security, rather than none declared; optional ones take either.
-      security: { public: [], optional: [{}, { bearerAuth: [] }], user: bearer, admin: bearer }[
-        endpoint.access
-      ],
-      ...(endpoint.params ? { params: endpoint.params } : {}),
-      ...(endpoint.query ? { querystring: endpoint.query } : {}),
-      ...(endpoint.body ? { body: endpoint.body } : {}),
-      response: responseSchemas(endpoint),
-    },
+    schema: routeSchema(endpoint),
     // Authorise before the body is parsed, so that an unauthorised caller learns nothing else.
     // Public endpoints without uploads have nothing to check here and skip the hook altogether.
     ...(endpoint.access === 'public' && !endpoint.upload

@@ -1,11 +1,11 @@
 import { type QueryClient, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
-import type { me as meEndpoint, updateSettings as updateSettingsEndpoint } from '@tp/contract/accounts';
+import type { me as meEndpoint } from '@tp/contract/accounts';
 import { type FirstLanguage, firstLanguages } from '@tp/contract/constants';
 import type { SuccessBody } from '@tp/contract/endpoint';
-import type { firstLanguageDrills as drillsEndpoint } from '@tp/contract/levels';
-import type { setLevel as setLevelEndpoint } from '@tp/contract/progress';
+import { firstLanguageDrills as drills, setLevel, updateSettings } from '@tp/contract/routes';
+
 import { applyProgress } from '#web/course/progress';
-import { apiCall, endpointRef } from '#web/lib/api-client';
+import { apiCall } from '#web/lib/api-client';
 import { setGuestProgress } from '#web/lib/guest-progress';
 import { usePreferences } from '#web/lib/preferences';
 import {
@@ -19,13 +19,6 @@ import {
 import { useStored } from '#web/lib/use-stored';
 import { meQueryKey } from '#web/session/me';
 import { useSession } from '#web/session/use-session';
-
-const updateSettings = endpointRef<typeof updateSettingsEndpoint>({
-  method: 'PUT',
-  path: '/api/v1/me/settings',
-});
-const drills = endpointRef<typeof drillsEndpoint>({ method: 'GET', path: '/api/v1/first-language-drills' });
-const setLevel = endpointRef<typeof setLevelEndpoint>({ method: 'POST', path: '/api/v1/me/level' });
 
 const isFirstLanguage = (value: string | null): value is FirstLanguage =>
   (firstLanguages as readonly (string | null)[]).includes(value);

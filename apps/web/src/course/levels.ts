@@ -9,11 +9,10 @@ import type { PublicUser } from '@tp/contract/accounts';
 import type { Language } from '@tp/contract/constants';
 import type { SuccessBody } from '@tp/contract/endpoint';
 import type { levels as levelsEndpoint } from '@tp/contract/levels';
+import { levels } from '@tp/contract/routes';
 import { useEffect, useRef } from 'react';
-import { apiCall, endpointRef } from '#web/lib/api-client';
+import { apiCall } from '#web/lib/api-client';
 import { getPreferences, usePreferences } from '#web/lib/preferences';
-
-const levels = endpointRef<typeof levelsEndpoint>({ method: 'GET', path: '/api/v1/levels' });
 
 /** The course, its explanations in `language` where translated. */
 export const fetchCourse = (language: Language, signal?: AbortSignal) =>

@@ -1,21 +1,11 @@
 import { type QueryClient, useMutation, useQueryClient } from '@tanstack/react-query';
 import type { me as meEndpoint } from '@tp/contract/accounts';
 import type { RequestInput, SuccessBody } from '@tp/contract/endpoint';
-import type {
-  answer as answerEndpoint,
-  Badge,
-  Progress,
-  resetProgress as resetProgressEndpoint,
-} from '@tp/contract/progress';
-import { apiCall, endpointRef } from '#web/lib/api-client';
+import type { answer as answerEndpoint, Badge, Progress } from '@tp/contract/progress';
+import { answer, resetProgress } from '@tp/contract/routes';
+import { apiCall } from '#web/lib/api-client';
 import { setStoredUser } from '#web/lib/storage';
 import { meQueryKey } from '#web/session/me';
-
-const answer = endpointRef<typeof answerEndpoint>({ method: 'POST', path: '/api/v1/me/answer' });
-const resetProgress = endpointRef<typeof resetProgressEndpoint>({
-  method: 'POST',
-  path: '/api/v1/me/reset-progress',
-});
 
 export type AnswerBody = RequestInput<typeof answerEndpoint>['body'];
 export type AnswerReply = SuccessBody<typeof answerEndpoint>;

@@ -1,18 +1,11 @@
-import type { signup as signupEndpoint, verifyEmail as verifyEmailEndpoint } from '@tp/contract/accounts';
-import type { createSound as createSoundEndpoint } from '@tp/contract/media';
+import { createSound, signup, uploadFields, verifyEmail } from '@tp/contract/routes';
+
 import { describe, expect, it, vi } from 'vitest';
 import { apiError, mockApi } from '#web/test/api-mock';
-import { ApiError, apiCall, endpointRef, NetworkError } from './api-client';
+import { ApiError, apiCall, NetworkError } from './api-client';
 import { apiUpload } from './api-upload';
 import { storageKeys } from './storage';
 
-const verifyEmail = endpointRef<typeof verifyEmailEndpoint>({ method: 'GET', path: '/api/v1/verify-email' });
-const signup = endpointRef<typeof signupEndpoint>({ method: 'POST', path: '/api/v1/signup' });
-const createSound = endpointRef<typeof createSoundEndpoint>({
-  method: 'POST',
-  path: '/api/v1/create-sound',
-  upload: { field: 'sound' },
-});
 const body = { name: 'A', email: 'a@example.com', password: '12345678', confirmPassword: '12345678' };
 
 describe('apiCall', () => {
@@ -84,7 +77,7 @@ describe('apiUpload', () => {
     localStorage.setItem(storageKeys.token, 'tok');
     const reply = { sound: { name: 'hello' }, message: 'Created' };
     const fetch = mockApi({ 'POST /api/v1/create-sound': { status: 201, body: reply } });
-    await expect(apiUpload(createSound, file, fields)).resolves.toEqual(reply);
+    await expect(apiUpload(createSound, uploadFields.createSound, file, fields)).resolves.toEqual(reply);
     const [url, init] = fetch.mock.calls[0] ?? [];
     expect(url).toBe('/api/v1/create-sound');
     expect(init?.method).toBe('POST');
@@ -104,7 +97,7 @@ describe('apiUpload', () => {
     [415, 'unsupported_media_type'],
   ])('maps a %i error body to an ApiError', async (status, code) => {
     mockApi({ 'POST /api/v1/create-sound': apiError(status, code, 'Refused') });
-    const error = await apiUpload(createSound, file).catch((e: unknown) => e);
+    const error = await apiUpload(createSound, uploadFields.createSound, file).catch((e: unknown) => e);
     expect(error).toBeInstanceOf(ApiError);
     expect(error).toMatchObject({ status, code, message: 'Refused' });
   });

@@ -1,4 +1,12 @@
-import { type Endpoint, fillPath, type RequestInput, type SuccessBody } from '@tp/contract/endpoint';
+import type { EndpointOf } from '@tp/contract';
+import {
+  type Endpoint,
+  fillPath,
+  methodAndPath,
+  type RequestInput,
+  type Route,
+  type SuccessBody,
+} from '@tp/contract/endpoint';
 import type { ErrorCode } from '@tp/contract/errors';
 import { getPreferences } from './preferences';
 import { getToken } from './storage';
@@ -23,27 +31,8 @@ export class NetworkError extends Error {
   override readonly name = 'NetworkError';
 }
 
-declare const endpointType: unique symbol;
-
-/**
- * A contract endpoint named by method and path only. The contract's endpoint objects hold zod
- * schemas, and zod must not ship with the first screen; the type argument pins method and path
- * to the contract at type-check time and carries its request and response types.
- */
-export type EndpointRef<E extends Endpoint> = Pick<E, 'method' | 'path'> & { readonly [endpointType]?: E };
-
-/** An upload endpoint also names its file field, pinned to the contract's. */
-export type UploadRef<E extends Endpoint> = EndpointRef<E> & {
-  readonly upload: { readonly field: NonNullable<E['upload']>['field'] };
-};
-
-export function endpointRef<E extends Endpoint>(endpoint: Pick<E, 'method' | 'path'>): EndpointRef<E>;
-export function endpointRef<E extends Endpoint>(
-  endpoint: Pick<E, 'method' | 'path'> & UploadRef<E>,
-): UploadRef<E>;
-export function endpointRef<E extends Endpoint>(endpoint: Pick<E, 'method' | 'path'>): EndpointRef<E> {
-  return endpoint;
-}
+/** The endpoint a route calls: its request and response types come from the contract, its zod does not. */
+type At<R extends Route> = EndpointOf<R>;
 
 interface LooseInput {
   params?: Record<string, string | number>;
@@ -78,24 +67,24 @@ function toApiError(status: number, payload: unknown): ApiError {
 }
 
 /** The one place the app talks HTTP: typed by the contract, bearer token from storage. */
-export async function apiCall<E extends Endpoint>(
-  endpoint: EndpointRef<E>,
-  ...args: InputArgs<E>
-): Promise<SuccessBody<E>> {
+export async function apiCall<R extends Route>(
+  route: R,
+  ...args: InputArgs<At<R>>
+): Promise<SuccessBody<At<R>>> {
   const [input, init] = args;
   const { params, query, body } = (input ?? {}) as LooseInput;
-  const url = fillPath(endpoint.path, params) + queryString(query);
-  return send(endpoint, url, body === undefined ? undefined : JSON.stringify(body), init);
+  const url = fillPath(methodAndPath(route).path, params) + queryString(query);
+  return send(route, url, body === undefined ? undefined : JSON.stringify(body), init);
 }
 
 /** Sends a request and reads its JSON answer; `apiCall` and `apiUpload` build on it. */
 export async function send<E extends Endpoint>(
-  endpoint: Pick<E, 'method'>,
+  route: Route,
   url: string,
   body: string | FormData | undefined,
   init?: { signal?: AbortSignal },
 ): Promise<SuccessBody<E>> {
-  const response = await request(endpoint.method, url, 'application/json', body, init);
+  const response = await request(methodAndPath(route).method, url, 'application/json', body, init);
   const text = await response.text().catch(() => '');
   let payload: unknown = null;
   if (text) {
@@ -110,8 +99,9 @@ export async function send<E extends Endpoint>(
 }
 
 /** Downloads a file the API makes (a CSV export); failures are thrown as `apiCall`'s are. */
-export async function apiFile<E extends Endpoint>(endpoint: EndpointRef<E>, accept: string): Promise<Blob> {
-  const response = await request(endpoint.method, endpoint.path, accept, undefined);
+export async function apiFile(route: Route, accept: string): Promise<Blob> {
+  const { method, path } = methodAndPath(route);
+  const response = await request(method, path, accept, undefined);
   if (!response.ok) throw toApiError(response.status, await response.json().catch(() => null));
   return response.blob();
 }

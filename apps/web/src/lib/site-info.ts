@@ -1,8 +1,7 @@
 import { queryOptions, useQuery } from '@tanstack/react-query';
-import type { siteInfo as siteInfoEndpoint } from '@tp/contract/site';
-import { apiCall, endpointRef } from './api-client';
+import { siteInfo } from '@tp/contract/routes';
 
-const siteInfo = endpointRef<typeof siteInfoEndpoint>({ method: 'GET', path: '/api/v1/site-info' });
+import { apiCall } from './api-client';
 
 /**
  * The site's configured details (the support address, the sign-in providers); they change only

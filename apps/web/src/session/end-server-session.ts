@@ -1,8 +1,7 @@
-import type { logout as logoutEndpoint } from '@tp/contract/accounts';
-import { apiCall, endpointRef } from '#web/lib/api-client';
-import { getToken } from '#web/lib/storage';
+import { logout } from '@tp/contract/routes';
 
-const logout = endpointRef<typeof logoutEndpoint>({ method: 'POST', path: '/api/v1/logout' });
+import { apiCall } from '#web/lib/api-client';
+import { getToken } from '#web/lib/storage';
 
 /**
  * Ends this device's session on the server, so that its token stops working everywhere. The

@@ -1,10 +1,9 @@
 import { queryOptions } from '@tanstack/react-query';
-import type { me as meEndpoint } from '@tp/contract/accounts';
-import { ApiError, apiCall, endpointRef, NetworkError } from '#web/lib/api-client';
+import { me } from '@tp/contract/routes';
+
+import { ApiError, apiCall, NetworkError } from '#web/lib/api-client';
 import { clearSession, getStoredUser, setStoredUser } from '#web/lib/storage';
 import { applyServerSettings } from './apply-server-settings';
-
-const me = endpointRef<typeof meEndpoint>({ method: 'GET', path: '/api/v1/me' });
 
 export const meQueryKey = ['me'] as const;
 

@@ -1,12 +1,8 @@
-import type { UserSettings, updateSettings as updateSettingsEndpoint } from '@tp/contract/accounts';
-import { ApiError, apiCall, endpointRef, NetworkError } from '#web/lib/api-client';
+import type { UserSettings } from '@tp/contract/accounts';
+import { updateSettings } from '@tp/contract/routes';
+import { ApiError, apiCall, NetworkError } from '#web/lib/api-client';
 import { getStoredUser, getToken, setStoredUser, storageKeys, subscribeStorage } from '#web/lib/storage';
 import { type SettingName, settingNames, settingsByKey, storedSettings } from './local-settings';
-
-const updateSettings = endpointRef<typeof updateSettingsEndpoint>({
-  method: 'PUT',
-  path: '/api/v1/me/settings',
-});
 
 export type SettingsSyncResult = { ok: true; settings: UserSettings } | { ok: false; error: unknown };
 

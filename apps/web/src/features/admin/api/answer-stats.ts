@@ -1,23 +1,7 @@
 import { queryOptions } from '@tanstack/react-query';
-import type {
-  courseInsights as courseInsightsEndpoint,
-  levelAnswerDetails as levelAnswerDetailsEndpoint,
-  levelAnswerStats as levelAnswerStatsEndpoint,
-} from '@tp/contract/sounds';
-import { apiCall, endpointRef } from '#web/lib/api-client';
+import { courseInsights, levelAnswerDetails, levelAnswerStats } from '@tp/contract/routes';
 
-const levelAnswerStats = endpointRef<typeof levelAnswerStatsEndpoint>({
-  method: 'GET',
-  path: '/api/v1/admin/levels/answer-stats',
-});
-const levelAnswerDetails = endpointRef<typeof levelAnswerDetailsEndpoint>({
-  method: 'GET',
-  path: '/api/v1/admin/levels/:id/answer-stats',
-});
-const courseInsights = endpointRef<typeof courseInsightsEndpoint>({
-  method: 'GET',
-  path: '/api/v1/admin/insights',
-});
+import { apiCall } from '#web/lib/api-client';
 
 /** Learners' first answers per level, by level id. */
 export const levelAnswerStatsQueryOptions = () =>

@@ -1,9 +1,8 @@
 import type { auditLog as auditLogEndpoint } from '@tp/contract/audit';
 import type { RequestInput } from '@tp/contract/endpoint';
-import { apiCall, endpointRef } from '#web/lib/api-client';
+import { auditLog } from '@tp/contract/routes';
+import { apiCall } from '#web/lib/api-client';
 import { usePagedQuery } from './paged';
-
-const auditLog = endpointRef<typeof auditLogEndpoint>({ method: 'GET', path: '/api/v1/admin/audit' });
 
 export type AuditFilters = Pick<
   NonNullable<RequestInput<typeof auditLogEndpoint>['query']>,

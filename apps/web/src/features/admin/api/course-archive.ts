@@ -1,23 +1,8 @@
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
-import type {
-  courseSummary as courseSummaryEndpoint,
-  exportCourse as exportCourseEndpoint,
-  importCourse as importCourseEndpoint,
-} from '@tp/contract/course-archive';
-import { apiCall, apiFile, endpointRef, send } from '#web/lib/api-client';
-
-const courseSummary = endpointRef<typeof courseSummaryEndpoint>({
-  method: 'GET',
-  path: '/api/v1/admin/course-summary',
-});
-const exportCourse = endpointRef<typeof exportCourseEndpoint>({
-  method: 'GET',
-  path: '/api/v1/admin/course-archive',
-});
-const importCourse = endpointRef<typeof importCourseEndpoint>({
-  method: 'POST',
-  path: '/api/v1/admin/course-archive',
-});
+import type { EndpointOf } from '@tp/contract';
+import { methodAndPath } from '@tp/contract/endpoint';
+import { courseSummary, exportCourse, importCourse } from '@tp/contract/routes';
+import { apiCall, apiFile, send } from '#web/lib/api-client';
 
 const summaryKey = ['admin', 'course-summary'] as const;
 
@@ -39,7 +24,7 @@ export function useImportCourse() {
       const form = new FormData();
       if (replace) form.append('replace', 'true');
       form.append('archive', file);
-      return send<typeof importCourseEndpoint>(importCourse, importCourse.path, form);
+      return send<EndpointOf<typeof importCourse>>(importCourse, methodAndPath(importCourse).path, form);
     },
     onSuccess: () => queryClient.invalidateQueries(),
   });

@@ -1,33 +1,16 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import type { RequestInput } from '@tp/contract/endpoint';
-import type {
-  deleteRequestedAccount as deleteRequestedAccountEndpoint,
-  messages as messagesEndpoint,
-  subscribersCsv as subscribersCsvEndpoint,
-  subscribers as subscribersEndpoint,
-  updateMessage as updateMessageEndpoint,
-} from '@tp/contract/inbox';
-import { apiCall, apiFile, endpointRef } from '#web/lib/api-client';
+import type { messages as messagesEndpoint, subscribers as subscribersEndpoint } from '@tp/contract/inbox';
+import {
+  deleteRequestedAccount,
+  messages,
+  subscribers,
+  subscribersCsv,
+  updateMessage,
+} from '@tp/contract/routes';
+import { apiCall, apiFile } from '#web/lib/api-client';
 import { usePagedQuery } from './paged';
 import { adminUsersQueryKey } from './users';
-
-const messages = endpointRef<typeof messagesEndpoint>({ method: 'GET', path: '/api/v1/admin/messages' });
-const updateMessage = endpointRef<typeof updateMessageEndpoint>({
-  method: 'PUT',
-  path: '/api/v1/admin/messages/:id',
-});
-const deleteRequestedAccount = endpointRef<typeof deleteRequestedAccountEndpoint>({
-  method: 'POST',
-  path: '/api/v1/admin/messages/:id/delete-account',
-});
-const subscribers = endpointRef<typeof subscribersEndpoint>({
-  method: 'GET',
-  path: '/api/v1/admin/subscribers',
-});
-const subscribersCsv = endpointRef<typeof subscribersCsvEndpoint>({
-  method: 'GET',
-  path: '/api/v1/admin/subscribers.csv',
-});
 
 /** A list's filters: its query without the paging. */
 type Filters<Query> = Omit<NonNullable<Query>, 'before' | 'limit'>;

@@ -1,10 +1,9 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
-import type { BulkLevelsBody, bulkLevels as bulkLevelsEndpoint } from '@tp/contract/level-bulk';
+import type { BulkLevelsBody } from '@tp/contract/level-bulk';
+import { bulkLevels } from '@tp/contract/routes';
 import { courseQueryKey } from '#web/course/levels';
-import { apiCall, endpointRef } from '#web/lib/api-client';
+import { apiCall } from '#web/lib/api-client';
 import { useSetCourse } from './levels';
-
-const bulkLevels = endpointRef<typeof bulkLevelsEndpoint>({ method: 'POST', path: '/api/v1/levels/bulk' });
 
 /** Publishes, unpublishes, deletes or moves several levels at once; the course answered is shown. */
 export function useBulkLevels() {

@@ -1,65 +1,23 @@
 import { queryOptions, useMutation, useQueryClient } from '@tanstack/react-query';
 import type { RequestInput } from '@tp/contract/endpoint';
-import type {
-  adminCourse as adminCourseEndpoint,
-  createLevel as createLevelEndpoint,
-  deleteLevel as deleteLevelEndpoint,
-  Level,
-  levelForAdmin as levelForAdminEndpoint,
-  reorderLevels as reorderLevelsEndpoint,
-  setLevelNumber as setLevelNumberEndpoint,
-  TextTranslations,
-  updateLevelImage as updateLevelImageEndpoint,
-  updateLevelMcqs as updateLevelMcqsEndpoint,
-  updateLevelSettings as updateLevelSettingsEndpoint,
-  updateLevelSounds as updateLevelSoundsEndpoint,
-  updateLevelTexts as updateLevelTextsEndpoint,
-  updateLevelVideo as updateLevelVideoEndpoint,
-} from '@tp/contract/levels';
+import type { createLevel as createLevelEndpoint, Level, TextTranslations } from '@tp/contract/levels';
+import {
+  adminCourse,
+  createLevel,
+  deleteLevel,
+  levelForAdmin,
+  reorderLevels,
+  setLevelNumber,
+  updateLevelImage,
+  updateLevelMcqs,
+  updateLevelSettings,
+  updateLevelSounds,
+  updateLevelTexts,
+  updateLevelVideo,
+} from '@tp/contract/routes';
 import { courseQueryKey } from '#web/course/levels';
-import { apiCall, endpointRef } from '#web/lib/api-client';
+import { apiCall } from '#web/lib/api-client';
 import { adminVideosQueryKey } from './media';
-
-const createLevel = endpointRef<typeof createLevelEndpoint>({ method: 'POST', path: '/api/v1/create-level' });
-const setLevelNumber = endpointRef<typeof setLevelNumberEndpoint>({
-  method: 'PUT',
-  path: '/api/v1/levels/:id/number',
-});
-const updateLevelSettings = endpointRef<typeof updateLevelSettingsEndpoint>({
-  method: 'PUT',
-  path: '/api/v1/levels/:id/settings',
-});
-const updateLevelVideo = endpointRef<typeof updateLevelVideoEndpoint>({
-  method: 'PUT',
-  path: '/api/v1/levels/update-video/:id',
-});
-const updateLevelImage = endpointRef<typeof updateLevelImageEndpoint>({
-  method: 'PUT',
-  path: '/api/v1/levels/image-update/:id',
-});
-const updateLevelSounds = endpointRef<typeof updateLevelSoundsEndpoint>({
-  method: 'PUT',
-  path: '/api/v1/levels/update-sound/:id',
-});
-const updateLevelMcqs = endpointRef<typeof updateLevelMcqsEndpoint>({
-  method: 'PUT',
-  path: '/api/v1/levels/update-mcq/:id',
-});
-const updateLevelTexts = endpointRef<typeof updateLevelTextsEndpoint>({
-  method: 'PUT',
-  path: '/api/v1/levels/update-text/:id',
-});
-const reorderLevels = endpointRef<typeof reorderLevelsEndpoint>({
-  method: 'PUT',
-  path: '/api/v1/levels/reorder',
-});
-const deleteLevel = endpointRef<typeof deleteLevelEndpoint>({ method: 'DELETE', path: '/api/v1/level/:id' });
-const levelForAdmin = endpointRef<typeof levelForAdminEndpoint>({
-  method: 'GET',
-  path: '/api/v1/admin/levels/:id',
-});
-
-const adminCourse = endpointRef<typeof adminCourseEndpoint>({ method: 'GET', path: '/api/v1/admin/levels' });
 
 const adminLevelQueryKey = (id: string) => ['admin', 'levels', id] as const;
 

@@ -4,66 +4,33 @@ import type {
   createImage as createImageEndpoint,
   createSound as createSoundEndpoint,
   createVideo as createVideoEndpoint,
-  deleteImage as deleteImageEndpoint,
-  deleteSound as deleteSoundEndpoint,
-  deleteVideo as deleteVideoEndpoint,
-  generateAudio as generateAudioEndpoint,
-  images as imagesEndpoint,
-  sounds as soundsEndpoint,
-  suggestTranscription as suggestTranscriptionEndpoint,
   updateImage as updateImageEndpoint,
   updateSound as updateSoundEndpoint,
   updateVideo as updateVideoEndpoint,
-  uploadAudio as uploadAudioEndpoint,
-  uploadImage as uploadImageEndpoint,
-  uploadVideo as uploadVideoEndpoint,
-  videos as videosEndpoint,
 } from '@tp/contract/media';
-import { apiCall, endpointRef } from '#web/lib/api-client';
+import {
+  createImage,
+  createSound,
+  createVideo,
+  deleteImage,
+  deleteSound,
+  deleteVideo,
+  generateAudio,
+  images,
+  sounds,
+  suggestTranscription,
+  updateImage,
+  updateSound,
+  updateVideo,
+  uploadAudio,
+  uploadFields,
+  uploadImage,
+  uploadVideo,
+  videos,
+} from '@tp/contract/routes';
+import { apiCall } from '#web/lib/api-client';
 import { apiUpload } from '#web/lib/api-upload';
 import { type Edit, useListMutation } from './list-mutation';
-
-const sounds = endpointRef<typeof soundsEndpoint>({ method: 'GET', path: '/api/v1/sounds' });
-const createSound = endpointRef<typeof createSoundEndpoint>({ method: 'POST', path: '/api/v1/create-sound' });
-const updateSound = endpointRef<typeof updateSoundEndpoint>({ method: 'PUT', path: '/api/v1/sound/:id' });
-const deleteSound = endpointRef<typeof deleteSoundEndpoint>({ method: 'DELETE', path: '/api/v1/sound/:id' });
-const uploadAudio = endpointRef<typeof uploadAudioEndpoint>({
-  method: 'POST',
-  path: '/api/v1/audio-upload-single',
-  upload: { field: 'audio' },
-});
-const generateAudio = endpointRef<typeof generateAudioEndpoint>({
-  method: 'POST',
-  path: '/api/v1/generate-audio',
-});
-const suggestTranscription = endpointRef<typeof suggestTranscriptionEndpoint>({
-  method: 'GET',
-  path: '/api/v1/transcription',
-});
-const videos = endpointRef<typeof videosEndpoint>({ method: 'GET', path: '/api/v1/all-videos' });
-const uploadVideo = endpointRef<typeof uploadVideoEndpoint>({
-  method: 'POST',
-  path: '/api/v1/upload-video',
-  upload: { field: 'video' },
-});
-const createVideo = endpointRef<typeof createVideoEndpoint>({ method: 'POST', path: '/api/v1/create-video' });
-const updateVideo = endpointRef<typeof updateVideoEndpoint>({ method: 'PUT', path: '/api/v1/video/:id' });
-const deleteVideo = endpointRef<typeof deleteVideoEndpoint>({
-  method: 'DELETE',
-  path: '/api/v1/delete-video/:id',
-});
-const images = endpointRef<typeof imagesEndpoint>({ method: 'GET', path: '/api/v1/all-images' });
-const uploadImage = endpointRef<typeof uploadImageEndpoint>({
-  method: 'POST',
-  path: '/api/v1/upload-image',
-  upload: { field: 'file' },
-});
-const createImage = endpointRef<typeof createImageEndpoint>({ method: 'POST', path: '/api/v1/create-image' });
-const updateImage = endpointRef<typeof updateImageEndpoint>({ method: 'PUT', path: '/api/v1/image/:id' });
-const deleteImage = endpointRef<typeof deleteImageEndpoint>({
-  method: 'DELETE',
-  path: '/api/v1/delete-image/:id',
-});
 
 export type SoundBody = RequestInput<typeof createSoundEndpoint>['body'];
 export type VideoBody = RequestInput<typeof createVideoEndpoint>['body'];
@@ -103,13 +70,22 @@ export const useAdminImages = () => useQuery(adminImagesQueryOptions());
 // Uploads: each resolves to the stored file's URL.
 
 export const useUploadAudio = () =>
-  useMutation({ mutationFn: (file: File) => apiUpload(uploadAudio, file).then((body) => body.audioURL) });
+  useMutation({
+    mutationFn: (file: File) =>
+      apiUpload(uploadAudio, uploadFields.uploadAudio, file).then((body) => body.audioURL),
+  });
 
 export const useUploadVideo = () =>
-  useMutation({ mutationFn: (file: File) => apiUpload(uploadVideo, file).then((body) => body.url) });
+  useMutation({
+    mutationFn: (file: File) =>
+      apiUpload(uploadVideo, uploadFields.uploadVideo, file).then((body) => body.url),
+  });
 
 export const useUploadImage = () =>
-  useMutation({ mutationFn: (file: File) => apiUpload(uploadImage, file).then((body) => body.url) });
+  useMutation({
+    mutationFn: (file: File) =>
+      apiUpload(uploadImage, uploadFields.uploadImage, file).then((body) => body.url),
+  });
 
 /**
  * Speaks `text` on the server, its stops as `answer` writes them (the dictionary's when absent);

@@ -1,26 +1,23 @@
 import { queryOptions, useQuery } from '@tanstack/react-query';
 import type { RequestInput } from '@tp/contract/endpoint';
 import type {
-  badges as badgesEndpoint,
   createBadge as createBadgeEndpoint,
   createMcq as createMcqEndpoint,
-  deleteBadge as deleteBadgeEndpoint,
-  deleteMcq as deleteMcqEndpoint,
-  mcqs as mcqsEndpoint,
   updateBadge as updateBadgeEndpoint,
   updateMcq as updateMcqEndpoint,
 } from '@tp/contract/quizzes';
-import { apiCall, endpointRef } from '#web/lib/api-client';
+import {
+  badges,
+  createBadge,
+  createMcq,
+  deleteBadge,
+  deleteMcq,
+  mcqs,
+  updateBadge,
+  updateMcq,
+} from '@tp/contract/routes';
+import { apiCall } from '#web/lib/api-client';
 import { type Edit, useListMutation } from './list-mutation';
-
-const mcqs = endpointRef<typeof mcqsEndpoint>({ method: 'GET', path: '/api/v1/mcqs' });
-const createMcq = endpointRef<typeof createMcqEndpoint>({ method: 'POST', path: '/api/v1/mcq' });
-const updateMcq = endpointRef<typeof updateMcqEndpoint>({ method: 'PUT', path: '/api/v1/mcq/:id' });
-const deleteMcq = endpointRef<typeof deleteMcqEndpoint>({ method: 'DELETE', path: '/api/v1/mcq/:id' });
-const badges = endpointRef<typeof badgesEndpoint>({ method: 'GET', path: '/api/v1/badges' });
-const createBadge = endpointRef<typeof createBadgeEndpoint>({ method: 'POST', path: '/api/v1/badge/create' });
-const updateBadge = endpointRef<typeof updateBadgeEndpoint>({ method: 'PUT', path: '/api/v1/badge/:id' });
-const deleteBadge = endpointRef<typeof deleteBadgeEndpoint>({ method: 'DELETE', path: '/api/v1/badge/:id' });
 
 export type NewMcq = RequestInput<typeof createMcqEndpoint>['body'];
 export type NewBadge = RequestInput<typeof createBadgeEndpoint>['body'];

@@ -1,9 +1,7 @@
 import { queryOptions, useQuery } from '@tanstack/react-query';
-import type { adminUserPayments as adminUserPaymentsEndpoint } from '@tp/contract/payments';
-import type { adminUsers as adminUsersEndpoint } from '@tp/contract/users';
-import { apiCall, endpointRef } from '#web/lib/api-client';
+import { adminUserPayments, adminUsers } from '@tp/contract/routes';
 
-const adminUsers = endpointRef<typeof adminUsersEndpoint>({ method: 'GET', path: '/api/v1/admin/users' });
+import { apiCall } from '#web/lib/api-client';
 
 export const adminUsersQueryKey = ['admin', 'users'] as const;
 
@@ -18,11 +16,6 @@ const adminUsersQueryOptions = () =>
 export function useAdminUsers() {
   return useQuery(adminUsersQueryOptions());
 }
-
-const adminUserPayments = endpointRef<typeof adminUserPaymentsEndpoint>({
-  method: 'GET',
-  path: '/api/v1/admin/users/:id/payments',
-});
 
 /** A user's payments, newest first. */
 export function useAdminUserPayments(userId: string) {

@@ -1,21 +1,12 @@
 import type { PublicUser } from '@tp/contract/accounts';
-import type { carryGuestProgress as carryGuestProgressEndpoint } from '@tp/contract/progress';
-import type { mergeGuestSounds as mergeGuestSoundsEndpoint } from '@tp/contract/sounds';
+import { carryGuestProgress as carryGuest, mergeGuestSounds } from '@tp/contract/routes';
+
 import { carryGuestFirstLanguage, clearGuestFirstLanguage } from '#web/course/first-language';
 import { browserTimeZone } from '#web/course/progress';
-import { apiCall, endpointRef } from '#web/lib/api-client';
+import { apiCall } from '#web/lib/api-client';
 import { clearGuestEarnings, getGuestEarnings, hasGuestEarnings } from '#web/lib/guest-day';
 import { clearGuestProgress, getGuestProgress } from '#web/lib/guest-progress';
 import { clearGuestSoundStats, getGuestSoundStats, hasGuestSoundStats } from '#web/lib/guest-sound-stats';
-
-const carryGuest = endpointRef<typeof carryGuestProgressEndpoint>({
-  method: 'POST',
-  path: '/api/v1/me/guest-progress',
-});
-const mergeGuestSounds = endpointRef<typeof mergeGuestSoundsEndpoint>({
-  method: 'POST',
-  path: '/api/v1/me/sounds/guest',
-});
 
 /** An account still where every account starts: no points, the first level's first item. */
 export const hasNoProgress = (user: PublicUser): boolean =>

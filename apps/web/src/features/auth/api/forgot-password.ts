@@ -1,11 +1,7 @@
 import { useMutation } from '@tanstack/react-query';
-import type { forgotPassword as forgotPasswordEndpoint } from '@tp/contract/accounts';
-import { apiCall, endpointRef } from '#web/lib/api-client';
+import { forgotPassword } from '@tp/contract/routes';
 
-const forgotPassword = endpointRef<typeof forgotPasswordEndpoint>({
-  method: 'POST',
-  path: '/api/v1/forgot-password',
-});
+import { apiCall } from '#web/lib/api-client';
 
 export function useForgotPassword() {
   return useMutation({

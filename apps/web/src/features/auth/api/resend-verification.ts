@@ -1,11 +1,7 @@
 import { useMutation } from '@tanstack/react-query';
-import type { resendVerification as resendVerificationEndpoint } from '@tp/contract/accounts';
-import { apiCall, endpointRef } from '#web/lib/api-client';
+import { resendVerification } from '@tp/contract/routes';
 
-const resendVerification = endpointRef<typeof resendVerificationEndpoint>({
-  method: 'POST',
-  path: '/api/v1/resend-verification',
-});
+import { apiCall } from '#web/lib/api-client';
 
 export function useResendVerification() {
   return useMutation({

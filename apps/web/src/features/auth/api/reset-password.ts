@@ -1,12 +1,8 @@
 import { useMutation } from '@tanstack/react-query';
 import type { resetPassword as resetPasswordEndpoint } from '@tp/contract/accounts';
 import type { RequestInput } from '@tp/contract/endpoint';
-import { apiCall, endpointRef } from '#web/lib/api-client';
-
-const resetPassword = endpointRef<typeof resetPasswordEndpoint>({
-  method: 'POST',
-  path: '/api/v1/reset-password',
-});
+import { resetPassword } from '@tp/contract/routes';
+import { apiCall } from '#web/lib/api-client';
 
 export function useResetPassword() {
   return useMutation({

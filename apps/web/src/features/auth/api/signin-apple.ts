@@ -1,11 +1,10 @@
 import { useMutation } from '@tanstack/react-query';
-import type { signinApple as signinAppleEndpoint } from '@tp/contract/sign-in-providers';
-import { apiCall, endpointRef } from '#web/lib/api-client';
+import { signinApple } from '@tp/contract/routes';
+
+import { apiCall } from '#web/lib/api-client';
 import { type AppleIdAuth, authorizeWithApple } from '../apple-id';
 import { completeSignIn } from '../hooks/complete-sign-in';
 import { carryGuestProgress } from './carry-guest-progress';
-
-const signinApple = endpointRef<typeof signinAppleEndpoint>({ method: 'POST', path: '/api/v1/signin/apple' });
 
 /**
  * Apple's popup, then the server's check of what it returned. A popup that ends without a result

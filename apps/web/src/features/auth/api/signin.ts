@@ -1,11 +1,10 @@
 import { useMutation } from '@tanstack/react-query';
 import type { signin as signinEndpoint } from '@tp/contract/accounts';
 import type { RequestInput } from '@tp/contract/endpoint';
-import { apiCall, endpointRef } from '#web/lib/api-client';
+import { signin } from '@tp/contract/routes';
+import { apiCall } from '#web/lib/api-client';
 import { completeSignIn } from '../hooks/complete-sign-in';
 import { carryGuestProgress, hasNoProgress } from './carry-guest-progress';
-
-const signin = endpointRef<typeof signinEndpoint>({ method: 'POST', path: '/api/v1/signin' });
 
 /**
  * Logs in, then goes home, or back to `returnTo`. Sign-up opens no session: an account that has

@@ -1,9 +1,8 @@
 import { useMutation } from '@tanstack/react-query';
 import type { signup as signupEndpoint } from '@tp/contract/accounts';
 import type { RequestInput } from '@tp/contract/endpoint';
-import { apiCall, endpointRef } from '#web/lib/api-client';
-
-const signup = endpointRef<typeof signupEndpoint>({ method: 'POST', path: '/api/v1/signup' });
+import { signup } from '@tp/contract/routes';
+import { apiCall } from '#web/lib/api-client';
 
 /**
  * Asks for the account. The answer says only to check the inbox, whether or not the address had

@@ -1,8 +1,7 @@
 import { queryOptions } from '@tanstack/react-query';
-import type { verifyEmail as verifyEmailEndpoint } from '@tp/contract/accounts';
-import { apiCall, endpointRef } from '#web/lib/api-client';
+import { verifyEmail } from '@tp/contract/routes';
 
-const verifyEmail = endpointRef<typeof verifyEmailEndpoint>({ method: 'GET', path: '/api/v1/verify-email' });
+import { apiCall } from '#web/lib/api-client';
 
 /** One request per token: the query cache also absorbs React's double mount in development. */
 export const verifyEmailQueryOptions = (token: string) =>

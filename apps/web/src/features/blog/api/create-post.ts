@@ -1,10 +1,9 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import type { RequestInput } from '@tp/contract/endpoint';
+import { createPost } from '@tp/contract/routes';
 import type { createPost as createPostEndpoint } from '@tp/contract/site';
-import { apiCall, endpointRef } from '#web/lib/api-client';
+import { apiCall } from '#web/lib/api-client';
 import { postsQueryKey } from './posts';
-
-const createPost = endpointRef<typeof createPostEndpoint>({ method: 'POST', path: '/api/v1/create' });
 
 /** Publishes a post (admin); the blog list then shows it. */
 export function useCreatePost() {

@@ -1,11 +1,9 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import type { RequestInput } from '@tp/contract/endpoint';
-import type { deletePost as deletePostEndpoint, updatePost as updatePostEndpoint } from '@tp/contract/site';
-import { apiCall, endpointRef } from '#web/lib/api-client';
+import { deletePost, updatePost } from '@tp/contract/routes';
+import type { updatePost as updatePostEndpoint } from '@tp/contract/site';
+import { apiCall } from '#web/lib/api-client';
 import { postsQueryKey } from './posts';
-
-const updatePost = endpointRef<typeof updatePostEndpoint>({ method: 'PUT', path: '/api/v1/posts/:id' });
-const deletePost = endpointRef<typeof deletePostEndpoint>({ method: 'DELETE', path: '/api/v1/posts/:id' });
 
 type PostEdit = { id: string; body: RequestInput<typeof updatePostEndpoint>['body'] };
 

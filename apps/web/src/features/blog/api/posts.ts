@@ -1,8 +1,7 @@
 import { queryOptions, useQuery } from '@tanstack/react-query';
-import type { posts as postsEndpoint } from '@tp/contract/site';
-import { apiCall, endpointRef } from '#web/lib/api-client';
+import { posts } from '@tp/contract/routes';
 
-const posts = endpointRef<typeof postsEndpoint>({ method: 'GET', path: '/api/v1/posts' });
+import { apiCall } from '#web/lib/api-client';
 
 export const postsQueryKey = ['posts'] as const;
 

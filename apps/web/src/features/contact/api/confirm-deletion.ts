@@ -1,11 +1,7 @@
 import { useMutation } from '@tanstack/react-query';
-import type { confirmDeletion as confirmDeletionEndpoint } from '@tp/contract/site';
-import { apiCall, endpointRef } from '#web/lib/api-client';
+import { confirmDeletion } from '@tp/contract/routes';
 
-const confirmDeletion = endpointRef<typeof confirmDeletionEndpoint>({
-  method: 'POST',
-  path: '/api/v1/confirm-deletion',
-});
+import { apiCall } from '#web/lib/api-client';
 
 /** Confirms the account-deletion request of a mailed link with its token. */
 export function useConfirmDeletion() {

@@ -1,12 +1,8 @@
 import { useMutation } from '@tanstack/react-query';
 import type { RequestInput } from '@tp/contract/endpoint';
+import { sendFeedback } from '@tp/contract/routes';
 import type { sendFeedback as sendFeedbackEndpoint } from '@tp/contract/site';
-import { apiCall, endpointRef } from '#web/lib/api-client';
-
-const sendFeedback = endpointRef<typeof sendFeedbackEndpoint>({
-  method: 'POST',
-  path: '/api/v1/send-feedback',
-});
+import { apiCall } from '#web/lib/api-client';
 
 export type SendFeedbackBody = RequestInput<typeof sendFeedbackEndpoint>['body'];
 

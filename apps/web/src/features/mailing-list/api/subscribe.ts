@@ -1,8 +1,7 @@
 import { useMutation } from '@tanstack/react-query';
-import type { subscribe as subscribeEndpoint } from '@tp/contract/site';
-import { apiCall, endpointRef } from '#web/lib/api-client';
+import { subscribe } from '@tp/contract/routes';
 
-const subscribe = endpointRef<typeof subscribeEndpoint>({ method: 'POST', path: '/api/v1/subscribe' });
+import { apiCall } from '#web/lib/api-client';
 
 /** Joins the mailing list. */
 export function useSubscribe() {

@@ -1,8 +1,7 @@
 import { queryOptions } from '@tanstack/react-query';
-import type { unsubscribe as unsubscribeEndpoint } from '@tp/contract/site';
-import { apiCall, endpointRef } from '#web/lib/api-client';
+import { unsubscribe } from '@tp/contract/routes';
 
-const unsubscribe = endpointRef<typeof unsubscribeEndpoint>({ method: 'POST', path: '/api/v1/unsubscribe' });
+import { apiCall } from '#web/lib/api-client';
 
 /**
  * Leaves the mailing list as the unsubscribe page opens. A query, not a mutation: the cache sends

@@ -1,33 +1,16 @@
 import { queryOptions, useMutation, useQueryClient } from '@tanstack/react-query';
-import type {
-  checkoutOptions as checkoutOptionsEndpoint,
-  createCheckoutSession as createCheckoutSessionEndpoint,
-  PaymentMethod,
-  payTestCharge as payTestChargeEndpoint,
-  updatePremiumStatus as updatePremiumStatusEndpoint,
-} from '@tp/contract/payments';
-import { apiCall, endpointRef } from '#web/lib/api-client';
+import type { PaymentMethod } from '@tp/contract/payments';
+import {
+  checkoutOptions,
+  createCheckoutSession,
+  payTestCharge,
+  updatePremiumStatus,
+} from '@tp/contract/routes';
+import { apiCall } from '#web/lib/api-client';
 import { setStoredUser } from '#web/lib/storage';
 import { meQueryKey } from '#web/session/me';
 
-const checkoutOptions = endpointRef<typeof checkoutOptionsEndpoint>({
-  method: 'GET',
-  path: '/api/v1/checkout/options',
-});
-const createCheckoutSession = endpointRef<typeof createCheckoutSessionEndpoint>({
-  method: 'POST',
-  path: '/api/v1/checkout/session',
-});
-const payTestCharge = endpointRef<typeof payTestChargeEndpoint>({
-  method: 'POST',
-  path: '/api/v1/checkout/test-pay',
-});
-const updatePremiumStatus = endpointRef<typeof updatePremiumStatusEndpoint>({
-  method: 'POST',
-  path: '/api/update-premium-status',
-});
-
-export type CheckoutOptions = Awaited<ReturnType<typeof apiCall<typeof checkoutOptionsEndpoint>>>;
+export type CheckoutOptions = Awaited<ReturnType<typeof apiCall<typeof checkoutOptions>>>;
 export type TestCard = { number: string; expiry: string; cvc: string };
 
 /** The ways to pay and the price, for the signed-in learner. */

@@ -1,14 +1,10 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import type { changePassword as changePasswordEndpoint } from '@tp/contract/accounts';
 import type { RequestInput } from '@tp/contract/endpoint';
-import { apiCall, endpointRef } from '#web/lib/api-client';
+import { changePassword } from '@tp/contract/routes';
+import { apiCall } from '#web/lib/api-client';
 import { setStoredUser, setToken } from '#web/lib/storage';
 import { meQueryKey } from '#web/session/me';
-
-const changePassword = endpointRef<typeof changePasswordEndpoint>({
-  method: 'POST',
-  path: '/api/v1/me/password',
-});
 
 export type ChangePasswordBody = RequestInput<typeof changePasswordEndpoint>['body'];
 

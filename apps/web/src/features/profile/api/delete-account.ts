@@ -1,12 +1,11 @@
 import { useMutation } from '@tanstack/react-query';
 import type { deleteAccount as deleteAccountEndpoint } from '@tp/contract/accounts';
 import type { RequestInput } from '@tp/contract/endpoint';
+import { deleteAccount } from '@tp/contract/routes';
 import { useTranslation } from 'react-i18next';
-import { apiCall, endpointRef } from '#web/lib/api-client';
+import { apiCall } from '#web/lib/api-client';
 import { useLogout } from '#web/session/use-logout';
 import { useToast } from '#web/ui/Toast';
-
-const deleteAccount = endpointRef<typeof deleteAccountEndpoint>({ method: 'DELETE', path: '/api/v1/me' });
 
 export type DeleteAccountBody = RequestInput<typeof deleteAccountEndpoint>['body'];
 

@@ -1,21 +1,8 @@
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
-import type {
-  endAllSessions as endAllSessionsEndpoint,
-  endSession as endSessionEndpoint,
-  mySessions as mySessionsEndpoint,
-} from '@tp/contract/accounts';
-import { apiCall, endpointRef } from '#web/lib/api-client';
-import { useLogout } from '#web/session/use-logout';
+import { endAllSessions, endSession, mySessions } from '@tp/contract/routes';
 
-const mySessions = endpointRef<typeof mySessionsEndpoint>({ method: 'GET', path: '/api/v1/me/sessions' });
-const endSession = endpointRef<typeof endSessionEndpoint>({
-  method: 'DELETE',
-  path: '/api/v1/me/sessions/:id',
-});
-const endAllSessions = endpointRef<typeof endAllSessionsEndpoint>({
-  method: 'DELETE',
-  path: '/api/v1/me/sessions',
-});
+import { apiCall } from '#web/lib/api-client';
+import { useLogout } from '#web/session/use-logout';
 
 const sessionsKey = ['sessions'] as const;
 

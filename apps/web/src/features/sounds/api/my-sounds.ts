@@ -1,9 +1,8 @@
 import { queryOptions } from '@tanstack/react-query';
-import type { mySounds as mySoundsEndpoint } from '@tp/contract/sounds';
-import { browserTimeZone } from '#web/course/progress';
-import { apiCall, endpointRef } from '#web/lib/api-client';
+import { mySounds } from '@tp/contract/routes';
 
-const mySounds = endpointRef<typeof mySoundsEndpoint>({ method: 'GET', path: '/api/v1/me/sounds' });
+import { browserTimeZone } from '#web/course/progress';
+import { apiCall } from '#web/lib/api-client';
 
 export const mySoundsQueryKey = ['mySounds'] as const;
 

@@ -1,18 +1,10 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import type { RequestInput } from '@tp/contract/endpoint';
-import type {
-  answerReview as answerReviewEndpoint,
-  startReview as startReviewEndpoint,
-} from '@tp/contract/sounds';
+import { answerReview, startReview } from '@tp/contract/routes';
+import type { answerReview as answerReviewEndpoint } from '@tp/contract/sounds';
 import { updateCachedUser } from '#web/course/progress';
-import { apiCall, endpointRef } from '#web/lib/api-client';
+import { apiCall } from '#web/lib/api-client';
 import { mySoundsQueryKey } from './my-sounds';
-
-const startReview = endpointRef<typeof startReviewEndpoint>({ method: 'POST', path: '/api/v1/me/review' });
-const answerReview = endpointRef<typeof answerReviewEndpoint>({
-  method: 'POST',
-  path: '/api/v1/me/review/:id/answer',
-});
 
 /** Starts a review of the learner's weakest sounds, or of `sounds` among those they got wrong. */
 export function useStartReview() {
