@@ -1,3 +1,4 @@
+import { createRequire } from 'node:module';
 import { BlockList, isIP } from 'node:net';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
@@ -182,7 +183,22 @@ const envSchema = z.object({
   S3_FORCE_PATH_STYLE: bool.default(false),
   /** Public base URL of the bucket (a CDN): `/media/<file>` then redirects to `<base>/<file>`. */
   MEDIA_PUBLIC_URL: optional(z.url()),
+  /**
+   * The ffmpeg that converts every sound to the course's format; unset, the one installed with the
+   * server for this platform, else `ffmpeg` on PATH.
+   */
+  FFMPEG_PATH: optional(z.string().min(1)),
 });
+
+/** The ffmpeg `npm install` brought for this platform, or the name to look for on PATH. */
+function installedFfmpeg(): string {
+  try {
+    return (createRequire(import.meta.url)('@ffmpeg-installer/ffmpeg') as { path: string }).path;
+  } catch {
+    // The package has no build for this platform.
+    return 'ffmpeg';
+  }
+}
 
 /** Variables that only work together: all set or none. */
 const together = {
@@ -257,6 +273,8 @@ export interface Config extends Env {
   s3: S3Settings | null;
   /** Where each published keyboard app is, by the download page's platform names. */
   keyboardLinks: KeyboardLinks;
+  /** The ffmpeg sounds are converted with (FFMPEG_PATH, else the installed one). */
+  ffmpegPath: string;
 }
 
 /** Parses the environment once; throws one error naming every invalid variable. */
@@ -307,5 +325,6 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
       mac: e.KEYBOARD_MAC_URL,
       linux: e.KEYBOARD_LINUX_URL,
     },
+    ffmpegPath: e.FFMPEG_PATH ?? installedFfmpeg(),
   };
 }

@@ -5,6 +5,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { importCourse, readArchive } from '../src/modules/course-archive/course-import';
 import { packTarGz, unpackTarGz } from '../src/modules/course-archive/tar-gz';
 import { seedDemoCourse } from '../src/modules/levels/demo-course';
+import { courseAudio } from '../src/platform/course-audio';
 import { localMediaStorage } from '../src/platform/storage';
 import { multipart } from './support/multipart';
 import { createTestApp, signInAsAdmin, signUp, type TestApp } from './test-app';
@@ -17,7 +18,12 @@ beforeAll(async () => {
   source = await createTestApp();
   target = await createTestApp();
   for (const t of [source, target]) auth.set(t, { authorization: `Bearer ${await signInAsAdmin(t)}` });
-  await seedDemoCourse(source.db, localMediaStorage(source.config.uploadsDir), source.config.CONTENT_DIR);
+  await seedDemoCourse(
+    source.db,
+    localMediaStorage(source.config.uploadsDir),
+    source.config.CONTENT_DIR,
+    courseAudio(source.config.ffmpegPath),
+  );
 }, 240_000);
 afterAll(() => Promise.all([source?.close(), target?.close()]));
 
@@ -179,6 +185,7 @@ describe('a course as a file', { timeout: 60_000 }, () => {
         { ...loaded, files },
         {
           replace: true,
+          audio: courseAudio(target.config.ffmpegPath),
           claim: async () => {
             expect((await mediaFolder(target)).length).toBe(before.media.length + 1);
             throw new Error('failed inside the transaction');

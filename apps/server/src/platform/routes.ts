@@ -11,6 +11,7 @@ import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import type { z } from 'zod';
 import type { UserRow } from '../db/schema';
 import type { TokenClaims } from './auth-token';
+import type { CourseAudio } from './course-audio';
 import { badRequest, forbidden, httpError, unauthorized } from './http-error';
 import type { MediaStorage } from './storage';
 import { multipartOverhead, receiveUpload, type StoredUpload, tooLarge } from './uploads';
@@ -79,6 +80,7 @@ export const signedInUser = (request: FastifyRequest): UserRow | null => callers
 export interface UploadOptions {
   storage: MediaStorage;
   maxBytes: number;
+  audio: CourseAudio;
 }
 
 const bearer = [{ bearerAuth: [] }];
@@ -157,7 +159,7 @@ async function takeUpload(endpoint: Endpoint, request: FastifyRequest, options: 
     if (endpoint.body) return;
     throw httpError('unsupported_media_type', 'Send the file as multipart/form-data.');
   }
-  const { fields, upload } = await receiveUpload(request, spec, options.storage, options.maxBytes);
+  const { fields, upload } = await receiveUpload(request, spec, options);
   uploads.set(request, upload);
   request.body = endpoint.body ? { ...fields, [spec.field]: upload.url } : undefined;
 }
