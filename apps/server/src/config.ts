@@ -1,4 +1,3 @@
-import { createRequire } from 'node:module';
 import { BlockList, isIP } from 'node:net';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
@@ -191,14 +190,11 @@ const envSchema = z.object({
 });
 
 /** The ffmpeg `npm install` brought for this platform, or the name to look for on PATH. */
-function installedFfmpeg(): string {
-  try {
-    return (createRequire(import.meta.url)('@ffmpeg-installer/ffmpeg') as { path: string }).path;
-  } catch {
-    // The package has no build for this platform.
-    return 'ffmpeg';
-  }
-}
+const installedFfmpeg: string = await import('@ffmpeg-installer/ffmpeg').then(
+  (module) => (module.default as { path: string }).path,
+  // The package has no build for this platform.
+  () => 'ffmpeg',
+);
 
 /** Variables that only work together: all set or none. */
 const together = {
@@ -325,6 +321,6 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
       mac: e.KEYBOARD_MAC_URL,
       linux: e.KEYBOARD_LINUX_URL,
     },
-    ffmpegPath: e.FFMPEG_PATH ?? installedFfmpeg(),
+    ffmpegPath: e.FFMPEG_PATH ?? installedFfmpeg,
   };
 }
