@@ -32,7 +32,8 @@ class Unreadable extends Error {}
 /** Runs ffmpeg on `input` (its stdin) and returns its stdout. */
 function run(ffmpeg: string, args: string[], input: Buffer | null): Promise<Buffer> {
   return new Promise((resolve, reject) => {
-    const child = spawn(ffmpeg, ['-hide_banner', '-loglevel', 'error', ...args]);
+    // A file that keeps ffmpeg busy is stopped: a sound of a minute converts in well under a second.
+    const child = spawn(ffmpeg, ['-hide_banner', '-loglevel', 'error', ...args], { timeout: 30_000 });
     const out: Buffer[] = [];
     let size = 0;
     let errors = '';
