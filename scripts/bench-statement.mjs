@@ -29,6 +29,7 @@ import { textValues } from '../apps/server/src/db/pglite-thread.ts';
 import { users } from '../apps/server/src/db/schema.ts';
 import { seedDemoCourse } from '../apps/server/src/modules/levels/demo-course.ts';
 import { answerQuery, answerStatement } from '../apps/server/src/modules/progress/answer-statement.ts';
+import { courseAudio } from '../apps/server/src/platform/course-audio.ts';
 import { openMediaStorage } from '../apps/server/src/platform/media.ts';
 import { machineLine, median } from './bench-common.mjs';
 
@@ -49,7 +50,7 @@ const app = await buildApp({
   storage,
   jwtSecret: 'x'.repeat(48),
 });
-await seedDemoCourse(database.db, storage, config.CONTENT_DIR);
+await seedDemoCourse(database.db, storage, config.CONTENT_DIR, courseAudio(config.ffmpegPath));
 
 const call = async (method, url, payload, token) => {
   const res = await app.inject({

@@ -40,6 +40,7 @@ import { usersRoutes } from './modules/users/routes';
 import { AccessLog, requestIds } from './platform/access-log';
 import { createTokenService } from './platform/auth-token';
 import { contentSecurityDirectives, permissionsPolicy } from './platform/content-security';
+import { courseAudio } from './platform/course-audio';
 import { registerErrorHandler } from './platform/error-handler';
 import { registerJsonBodies } from './platform/json-bodies';
 import { createMailer } from './platform/mailer';
@@ -223,7 +224,8 @@ export async function buildApp(deps: AppDeps) {
   // Upload limits are applied per request by the route binder; the plugin only parses.
   await app.register(multipart);
   const authenticate = (request: FastifyRequest) => accounts.authenticate(bearerOf(request));
-  const uploadOptions = { storage, maxBytes: limits.uploadMaxBytes };
+  const audio = courseAudio(config.ffmpegPath);
+  const uploadOptions = { storage, maxBytes: limits.uploadMaxBytes, audio };
   const bind = routeBinder(app, authenticate, uploadOptions);
   const bindToken = tokenRouteBinder(app, (request) => sessions.verify(bearerOf(request)), uploadOptions);
   systemRoutes(bind, db);
@@ -232,8 +234,8 @@ export async function buildApp(deps: AppDeps) {
   usersRoutes(bind, db);
   levelsRoutes(bind, createLevelAdmin(db), course);
   levelBulkRoutes(bind, db);
-  mediaRoutes(bind, createMediaService(db, storage), storage);
-  courseArchiveRoutes(bind, db, storage);
+  mediaRoutes(bind, createMediaService(db, storage), { storage, audio });
+  courseArchiveRoutes(bind, db, storage, audio);
   quizzesRoutes(bind, createQuizService(db));
   auditRoutes(bind, db);
   inboxRoutes(bind, db, deps.now);

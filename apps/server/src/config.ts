@@ -1,3 +1,4 @@
+import { accessSync, constants } from 'node:fs';
 import { BlockList, isIP } from 'node:net';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
@@ -182,7 +183,37 @@ const envSchema = z.object({
   S3_FORCE_PATH_STYLE: bool.default(false),
   /** Public base URL of the bucket (a CDN): `/media/<file>` then redirects to `<base>/<file>`. */
   MEDIA_PUBLIC_URL: optional(z.url()),
+  /**
+   * The ffmpeg that converts every sound to the course's format; unset, `ffmpeg` on PATH, else the
+   * one installed with the server for this platform.
+   */
+  FFMPEG_PATH: optional(z.string().min(1)),
 });
+
+/** `ffmpeg` where PATH finds it: the system's own, kept up to date with it. */
+function ffmpegOnPath(): string | undefined {
+  const name = process.platform === 'win32' ? 'ffmpeg.exe' : 'ffmpeg';
+  for (const folder of (process.env.PATH ?? '').split(path.delimiter).filter(Boolean)) {
+    const candidate = path.join(folder, name);
+    try {
+      accessSync(candidate, constants.X_OK);
+      return candidate;
+    } catch {}
+  }
+  return undefined;
+}
+
+/**
+ * The system's ffmpeg, else the one `npm install` brought for this platform (an older build, so
+ * that a machine without ffmpeg still stores sounds), else the name, which then fails as missing.
+ */
+const installedFfmpeg: string =
+  ffmpegOnPath() ??
+  (await import('@ffmpeg-installer/ffmpeg').then(
+    (module) => (module.default as { path: string }).path,
+    // The package has no build for this platform.
+    () => 'ffmpeg',
+  ));
 
 /** Variables that only work together: all set or none. */
 const together = {
@@ -257,6 +288,8 @@ export interface Config extends Env {
   s3: S3Settings | null;
   /** Where each published keyboard app is, by the download page's platform names. */
   keyboardLinks: KeyboardLinks;
+  /** The ffmpeg sounds are converted with (FFMPEG_PATH, else the system's, else the installed one). */
+  ffmpegPath: string;
 }
 
 /** Parses the environment once; throws one error naming every invalid variable. */
@@ -307,5 +340,6 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
       mac: e.KEYBOARD_MAC_URL,
       linux: e.KEYBOARD_LINUX_URL,
     },
+    ffmpegPath: e.FFMPEG_PATH ?? installedFfmpeg,
   };
 }

@@ -8,6 +8,7 @@ import { loadConfig } from './config';
 import { openDatabase } from './db/client';
 import { createFirstAdmin } from './modules/accounts/first-admin';
 import { seedDemoCourse } from './modules/levels/demo-course';
+import { courseAudio } from './platform/course-audio';
 import { openMediaStorage } from './platform/media';
 
 const webDist = fileURLToPath(new URL('../../web/dist', import.meta.url));
@@ -65,7 +66,12 @@ async function main() {
   }
 
   if (config.DEMO_COURSE) {
-    const seeded = await seedDemoCourse(database.db, storage, config.CONTENT_DIR);
+    const seeded = await seedDemoCourse(
+      database.db,
+      storage,
+      config.CONTENT_DIR,
+      courseAudio(config.ffmpegPath),
+    );
     if (seeded) console.log(`  Demo course loaded: ${seeded} levels.`);
   }
 

@@ -1,8 +1,9 @@
 import { analyse, initialOnset } from '@tp/speech/acoustics';
-import { readWav } from '@tp/speech/pcm';
+import { duration } from '@tp/speech/pcm';
 import { votRules } from '@tp/speech/stops';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { multipart, samples } from './support/multipart';
+import { decodedPcm, loudness, probeAudio } from './support/stored-audio';
 import { createTestApp, signInAsAdmin, signUp, type TestApp } from './test-app';
 
 let t: TestApp;
@@ -101,16 +102,20 @@ describe('sounds', () => {
     expect((await call('GET', '/transcription?text=qwzxv')).json()).toEqual({ answer: null, variants: [] });
   });
 
-  it('generates the audio of a word with the course voice, as a stored WAV file', async () => {
+  it('generates the audio of a word with the course voice, stored as the course’s MP3', async () => {
     const res = await call('POST', '/generate-audio', { text: 'banana' });
     expect(res.statusCode).toBe(201);
     const url = res.json().audioURL as string;
-    expect(url).toMatch(/^\/media\/[0-9a-f]{32}\.wav$/);
+    expect(url).toMatch(/^\/media\/[0-9a-f]{32}\.mp3$/);
     const file = await t.app.inject(url);
-    expect(file.headers['content-type']).toContain('audio/wav');
-    // Half a second or more of 16-bit mono speech.
-    expect(file.rawPayload.subarray(0, 4).toString()).toBe('RIFF');
-    expect(file.rawPayload.length).toBeGreaterThan(10_000);
+    expect(file.headers['content-type']).toContain('audio/mpeg');
+    // The voice speaks at 22.05 kHz; the clip is stored as the demo course's sounds are.
+    expect(await probeAudio(file.rawPayload)).toEqual({ codec: 'mp3', rate: 32000, channels: 1, kbps: 48 });
+    expect(duration(await decodedPcm(file.rawPayload))).toBeGreaterThan(0.5);
+    // The demo course's sounds measure −24…−20 LUFS.
+    const lufs = await loudness(file.rawPayload);
+    expect(lufs).toBeGreaterThan(-24.5);
+    expect(lufs).toBeLessThan(-19.5);
   });
 
   /** The generated clip of `body`, read back from storage and measured. */
@@ -118,7 +123,7 @@ describe('sounds', () => {
     const res = await call('POST', '/generate-audio', body);
     expect(res.statusCode).toBe(201);
     const file = await t.app.inject(res.json().audioURL);
-    return initialOnset(analyse(readWav(file.rawPayload)));
+    return initialOnset(analyse(await decodedPcm(file.rawPayload)));
   }
 
   it('says the stops as the answer writes them: a puff after ʞ, none after s', async () => {

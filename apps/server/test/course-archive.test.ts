@@ -5,8 +5,10 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { importCourse, readArchive } from '../src/modules/course-archive/course-import';
 import { packTarGz, unpackTarGz } from '../src/modules/course-archive/tar-gz';
 import { seedDemoCourse } from '../src/modules/levels/demo-course';
+import { courseAudio } from '../src/platform/course-audio';
 import { localMediaStorage } from '../src/platform/storage';
 import { multipart } from './support/multipart';
+import { loudness, probeAudio, toneWav } from './support/stored-audio';
 import { createTestApp, signInAsAdmin, signUp, type TestApp } from './test-app';
 
 // Two instances: the source plays the demo course (loaded through the import), the target starts empty.
@@ -17,7 +19,12 @@ beforeAll(async () => {
   source = await createTestApp();
   target = await createTestApp();
   for (const t of [source, target]) auth.set(t, { authorization: `Bearer ${await signInAsAdmin(t)}` });
-  await seedDemoCourse(source.db, localMediaStorage(source.config.uploadsDir), source.config.CONTENT_DIR);
+  await seedDemoCourse(
+    source.db,
+    localMediaStorage(source.config.uploadsDir),
+    source.config.CONTENT_DIR,
+    courseAudio(source.config.ffmpegPath),
+  );
 }, 240_000);
 afterAll(() => Promise.all([source?.close(), target?.close()]));
 
@@ -115,6 +122,33 @@ describe('a course as a file', { timeout: 60_000 }, () => {
     expect((await upload(target, archive, true)).statusCode).toBe(201);
   });
 
+  it('stores each sound in the course’s format: one recorded at 48 kHz in stereo, one spoken at 22.05 kHz', async () => {
+    const files = await unpackTarGz(archive);
+    const manifest = JSON.parse((files.get('manifest.json') as Buffer).toString());
+    const [first, second] = manifest.sounds as { name: string; src: string }[];
+    if (!first || !second) throw new Error('the demo course has sounds');
+    Object.assign(first, { src: 'media/recorded.wav' });
+    Object.assign(second, { src: 'media/spoken.wav' });
+    files.set('manifest.json', Buffer.from(JSON.stringify(manifest)));
+    files.set('media/recorded.wav', toneWav(48000, 2, 0.8, 0.03));
+    files.set('media/spoken.wav', toneWav(22050, 1, 0.6, 0.7));
+    const entries = [...files].map(([name, bytes]) => ({ name, bytes }));
+    expect((await upload(target, await toBuffer(packTarGz(entries)), true)).statusCode).toBe(201);
+
+    const res = await target.app.inject({ url: '/api/v1/sounds', headers: auth.get(target) });
+    const stored = res.json().sounds as { name: string; sound: string }[];
+    for (const { name } of [first, second]) {
+      const url = stored.find((sound) => sound.name === name)?.sound ?? '';
+      expect(url).toMatch(/^\/media\/[0-9a-f]{32}\.mp3$/);
+      const bytes = (await target.app.inject(url)).rawPayload;
+      expect(await probeAudio(bytes)).toEqual({ codec: 'mp3', rate: 32000, channels: 1, kbps: 48 });
+      const lufs = await loudness(bytes);
+      expect(lufs).toBeGreaterThan(-24.5);
+      expect(lufs).toBeLessThan(-19.5);
+    }
+    expect((await upload(target, archive, true)).statusCode).toBe(201);
+  });
+
   const refusals: [string, () => Promise<Buffer>, RegExp, Record<string, string>?][] = [
     ['bytes that are no archive', async () => Buffer.from('not a tar.gz at all'), /could not be read/],
     ['a truncated archive', async () => archive.subarray(0, archive.length / 2), /could not be read/],
@@ -179,6 +213,7 @@ describe('a course as a file', { timeout: 60_000 }, () => {
         { ...loaded, files },
         {
           replace: true,
+          audio: courseAudio(target.config.ffmpegPath),
           claim: async () => {
             expect((await mediaFolder(target)).length).toBe(before.media.length + 1);
             throw new Error('failed inside the transaction');

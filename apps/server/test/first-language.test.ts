@@ -3,13 +3,19 @@ import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { levels } from '../src/db/schema';
 import { seedDemoCourse } from '../src/modules/levels/demo-course';
+import { courseAudio } from '../src/platform/course-audio';
 import { localMediaStorage } from '../src/platform/storage';
 import { createTestApp, signUp, type TestApp } from './test-app';
 
 let t: TestApp;
 beforeAll(async () => {
   t = await createTestApp();
-  await seedDemoCourse(t.db, localMediaStorage(t.config.uploadsDir), t.config.CONTENT_DIR);
+  await seedDemoCourse(
+    t.db,
+    localMediaStorage(t.config.uploadsDir),
+    t.config.CONTENT_DIR,
+    courseAudio(t.config.ffmpegPath),
+  );
   // Seeded straight into the database: served once the database tells the app.
   for (let tries = 0; (await t.app.inject('/api/v1/levels')).json().levels.length === 0; tries++) {
     if (tries > 100) throw new Error('The course was not served');

@@ -6,6 +6,7 @@ import { count, eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { badges, images, levels, sounds } from '../src/db/schema';
 import { seedDemoCourse } from '../src/modules/levels/demo-course';
+import { courseAudio } from '../src/platform/course-audio';
 import { localMediaStorage } from '../src/platform/storage';
 import { createTestApp, type TestApp } from './test-app';
 
@@ -17,7 +18,13 @@ afterAll(() => t.close());
 
 const getLevels = async () =>
   (await t.app.inject('/api/v1/levels')).json().levels as Array<Record<string, unknown>>;
-const seed = () => seedDemoCourse(t.db, localMediaStorage(t.config.uploadsDir), t.config.CONTENT_DIR);
+const seed = () =>
+  seedDemoCourse(
+    t.db,
+    localMediaStorage(t.config.uploadsDir),
+    t.config.CONTENT_DIR,
+    courseAudio(t.config.ffmpegPath),
+  );
 
 describe('the demo course', () => {
   it('is an empty course before seeding', async () => {
@@ -130,7 +137,14 @@ it('seeds a sound’s accepted variants and its own picture from the manifest', 
   first.image = picture.key;
   await writeFile(path.join(dir, 'course.json'), JSON.stringify(manifest));
   await symlink(path.resolve(other.config.CONTENT_DIR, 'media'), path.join(dir, 'media'));
-  expect(await seedDemoCourse(other.db, localMediaStorage(other.config.uploadsDir), dir)).toBeGreaterThan(0);
+  expect(
+    await seedDemoCourse(
+      other.db,
+      localMediaStorage(other.config.uploadsDir),
+      dir,
+      courseAudio(other.config.ffmpegPath),
+    ),
+  ).toBeGreaterThan(0);
 
   const [row] = await other.db
     .select({ variants: sounds.variants, image: images.title })
@@ -149,7 +163,12 @@ it('never seeds over a course an admin has started', async () => {
   const other = await createTestApp();
   await other.db.insert(levels).values({ level: 1, type: 'info', texts: ['Welcome'] });
   expect(
-    await seedDemoCourse(other.db, localMediaStorage(other.config.uploadsDir), other.config.CONTENT_DIR),
+    await seedDemoCourse(
+      other.db,
+      localMediaStorage(other.config.uploadsDir),
+      other.config.CONTENT_DIR,
+      courseAudio(other.config.ffmpegPath),
+    ),
   ).toBe(0);
   const course = (await other.app.inject('/api/v1/levels')).json().levels;
   expect(course).toHaveLength(1);

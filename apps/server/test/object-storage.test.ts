@@ -5,18 +5,23 @@ import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
 import { loadConfig } from '../src/config';
 import { appMeta, levelSounds, levels, sounds, users } from '../src/db/schema';
 import { seedDemoCourse } from '../src/modules/levels/demo-course';
+import { courseAudio } from '../src/platform/course-audio';
 import { openMediaStorage } from '../src/platform/media';
 import { multipart, samples } from './support/multipart';
 import { type S3Server, startS3Server } from './support/s3-server';
+import { probeAudio } from './support/stored-audio';
 import { createTestApp, signInAsAdmin, signUp, type TestApp } from './test-app';
 
 let s3: S3Server;
 let t: TestApp;
 let auth: { authorization: string };
+/** What the server stores for the uploaded MP3: the sound in the course's format. */
+let storedMp3: Buffer;
 beforeAll(async () => {
   s3 = await startS3Server();
   t = await createTestApp(s3.env);
   auth = { authorization: `Bearer ${await signInAsAdmin(t)}` };
+  storedMp3 = await courseAudio(t.config.ffmpegPath).convert(samples.mp3);
 });
 afterAll(async () => {
   await t.close();
@@ -45,7 +50,7 @@ describe('media in S3-compatible storage', () => {
     expect(object).toMatchObject({
       ContentType: 'audio/mpeg',
       CacheControl: 'public, max-age=31536000, immutable',
-      ContentLength: samples.mp3.length,
+      ContentLength: storedMp3.length,
     });
     expect(await readdir(t.config.DATA_DIR)).not.toContain('uploads');
   });
@@ -57,12 +62,12 @@ describe('media in S3-compatible storage', () => {
     expect(file.headers['content-type']).toBe('audio/mpeg');
     expect(file.headers['cache-control']).toBe('public, max-age=31536000, immutable');
     expect(file.headers['content-security-policy']).toContain('sandbox');
-    expect(file.rawPayload.equals(samples.mp3)).toBe(true);
+    expect(file.rawPayload.equals(storedMp3)).toBe(true);
 
     const part = await t.app.inject({ url, headers: { range: 'bytes=0-9' } });
     expect(part.statusCode).toBe(206);
-    expect(part.headers['content-range']).toBe(`bytes 0-9/${samples.mp3.length}`);
-    expect(part.rawPayload.equals(samples.mp3.subarray(0, 10))).toBe(true);
+    expect(part.headers['content-range']).toBe(`bytes 0-9/${storedMp3.length}`);
+    expect(part.rawPayload.equals(storedMp3.subarray(0, 10))).toBe(true);
   });
 
   it('answers 404 for a file that is not stored or a name that is not a file name', async () => {
@@ -94,18 +99,35 @@ describe('media in S3-compatible storage', () => {
     });
     expect(res.statusCode).toBe(201);
     const url = res.json().audioURL as string;
-    expect(await s3.head(nameOf(url))).toMatchObject({ ContentType: 'audio/wav' });
-    expect((await t.app.inject(url)).rawPayload.subarray(0, 4).toString()).toBe('RIFF');
+    expect(await s3.head(nameOf(url))).toMatchObject({ ContentType: 'audio/mpeg' });
+    expect(await probeAudio((await t.app.inject(url)).rawPayload)).toMatchObject({
+      codec: 'mp3',
+      rate: 32000,
+    });
   });
 
   it('loads the demo course with every file in the bucket', async () => {
     // The tests above made sounds, and the demo course is never loaded over an admin's work.
-    expect(await seedDemoCourse(t.db, openMediaStorage(t.config), t.config.CONTENT_DIR)).toBe(0);
+    expect(
+      await seedDemoCourse(
+        t.db,
+        openMediaStorage(t.config),
+        t.config.CONTENT_DIR,
+        courseAudio(t.config.ffmpegPath),
+      ),
+    ).toBe(0);
     await t.db.delete(levelSounds);
     await t.db.delete(levels);
     await t.db.delete(sounds);
     await t.db.delete(appMeta);
-    expect(await seedDemoCourse(t.db, openMediaStorage(t.config), t.config.CONTENT_DIR)).toBeGreaterThan(0);
+    expect(
+      await seedDemoCourse(
+        t.db,
+        openMediaStorage(t.config),
+        t.config.CONTENT_DIR,
+        courseAudio(t.config.ffmpegPath),
+      ),
+    ).toBeGreaterThan(0);
     // Seeded past the app, the course reaches it as another instance's change would: when the
     // database tells of it (on PostgreSQL, a moment after the commit). The first request builds the
     // whole course, every file's link included, which may take more than a second.
@@ -145,7 +167,7 @@ describe('media behind a public URL (a CDN in front of the bucket)', () => {
     expect(file.status).toBe(200);
     expect(file.headers.get('content-type')).toBe('audio/mpeg');
     expect(file.headers.get('cache-control')).toBe('public, max-age=31536000, immutable');
-    expect(Buffer.from(await file.arrayBuffer()).equals(samples.mp3)).toBe(true);
+    expect(Buffer.from(await file.arrayBuffer()).equals(storedMp3)).toBe(true);
   });
 
   it('streams a premium-only file through the app to its signed link, and refuses it without', async () => {
@@ -171,7 +193,7 @@ describe('media behind a public URL (a CDN in front of the bucket)', () => {
     expect(file.statusCode).toBe(200);
     expect(file.headers.location).toBeUndefined();
     expect(file.headers['cache-control']).toBe('private, max-age=31536000, immutable');
-    expect(file.rawPayload.equals(samples.mp3)).toBe(true);
+    expect(file.rawPayload.equals(storedMp3)).toBe(true);
     expect((await cdn.app.inject(url)).statusCode).toBe(403);
   });
 

@@ -2,11 +2,12 @@ import { readFileSync } from 'node:fs';
 import { readdir } from 'node:fs/promises';
 import { Readable } from 'node:stream';
 import { limits } from '@tp/contract';
-import { duration, readWav } from '@tp/speech/pcm';
+import { duration } from '@tp/speech/pcm';
 import { targetRms } from '@tp/speech/recording';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { multipart, samples } from './support/multipart';
 import { tinyPacketsOgg } from './support/ogg-opus';
+import { decodedPcm, loudness, probeAudio, toneWav } from './support/stored-audio';
 import { createTestApp, signInAsAdmin, type TestApp } from './test-app';
 
 let t: TestApp;
@@ -73,7 +74,6 @@ describe('a recording of millions of tiny packets', () => {
 
 describe('uploads', () => {
   it.each([
-    ['/api/v1/audio-upload-single', 'audio', samples.mp3, 'audioURL', 'mp3', 'audio/mpeg'],
     ['/api/v1/upload-video', 'video', samples.mp4, 'url', 'mp4', 'video/mp4'],
     ['/api/v1/upload-image', 'file', samples.png, 'url', 'png', 'image/png'],
   ])(
@@ -228,28 +228,85 @@ const recordings = [
   ['Ogg', fixture('recorded-word.ogg')],
 ] as const;
 
-/** The stored file behind a URL the API answered with, as PCM. */
-async function storedPcm(url: string) {
+/** The stored file behind a URL the API answered with, checked to be the course's MP3. */
+async function storedAudio(url: string) {
+  expect(url).toMatch(/^\/media\/[0-9a-f]{32}\.mp3$/);
   const file = await t.app.inject(url);
   expect(file.statusCode).toBe(200);
-  expect(file.headers['content-type']).toContain('audio/wav');
-  return readWav(new Uint8Array(file.rawPayload));
+  expect(file.headers['content-type']).toContain('audio/mpeg');
+  expect(await probeAudio(file.rawPayload)).toEqual({ codec: 'mp3', rate: 32000, channels: 1, kbps: 48 });
+  return file.rawPayload;
 }
+
+/** The stored file behind a URL, decoded. */
+const storedPcm = async (url: string) => decodedPcm(await storedAudio(url));
+
+/** The demo course's sounds measure −24…−20 LUFS, −21.7 at the median. */
+const courseLoudness = { min: -24.5, max: -19.5 };
 
 const rmsDb = (samples: Int16Array) => {
   const values = Array.from(samples, (value) => value / 32767);
   return 20 * Math.log10(Math.sqrt(values.reduce((sum, value) => sum + value * value, 0) / values.length));
 };
 
+describe('audio files', () => {
+  it.each([
+    ['a 48 kHz stereo WAV', () => toneWav(48000, 2, 0.8, 0.03)],
+    ['a 22.05 kHz clip', () => toneWav(22050, 1, 0.8, 0.6)],
+    ['an MP3', () => samples.mp3],
+  ])('stores %s as the course’s MP3, at the course loudness', async (_, make) => {
+    const res = await upload('/api/v1/audio-upload-single', 'audio', make(), 'clip.wav');
+    expect(res.statusCode).toBe(201);
+    const bytes = await storedAudio(res.json().audioURL as string);
+    const lufs = await loudness(bytes);
+    expect(lufs).toBeGreaterThan(courseLoudness.min);
+    expect(lufs).toBeLessThan(courseLoudness.max);
+  });
+
+  it('trims the silence around the sound', async () => {
+    const res = await upload('/api/v1/audio-upload-single', 'audio', toneWav(48000, 2, 0.8, 0.3, 1));
+    const pcm = await storedPcm(res.json().audioURL as string);
+    expect(duration(pcm)).toBeGreaterThan(0.85);
+    expect(duration(pcm)).toBeLessThan(0.95);
+  });
+
+  it('refuses, with 415, a file that looks like audio but cannot be read, storing nothing', async () => {
+    const before = await stored();
+    const broken = Buffer.concat([Buffer.from('RIFF\0\0\0\0WAVEfmt '), Buffer.alloc(64, 7)]);
+    const res = await upload('/api/v1/audio-upload-single', 'audio', broken);
+    expect(res.statusCode).toBe(415);
+    expect(res.json().error.message).toBe('This audio file could not be read: export it again.');
+    expect(await stored()).toEqual(before);
+  });
+
+  it('without ffmpeg, answers 404 not_configured and says why', async () => {
+    const bare = await createTestApp({ FFMPEG_PATH: '/nonexistent/ffmpeg' });
+    try {
+      const form = await multipart({}, { field: 'audio', bytes: toneWav(22050, 1, 0.5, 0.5), name: 'a.wav' });
+      const res = await bare.app.inject({
+        method: 'POST',
+        url: '/api/v1/audio-upload-single',
+        headers: { authorization: `Bearer ${await signInAsAdmin(bare)}`, ...form.headers },
+        payload: form.payload,
+      });
+      expect(res.statusCode).toBe(404);
+      expect(res.json().error).toMatchObject({
+        code: 'not_configured',
+        message: 'This server cannot store sounds: it has no ffmpeg to convert them with (set FFMPEG_PATH).',
+      });
+    } finally {
+      await bare.close();
+    }
+  });
+});
+
 describe('recorded audio', () => {
   it.each(recordings)(
-    'stores %s/Opus as WAV without its silence, at the course loudness',
+    'stores %s/Opus as the course’s MP3 without its silence, at the course loudness',
     async (_, bytes) => {
       const res = await upload('/api/v1/audio-upload-single', 'audio', bytes);
       expect(res.statusCode).toBe(201);
-      const url = res.json().audioURL as string;
-      expect(url).toMatch(/^\/media\/[0-9a-f]{32}\.wav$/);
-      const pcm = await storedPcm(url);
+      const pcm = await storedPcm(res.json().audioURL as string);
       // 1.8 s recorded: the tone's 0.8 s and a margin of 50 ms on each side are kept.
       expect(duration(pcm)).toBeGreaterThan(0.85);
       expect(duration(pcm)).toBeLessThan(0.95);
@@ -271,9 +328,7 @@ describe('recorded audio', () => {
       payload: form.payload,
     });
     expect(res.statusCode).toBe(201);
-    const url = res.json().sound.sound as string;
-    expect(url).toMatch(/\.wav$/);
-    expect(duration(await storedPcm(url))).toBeLessThan(0.95);
+    expect(duration(await storedPcm(res.json().sound.sound as string))).toBeLessThan(0.95);
   });
 
   it('refuses a recording in which nothing is heard, with 400', async () => {

@@ -1,4 +1,3 @@
-import { wavBytes } from '@tp/speech/pcm';
 import { tidyRecording } from '@tp/speech/recording';
 import { OpusDecoder } from 'opus-decoder';
 import { badRequest, httpError } from './http-error';
@@ -56,8 +55,8 @@ async function decode(stream: OpusStream): Promise<Float32Array> {
 }
 
 /**
- * A browser's recording of a word as WAV, which every browser plays (Safari does not reliably
- * play WebM): decoded, its silence cut at both ends and its loudness brought to the course's level.
+ * A browser's recording of a word, decoded here (bounded as it is read), its silence cut at both
+ * ends and its loudness brought to the course's level, ready to encode in the course's format.
  */
 export async function tidyRecordedAudio(bytes: Uint8Array, read: OpusReader) {
   let stream: OpusStream;
@@ -74,6 +73,5 @@ export async function tidyRecordedAudio(bytes: Uint8Array, read: OpusReader) {
   const pcm = tidyRecording(await decode(stream), opusRate);
   if (!pcm)
     throw badRequest('Nothing was heard in the recording: record it again, closer to the microphone.');
-  const wav = wavBytes(pcm);
-  return Buffer.from(wav.buffer, wav.byteOffset, wav.byteLength);
+  return pcm;
 }

@@ -10,6 +10,7 @@ import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import type { z } from 'zod';
 import type { UserRow } from '../db/schema';
 import type { TokenClaims } from './auth-token';
+import type { CourseAudio } from './course-audio';
 import { badRequest, forbidden, httpError, unauthorized } from './http-error';
 import { routeSchema, successStatus } from './openapi';
 import type { MediaStorage } from './storage';
@@ -79,6 +80,7 @@ export const signedInUser = (request: FastifyRequest): UserRow | null => callers
 export interface UploadOptions {
   storage: MediaStorage;
   maxBytes: number;
+  audio: CourseAudio;
 }
 
 async function authorise(access: Access, request: FastifyRequest, authenticate: Authenticate) {
@@ -152,7 +154,7 @@ async function takeUpload(endpoint: Endpoint, request: FastifyRequest, options: 
     if (endpoint.body) return;
     throw httpError('unsupported_media_type', 'Send the file as multipart/form-data.');
   }
-  const { fields, upload } = await receiveUpload(request, spec, options.storage, options.maxBytes);
+  const { fields, upload } = await receiveUpload(request, spec, options);
   uploads.set(request, upload);
   request.body = endpoint.body ? { ...fields, [spec.field]: upload.url } : undefined;
 }

@@ -3,6 +3,7 @@ import type {} from '@fastify/multipart';
 import { type MediaKind, uploadFormats } from '@tp/contract';
 import type { FastifyRequest } from 'fastify';
 import { fileTypeFromBuffer } from 'file-type';
+import { type CourseAudio, courseAudioFormat } from './course-audio';
 import { badRequest, HttpError, httpError } from './http-error';
 import { recordedTypes, tidyRecordedAudio } from './recorded-audio';
 import type { MediaStorage } from './storage';
@@ -41,13 +42,12 @@ export const multipartOverhead = 64 * 1024;
  * `lists` is a list, each value one repetition of the field (an array even with one value); of
  * any other field repeated, the last value counts. The file is refused while streaming once it
  * passes `maxBytes`, its type is read from its bytes (the name and declared type are ignored), and
- * it is stored under a name made from its content. Audio a browser recorded is stored tidied, as WAV.
+ * it is stored under a name made from its content. Audio is stored in the course's one format.
  */
 export async function receiveUpload(
   request: FastifyRequest,
   spec: { field: string; kind: MediaKind; lists?: readonly string[] },
-  storage: MediaStorage,
-  maxBytes: number,
+  { storage, maxBytes, audio }: { storage: MediaStorage; maxBytes: number; audio: CourseAudio },
 ): Promise<{ fields: Record<string, string | string[]>; upload: StoredUpload }> {
   const fields: Record<string, string | string[]> = {};
   let upload: StoredUpload | undefined;
@@ -69,10 +69,16 @@ export async function receiveUpload(
       const bytes = await part.toBuffer();
       const type = await fileTypeFromBuffer(bytes);
       if (!type || !uploadFormats[spec.kind].includes(type.ext)) throw unsupported(spec.kind);
-      const recorded = spec.kind === 'audio' ? recordedTypes[type.ext] : undefined;
-      const file = recorded
-        ? { bytes: await tidyRecordedAudio(bytes, recorded), ext: 'wav', mime: 'audio/wav' }
-        : { bytes, ext: type.ext, mime: type.mime };
+      const recorded = recordedTypes[type.ext];
+      const file =
+        spec.kind !== 'audio'
+          ? { bytes, ext: type.ext, mime: type.mime }
+          : {
+              ...courseAudioFormat,
+              bytes: recorded
+                ? await audio.encode(await tidyRecordedAudio(bytes, recorded))
+                : await audio.convert(bytes),
+            };
       upload = { url: await storage.put(file.bytes, file.ext), mime: file.mime, size: file.bytes.length };
     }
   } catch (error) {

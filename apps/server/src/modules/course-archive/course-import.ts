@@ -12,6 +12,7 @@ import {
 } from '@tp/contract';
 import type { Database, Tx } from '../../db/client';
 import { badges, images, levelMcqs, levelSounds, levels, mcqs, sounds, videos } from '../../db/schema';
+import { type CourseAudio, courseAudioFormat, isCourseAudio } from '../../platform/course-audio';
 import { badRequest, httpError } from '../../platform/http-error';
 import { type MediaStorage, mediaName, mediaUrlPrefix } from '../../platform/storage';
 import { mcqOptions } from '../levels';
@@ -67,6 +68,8 @@ export async function readArchive(bytes: Buffer): Promise<CourseSource> {
 export interface ImportOptions {
   /** Replace the course there is; without it, an instance that holds one refuses (409). */
   replace: boolean;
+  /** Converts a sound not already in the course's format. */
+  audio: CourseAudio;
   /** Run first in the transaction; returning false abandons the import (another instance did it). */
   claim?: (tx: Tx) => Promise<boolean>;
 }
@@ -110,15 +113,20 @@ export async function importCourse(
     }
   }
 
+  const sounds = new Set(manifest.sounds.map((sound) => sound.src));
   const written: string[] = [];
   try {
     const urls = new Map<string, string>();
     for (const src of new Set(sources)) {
-      const bytes = files.get(src) as Buffer;
-      const url = `${mediaUrlPrefix}${mediaName(bytes, path.extname(src))}`;
+      const file = files.get(src) as Buffer;
+      // A sound is stored in the course's format; one already in it (an export's) is kept as it is.
+      const converted = sounds.has(src) && !isCourseAudio(file);
+      const bytes = converted ? await options.audio.convert(file) : file;
+      const ext = converted ? courseAudioFormat.ext : path.extname(src);
+      const url = `${mediaUrlPrefix}${mediaName(bytes, ext)}`;
       // Content-addressed: a file already stored is someone else's too, and is never removed here.
       if (!(await storage.has(url))) {
-        await storage.put(bytes, path.extname(src));
+        await storage.put(bytes, ext);
         written.push(url);
       }
       urls.set(src, url);

@@ -1,5 +1,6 @@
 import { contract, courseArchiveMaxBytes } from '@tp/contract';
 import type { Database } from '../../db/client';
+import type { CourseAudio } from '../../platform/course-audio';
 import type { BindRoute } from '../../platform/routes';
 import type { MediaStorage } from '../../platform/storage';
 import { receiveFile } from '../../platform/uploads';
@@ -10,7 +11,12 @@ import { packTarGz } from './tar-gz';
 
 const api = contract.courseArchive;
 
-export function courseArchiveRoutes(bind: BindRoute, db: Database, storage: MediaStorage): void {
+export function courseArchiveRoutes(
+  bind: BindRoute,
+  db: Database,
+  storage: MediaStorage,
+  audio: CourseAudio,
+): void {
   bind(api.courseSummary, async () => courseCounts(db));
   bind(api.exportCourse, async (_ctx, reply) => {
     const entries = await exportCourse(db, storage);
@@ -24,7 +30,7 @@ export function courseArchiveRoutes(bind: BindRoute, db: Database, storage: Medi
   bind(api.importCourse, async ({ request }) => {
     const { fields, bytes } = await receiveFile(request, 'archive', courseArchiveMaxBytes);
     const source = await readArchive(bytes);
-    const counts = await importCourse(db, storage, source, { replace: fields.replace === 'true' });
+    const counts = await importCourse(db, storage, source, { replace: fields.replace === 'true', audio });
     return { counts, message: `Course imported: ${describeCounts(counts)}.` };
   });
 }

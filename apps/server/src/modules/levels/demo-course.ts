@@ -6,6 +6,7 @@ import { courseArchiveFormat, courseArchiveVersion, courseManifest } from '@tp/c
 import { eq } from 'drizzle-orm';
 import type { Database } from '../../db/client';
 import { appMeta } from '../../db/schema';
+import type { CourseAudio } from '../../platform/course-audio';
 import type { MediaStorage } from '../../platform/storage';
 import { type CourseSource, courseCounts, importCourse, isEmpty } from '../course-archive';
 
@@ -21,6 +22,7 @@ export async function seedDemoCourse(
   db: Database,
   storage: MediaStorage,
   contentDir: string,
+  audio: CourseAudio,
 ): Promise<number> {
   const [marker] = await db.select().from(appMeta).where(eq(appMeta.key, seededKey));
   if (marker) return 0;
@@ -32,6 +34,7 @@ export async function seedDemoCourse(
   const source = await demoCourseSource(contentDir);
   const counts = await importCourse(db, storage, source, {
     replace: false,
+    audio,
     // Claimed inside the transaction: two instances starting together seed once.
     claim: async (tx) =>
       (

@@ -1,5 +1,6 @@
 import { contract } from '@tp/contract';
 import { suggestTranscription } from '@tp/phonetics/transcription';
+import type { CourseAudio } from '../../platform/course-audio';
 import type { BindRoute } from '../../platform/routes';
 import type { MediaStorage } from '../../platform/storage';
 import type { MediaService } from './service';
@@ -7,7 +8,11 @@ import { generateAudio } from './speech';
 
 const { media } = contract;
 
-export function mediaRoutes(bind: BindRoute, service: MediaService, storage: MediaStorage): void {
+export function mediaRoutes(
+  bind: BindRoute,
+  service: MediaService,
+  intake: { storage: MediaStorage; audio: CourseAudio },
+): void {
   bind(media.sounds, async () => ({ sounds: await service.sounds() }));
   bind(media.createSound, async ({ user, body, upload }) => ({
     sound: await service.createSound(user, body),
@@ -26,7 +31,7 @@ export function mediaRoutes(bind: BindRoute, service: MediaService, storage: Med
     message: 'Audio file uploaded successfully!',
   }));
   bind(media.generateAudio, async ({ body }) => ({
-    audioURL: await generateAudio(storage, body.text, body.answer),
+    audioURL: await generateAudio(intake, body.text, body.answer),
   }));
   bind(media.suggestTranscription, async ({ query }) => {
     const suggestion = suggestTranscription(query.text);
