@@ -7,7 +7,11 @@ import { PGliteThread } from './pglite-thread';
 
 let client: PGliteThread;
 const open = async (preparedMax?: number) => {
-  client = await PGliteThread.open('memory://', { preparedMax });
+  // As the run's migrated database (test/migrated-pglite.ts): a second where a new cluster takes four.
+  client = await PGliteThread.open('memory://', {
+    preparedMax,
+    startFrom: process.env.TP_TEST_MIGRATED_PGLITE,
+  });
   await client.query('create table notes (id int primary key, body text, tags text[], at timestamptz)');
   return client;
 };
