@@ -377,6 +377,23 @@ export interface paths {
         patch?: never;
         trace?: never;
     };
+    "/api/v1/admin/levels/{id}/preview": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** One level, draft or published, as a learner would get it in `GET /levels` (premium-only ones whole): each item's accepted spellings, a speaking level's model voices from the published course, its texts and questions in `lang` where translated. Its `level` is its number in the whole course. Nothing is recorded: an admin plays it in the browser, to see it before learners do. */
+        get: operations["levelPreview"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
     "/api/v1/create-level": {
         parameters: {
             query?: never;
@@ -3408,6 +3425,159 @@ export interface operations {
                             other: string;
                             variant: string | null;
                         }[];
+                    };
+                };
+            };
+            /** @description Default Response */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        error: {
+                            /** @enum {string} */
+                            code: "bad_request" | "validation_failed" | "weak_password" | "unauthorized" | "forbidden" | "not_found" | "conflict" | "in_use" | "wrong_level_type" | "level_empty" | "invalid_credentials" | "wrong_password" | "no_password" | "reauth_required" | "invalid_token" | "already_verified" | "not_configured" | "email_unverified" | "provider_unavailable" | "premium_required" | "stale_progress" | "payload_too_large" | "unsupported_media_type" | "rate_limited" | "mail_failed" | "already_premium" | "payment_unavailable" | "payment_not_found" | "payment_incomplete" | "payment_processing" | "payment_provider_failed" | "card_declined" | "invalid_signature" | "internal";
+                            message: string;
+                            fields?: {
+                                [key: string]: string;
+                            };
+                            id?: string;
+                            levels?: number[];
+                        };
+                    };
+                };
+            };
+            /** @description Default Response */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        error: {
+                            /** @enum {string} */
+                            code: "bad_request" | "validation_failed" | "weak_password" | "unauthorized" | "forbidden" | "not_found" | "conflict" | "in_use" | "wrong_level_type" | "level_empty" | "invalid_credentials" | "wrong_password" | "no_password" | "reauth_required" | "invalid_token" | "already_verified" | "not_configured" | "email_unverified" | "provider_unavailable" | "premium_required" | "stale_progress" | "payload_too_large" | "unsupported_media_type" | "rate_limited" | "mail_failed" | "already_premium" | "payment_unavailable" | "payment_not_found" | "payment_incomplete" | "payment_processing" | "payment_provider_failed" | "card_declined" | "invalid_signature" | "internal";
+                            message: string;
+                            fields?: {
+                                [key: string]: string;
+                            };
+                            id?: string;
+                            levels?: number[];
+                        };
+                    };
+                };
+            };
+            /** @description Default Response */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        error: {
+                            /** @enum {string} */
+                            code: "bad_request" | "validation_failed" | "weak_password" | "unauthorized" | "forbidden" | "not_found" | "conflict" | "in_use" | "wrong_level_type" | "level_empty" | "invalid_credentials" | "wrong_password" | "no_password" | "reauth_required" | "invalid_token" | "already_verified" | "not_configured" | "email_unverified" | "provider_unavailable" | "premium_required" | "stale_progress" | "payload_too_large" | "unsupported_media_type" | "rate_limited" | "mail_failed" | "already_premium" | "payment_unavailable" | "payment_not_found" | "payment_incomplete" | "payment_processing" | "payment_provider_failed" | "card_declined" | "invalid_signature" | "internal";
+                            message: string;
+                            fields?: {
+                                [key: string]: string;
+                            };
+                            id?: string;
+                            levels?: number[];
+                        };
+                    };
+                };
+            };
+            /** @description Default Response */
+            404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        error: {
+                            /** @enum {string} */
+                            code: "bad_request" | "validation_failed" | "weak_password" | "unauthorized" | "forbidden" | "not_found" | "conflict" | "in_use" | "wrong_level_type" | "level_empty" | "invalid_credentials" | "wrong_password" | "no_password" | "reauth_required" | "invalid_token" | "already_verified" | "not_configured" | "email_unverified" | "provider_unavailable" | "premium_required" | "stale_progress" | "payload_too_large" | "unsupported_media_type" | "rate_limited" | "mail_failed" | "already_premium" | "payment_unavailable" | "payment_not_found" | "payment_incomplete" | "payment_processing" | "payment_provider_failed" | "card_declined" | "invalid_signature" | "internal";
+                            message: string;
+                            fields?: {
+                                [key: string]: string;
+                            };
+                            id?: string;
+                            levels?: number[];
+                        };
+                    };
+                };
+            };
+        };
+    };
+    levelPreview: {
+        parameters: {
+            query?: {
+                lang?: "en" | "hi" | "es" | "fr" | "de" | "zh" | "ko" | "ja" | "ru" | "pt" | "ur" | "id";
+            };
+            header?: never;
+            path: {
+                id: string;
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description Default Response */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        level: {
+                            /** Format: uuid */
+                            _id: string;
+                            level: number;
+                            /** @enum {string} */
+                            type: "sound" | "video" | "listening" | "mcq" | "info" | "speaking";
+                            points: number;
+                            premiumOnly: boolean;
+                            published: boolean;
+                            sounds: {
+                                /** Format: uuid */
+                                _id: string;
+                                name: string;
+                                answer: string;
+                                variants: string[];
+                                sound: string;
+                                image: {
+                                    /** Format: uuid */
+                                    _id: string;
+                                    title: string;
+                                    link: string;
+                                } | null;
+                            }[];
+                            video: {
+                                /** Format: uuid */
+                                _id: string;
+                                title: string;
+                                link: string;
+                                level: number | null;
+                            } | null;
+                            image: {
+                                /** Format: uuid */
+                                _id: string;
+                                title: string;
+                                link: string;
+                            } | null;
+                            mcqs: {
+                                /** Format: uuid */
+                                _id: string;
+                                question: string;
+                                options: {
+                                    _id: string;
+                                    text: string;
+                                }[];
+                                correctAnswer: number;
+                            }[];
+                            texts: string[];
+                        };
                     };
                 };
             };

@@ -1,0 +1,26 @@
+import { queryOptions } from '@tanstack/react-query';
+import type { Language } from '@tp/contract/constants';
+import type { levelPreview as levelPreviewEndpoint } from '@tp/contract/levels';
+import { courseQueryKey } from '#web/course/levels';
+import { apiCall, endpointRef } from '#web/lib/api-client';
+
+const levelPreview = endpointRef<typeof levelPreviewEndpoint>({
+  method: 'GET',
+  path: '/api/v1/admin/levels/:id/preview',
+});
+
+/**
+ * A level, draft or not, as a learner would get it, in `language`. Under the course's key, so that
+ * every saved change to the course refreshes it.
+ */
+export const levelPreviewQueryOptions = (id: string, language: Language) =>
+  queryOptions({
+    queryKey: [...courseQueryKey, 'preview', id, language] as const,
+    queryFn: ({ signal }) =>
+      apiCall(
+        levelPreview,
+        { params: { id }, query: language === 'en' ? {} : { lang: language } },
+        { signal },
+      ),
+    select: (body) => body.level,
+  });
