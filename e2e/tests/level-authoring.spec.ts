@@ -245,7 +245,7 @@ test('a draft word level is previewed as a learner plays it, and stays a draft w
 }) => {
   const { step } = authoring();
   const editor = await create(step, page);
-  const answer = await addSound(step, page, 'puppy');
+  const answer = await addSound(step, page, 'kitten');
   const before = await standing(page);
 
   await editor.getByRole('link', { name: 'Preview as a learner' }).click();
@@ -263,7 +263,7 @@ test('a draft word level is previewed as a learner plays it, and stays a draft w
     page,
     '/api/v1/admin/levels',
   );
-  const puppy = levels.filter((level) => level.sounds.some((sound) => sound.name === 'puppy'));
-  expect(puppy.map((level) => level.published)).toEqual([false]);
+  const kitten = levels.filter((level) => level.sounds.some((sound) => sound.name === 'kitten'));
+  expect(kitten.map((level) => level.published)).toEqual([false]);
   expect(await standing(page)).toEqual(before);
 });
