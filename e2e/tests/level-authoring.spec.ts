@@ -227,3 +227,43 @@ test('an MCQ level gets its question written and is published in its editor in 8
   await expect(guest.getByRole('region', { name: 'Correct Answer!' })).toBeVisible();
   await close();
 });
+
+/** What the server answers the signed-in author at `path`. */
+async function asAuthor<T>(page: Page, path: string): Promise<T> {
+  const token = await page.evaluate(() => localStorage.getItem('token'));
+  return (await page.request.get(path, { headers: { authorization: `Bearer ${token}` } })).json();
+}
+
+/** The signed-in author's standing, as the server keeps it. */
+async function standing(page: Page) {
+  const { user } = await asAuthor<{ user: Record<string, unknown> }>(page, '/api/v1/me');
+  return { level: user.level, sublevel: user.sublevel, points: user.points, retries: user.retries };
+}
+
+test('a draft word level is previewed as a learner plays it, and stays a draft with nothing recorded', async ({
+  page,
+}) => {
+  const { step } = authoring();
+  const editor = await create(step, page);
+  const answer = await addSound(step, page, 'kitten');
+  const before = await standing(page);
+
+  await editor.getByRole('link', { name: 'Preview as a learner' }).click();
+  await expect(page).toHaveURL(/\/level-preview\?level=/);
+  await expect(page.getByRole('complementary', { name: 'Preview — nothing is saved' })).toBeVisible();
+  await typePhysically(page, answer);
+  await page.keyboard.press('Enter');
+  await expect(page.getByRole('region', { name: 'Correct Answer!' })).toBeVisible();
+
+  // Back in its editor, the level is still a draft, and the author stands where they stood.
+  await page.getByRole('link', { name: 'Back to the editor' }).click();
+  const again = page.getByRole('dialog', { name: /^Edit level \d+$/ });
+  await expect(again.getByRole('button', { name: 'Publish', exact: true })).toBeEnabled();
+  const { levels } = await asAuthor<{ levels: { published: boolean; sounds: { name: string }[] }[] }>(
+    page,
+    '/api/v1/admin/levels',
+  );
+  const kitten = levels.filter((level) => level.sounds.some((sound) => sound.name === 'kitten'));
+  expect(kitten.map((level) => level.published)).toEqual([false]);
+  expect(await standing(page)).toEqual(before);
+});

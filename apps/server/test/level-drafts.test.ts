@@ -191,3 +191,60 @@ describe('answers', () => {
     expect(res.json().error.code).toBe('not_found');
   });
 });
+
+/** A level as an admin previews it, as `headers` ask for it. */
+const preview = (id: string, headers: Record<string, string> = auth, query = '') =>
+  call('GET', `/admin/levels/${id}/preview${query}`, undefined, headers);
+
+describe('a level preview', () => {
+  it('gives an admin a draft as learners would play it, and leaves it a draft', async () => {
+    const draft = await createLevel(1);
+    await call('PUT', `/levels/update-sound/${draft._id}`, { sounds: [cat] });
+
+    const res = await preview(draft._id);
+    expect(res.statusCode).toBe(200);
+    const level = res.json().level as Level;
+    expect(level).toMatchObject({ _id: draft._id, type: 'sound', published: false });
+    expect(level.sounds.map((sound) => [sound.name, sound.answer])).toEqual([['cat', 'ʞæt']]);
+    // The learners' shape: no translations for editing beside the texts.
+    expect(level).not.toHaveProperty('translations');
+
+    expect((await adminCourse()).find((l) => l._id === draft._id)?.published).toBe(false);
+    expect((await publicCourse()).map((l) => l._id)).not.toContain(draft._id);
+  });
+
+  it('gives a draft speaking level the model voice a published level plays', async () => {
+    const heard = await createLevel(1, 'listening');
+    await call('PUT', `/levels/image-update/${heard._id}`, { imageId: null, sounds: [cat] });
+    expect((await call('PUT', `/levels/${heard._id}/settings`, { published: true })).statusCode).toBe(200);
+    const speaking = await createLevel(2, 'speaking');
+    await call('PUT', `/levels/update-text/${speaking._id}`, { texts: ['Say: cat'] });
+
+    const level = (await preview(speaking._id)).json().level as Level;
+    expect(level).toMatchObject({ type: 'speaking', texts: ['Say: cat'], published: false });
+    expect(level.sounds.map((sound) => sound.name)).toEqual(['cat']);
+  });
+
+  it('gives an info level in the language asked for, English where untranslated', async () => {
+    const info = await createLevel(1, 'info');
+    await call('PUT', `/levels/update-text/${info._id}`, {
+      texts: ['Listen closely', 'Type what you hear'],
+      translations: { fr: ['Écoutez bien', null] },
+    });
+    const level = (await preview(info._id, auth, '?lang=fr')).json().level as Level;
+    expect(level.texts).toEqual(['Écoutez bien', 'Type what you hear']);
+  });
+
+  it('is refused to guests and learners, and is 404 for an unknown level, 400 for a malformed id', async () => {
+    const draft = await createLevel(1, 'mcq');
+    expect((await preview(draft._id, {})).statusCode).toBe(401);
+    const refused = await preview(draft._id, learner);
+    expect(refused.statusCode).toBe(403);
+    expect(refused.json()).not.toHaveProperty('level');
+    const unknown = await preview('00000000-0000-4000-8000-000000000000');
+    expect(unknown.statusCode).toBe(404);
+    expect(unknown.json()).toHaveProperty('error');
+    expect((await preview('not-a-level')).statusCode).toBe(400);
+    expect((await preview(draft._id, auth, '?lang=xx')).statusCode).toBe(400);
+  });
+});

@@ -168,6 +168,16 @@ export const levelForAdmin = endpoint({
   responses: { 200: z.object({ level: adminLevel, warnings: z.array(levelWarning) }), ...adminErrors },
 });
 
+export const levelPreview = endpoint({
+  ...methodAndPath(routes.levelPreview),
+  access: 'admin',
+  summary:
+    "One level, draft or published, as a learner would get it in `GET /levels` (premium-only ones whole): each item's accepted spellings, a speaking level's model voices from the published course, its texts and questions in `lang` where translated. Its `level` is its number in the whole course. Nothing is recorded: an admin plays it in the browser, to see it before learners do.",
+  params: id,
+  query: z.object({ lang: z.enum(languages).optional() }),
+  responses: { 200: z.object({ level }), ...adminErrors },
+});
+
 export const setLevelNumber = endpoint({
   ...methodAndPath(routes.setLevelNumber),
   access: 'admin',

@@ -32,6 +32,7 @@ export const firstLanguageDrills = 'GET /api/v1/first-language-drills' as const;
 export const adminCourse = 'GET /api/v1/admin/levels' as const;
 export const createLevel = 'POST /api/v1/create-level' as const;
 export const levelForAdmin = 'GET /api/v1/admin/levels/:id' as const;
+export const levelPreview = 'GET /api/v1/admin/levels/:id/preview' as const;
 export const setLevelNumber = 'PUT /api/v1/levels/:id/number' as const;
 export const updateLevelSettings = 'PUT /api/v1/levels/:id/settings' as const;
 export const updateLevelVideo = 'PUT /api/v1/levels/update-video/:id' as const;

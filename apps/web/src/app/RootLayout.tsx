@@ -19,7 +19,7 @@ const AdminBar = lazy(() => import('./AdminBar'));
 /** The sign-up and login screens have no top bar (spec §2). */
 const headerless = new Set(['/login', '/signup']);
 /** Screens played with the keyboard: header, item and keyboard fill the screen; the footer lies below it. */
-const playScreens = new Set(['/', '/my-sounds/review']);
+const playScreens = new Set(['/', '/my-sounds/review', '/level-preview']);
 
 export function RootLayout() {
   const { t } = useTranslation();

@@ -100,6 +100,14 @@ const screens: Screen[] = [
   screen('info', () => import('#web/features/pages/components/SupportPage'), 'pages', 'keyboard'),
   screen('download-keyboard', () => import('#web/features/pages/components/DownloadKeyboardPage'), 'pages'),
   adminScreen(
+    'level-preview',
+    () => import('#web/features/game/components/LevelPreviewPage'),
+    'adminLevels',
+    'keyboard',
+    'verdict',
+    'speaking',
+  ),
+  adminScreen(
     'dashboard',
     () => import('#web/features/admin/components/DashboardPage'),
     ...dashboardNamespaces,

@@ -6,6 +6,7 @@ import type { LevelAdmin } from './admin-service';
 import type { CourseCache } from './course-cache';
 import { seesPremium } from './course-views';
 import { firstLanguageDrills } from './drills';
+import { previewLevel } from './preview';
 
 const levels = contract.levels;
 const updated = 'Level updated successfully.';
@@ -31,6 +32,9 @@ export function levelsRoutes(bind: BindRoute, admin: LevelAdmin, course: CourseC
     const level = await admin.level(params.id);
     return { level, warnings: warningsOf(level) };
   });
+  bind(levels.levelPreview, async ({ params, query }) => ({
+    level: previewLevel(await admin.level(params.id), await course.published(), query.lang ?? 'en'),
+  }));
 
   bind(levels.createLevel, async ({ user, body }) => {
     const newLevel = await admin.create(user, body);

@@ -5,10 +5,12 @@ import type { Level } from '@tp/contract/levels';
 import { useCallback, useEffect, useId, useRef, useState } from 'react';
 import { type FieldErrors, useController, useWatch } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
+import { Link } from 'react-router';
+import { previewPath } from '#web/course/level-preview-path';
 import { useFieldError } from '#web/i18n/use-field-error';
 import { ApiError } from '#web/lib/api-client';
 import { contractResolver } from '#web/lib/form-resolver';
-import { Button } from '#web/ui/Button';
+import { Button, buttonBase, buttonVariants } from '#web/ui/Button';
 import { Field, SelectField } from '#web/ui/Field';
 import { FormOutcome, type Outcome } from '#web/ui/FormOutcome';
 import { adminLevelQueryOptions, useSaveLevel, useSetLevelPublished } from '../../api/levels';
@@ -328,6 +330,13 @@ function EditForm({ level }: { level: EditedLevel }) {
 
   return (
     <div className="flex flex-col gap-6">
+      {/* The level as last saved, played as learners will play it: nothing is recorded, nothing published. */}
+      <p className="flex flex-wrap items-center gap-3">
+        <Link to={previewPath(level._id)} className={`${buttonBase} ${buttonVariants.secondary}`}>
+          {t('preview.open')}
+        </Link>
+        <span className="text-muted text-sm">{t('preview.hint')}</span>
+      </p>
       {kind === 'sounds' && <LevelWarnings level={level} />}
       {levelForm}
       {/* Beside the level's form, not in it: a form cannot hold another. */}

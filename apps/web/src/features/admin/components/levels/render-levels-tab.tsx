@@ -1,15 +1,23 @@
 import userEvent from '@testing-library/user-event';
 import type { Level } from '@tp/contract/levels';
+import { MemoryRouter } from 'react-router';
 import { setToken } from '#web/lib/storage';
 import { makeLevel } from '#web/test/game-fixtures';
 import { renderWithProviders } from '#web/test/render-with-providers';
 import { LevelsTab } from './LevelsTab';
 
-/** The Levels tab as a signed-in admin sees it, with the app's providers. */
+/** The Levels tab as a signed-in admin sees it on the dashboard, with the app's providers. */
 export function renderLevelsTab({ signedIn = true }: { signedIn?: boolean } = {}) {
   if (signedIn) setToken('admin-token');
   const user = userEvent.setup();
-  return { ...renderWithProviders(<LevelsTab />), user };
+  return {
+    ...renderWithProviders(
+      <MemoryRouter initialEntries={['/dashboard']}>
+        <LevelsTab />
+      </MemoryRouter>,
+    ),
+    user,
+  };
 }
 
 /** The JSON body a mocked request was sent with. */
