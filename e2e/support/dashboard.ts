@@ -1,5 +1,5 @@
 import { readFileSync } from 'node:fs';
-import { expect, type Page } from '@playwright/test';
+import { expect, type Locator, type Page } from '@playwright/test';
 
 /** A file of the demo course's media, to upload as an admin would. */
 export const courseMedia = (path: string) =>
@@ -14,6 +14,21 @@ export const png = Buffer.from(
 /** A section of the dashboard's sidebar. */
 export const dashboardTab = (page: Page, name: string) =>
   page.getByRole('navigation', { name: 'Dashboard sections' }).getByRole('button', { name });
+
+/**
+ * Picks `title` in the picker named `picker` inside `scope` (a level's image or video, a sound's
+ * picture): searched for, then chosen; its preview shows.
+ */
+export async function pick(scope: Locator, picker: string, title: string) {
+  const group = scope.getByRole('group', { name: picker, exact: true });
+  await group.getByRole('searchbox').fill(title);
+  await group.getByRole('radio', { name: title, exact: true }).check();
+  const preview = `Preview of ${title}`;
+  // A picture's preview is named by its alt text, a video's by its label.
+  await expect(
+    group.getByRole('img', { name: preview, exact: true }).or(group.getByLabel(preview, { exact: true })),
+  ).toBeVisible();
+}
 
 /**
  * The open tab's count under its search box: the level editor's pickers have counts of their own,
@@ -50,7 +65,7 @@ export async function createSoundLevel(page: Page, number: number, sound: RegExp
   const edit = page.getByRole('dialog', { name: `Edit level ${number}` });
   await edit.getByRole('searchbox', { name: 'Search sounds by name or answer' }).fill(sound.source);
   await edit.getByRole('checkbox', { name: sound }).check();
-  await edit.getByLabel('Image', { exact: true }).selectOption({ label: image });
+  await pick(edit, 'Image', image);
   await edit.getByRole('button', { name: 'Save', exact: true }).click();
   await expect(edit.getByText('Level updated successfully.')).toBeVisible();
   return edit;

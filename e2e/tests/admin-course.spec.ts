@@ -89,17 +89,19 @@ test('an admin builds a sound level from uploads, moves it first by mouse and ke
   await expect(page.getByRole('img', { name: 'E2E sunrise' })).toBeVisible();
 
   // A sound: the answer comes from the dictionary, the audio from an upload.
-  await tab(page, 'Upload Sounds').click();
-  await page.getByLabel('Name').fill('rocket');
-  await expect(page.getByLabel('Answer')).toHaveValue('rɑkət');
-  await page.getByLabel('Audio file').setInputFiles({
+  await tab(page, 'Sounds').click();
+  await page.getByRole('button', { name: 'Add +' }).click();
+  const soundForm = page.getByRole('dialog', { name: 'Add sound' });
+  await soundForm.getByLabel('Name', { exact: true }).fill('rocket');
+  await expect(soundForm.getByLabel('Answer', { exact: true })).toHaveValue('rɑkət');
+  await soundForm.getByLabel('Audio file').setInputFiles({
     name: 'rocket.mp3',
     mimeType: 'audio/mpeg',
     buffer: media('audio/cat.mp3'),
   });
-  await expect(page.getByText('Audio file uploaded successfully!')).toBeVisible();
+  await expect(soundForm.getByText('Audio file uploaded successfully!')).toBeVisible();
   await a11y();
-  await page.getByRole('button', { name: 'Save sound' }).click();
+  await soundForm.getByRole('button', { name: 'Save sound' }).click();
   await expect(page.getByText('Sound uploaded successfully!')).toBeVisible();
 
   // A sound level at number 2, given the sound and the image.
@@ -150,7 +152,7 @@ test('an admin builds a sound level from uploads, moves it first by mouse and ke
   await page.getByRole('searchbox', { name: 'Search images by title' }).fill('E2E sunrise');
   await confirmDelete(page, 'E2E sunrise');
   await expect(page.getByText('Image deleted successfully.')).toBeVisible();
-  await tab(page, 'Audios').click();
+  await tab(page, 'Sounds').click();
   await page.getByRole('searchbox', { name: 'Search sounds by name or answer' }).fill('rocket');
   await confirmDelete(page, 'rocket');
   await expect(page.getByText('Audio deleted successfully.')).toBeVisible();

@@ -1,7 +1,7 @@
 import { execFileSync } from 'node:child_process';
 import type { Browser, Page } from '@playwright/test';
 import { readWav } from '@tp/speech/pcm';
-import { png, publishLevel, dashboardTab as tab } from '../support/dashboard';
+import { pick, png, publishLevel, dashboardTab as tab } from '../support/dashboard';
 import { expect, logIn, test } from '../support/fixtures';
 import { toneSamples, useFakeMicrophone } from '../support/microphone';
 import { typePhysically } from '../support/phonetic-typing';
@@ -104,7 +104,7 @@ test('an admin records a word into a new draft level, publishes it, a guest play
   expect(peak).toBeGreaterThan(0.1);
   expect(peak).toBeLessThan(0.2);
 
-  await editor.getByLabel('Picture of its own').selectOption({ label: 'E2E kitten' });
+  await pick(editor, 'Picture of its own', 'E2E kitten');
   await editor.getByRole('button', { name: 'Save sound' }).click();
   await expect(editor.getByText('The sound was added to this level.')).toBeVisible();
   const picker = editor.getByRole('group', { name: 'Audio' });
@@ -135,7 +135,7 @@ test('an admin records a word into a new draft level, publishes it, a guest play
   await played.close();
 
   // The answer corrected where the sound is kept; learners get the new one at once.
-  await tab(page, 'Audios').click();
+  await tab(page, 'Sounds').click();
   await page.getByRole('searchbox', { name: 'Search sounds by name or answer' }).fill('kitten');
   await page.getByRole('button', { name: 'Edit kitten', exact: true }).click();
   const edit = page.getByRole('dialog', { name: 'Edit sound' });

@@ -9,8 +9,8 @@ const overflow = (page: Page) =>
 async function openDashboard(page: Page, width: number, height: number) {
   await page.setViewportSize({ width, height });
   await logIn(page, admin.email, admin.password);
-  await page.goto('/dashboard?tab=upload-sounds');
-  await expect(page.getByRole('heading', { level: 2, name: 'Upload Sounds' })).toBeVisible();
+  await page.goto('/dashboard?tab=view-audios');
+  await expect(page.getByRole('heading', { level: 2, name: 'Sounds', exact: true })).toBeVisible();
 }
 
 test('on a desktop the sidebar runs the screen’s height beside the content, and collapses to named icons', async ({
@@ -52,10 +52,10 @@ test('on a 360 × 640 phone the content has the whole width, starting under a on
   expect(await overflow(page)).toBe(0);
   await expect(page.locator('aside')).toHaveCount(0);
   const header = await page.getByRole('banner').boundingBox();
-  const menu = page.getByRole('button', { name: 'Dashboard sections, now Upload Sounds' });
+  const menu = page.getByRole('button', { name: 'Dashboard sections, now Sounds' });
   const title = await page.getByRole('heading', { level: 1, name: 'Dashboard' }).boundingBox();
   const row = await menu.boundingBox();
-  const section = await page.getByRole('region', { name: 'Upload Sounds' }).boundingBox();
+  const section = await page.getByRole('region', { name: 'Sounds', exact: true }).boundingBox();
   expect(header && title && row && section).toBeTruthy();
   if (!header || !title || !row || !section) return;
   // One row of 44-pixel controls, then the dashboard's own row: its title beside the sections menu.
@@ -77,6 +77,16 @@ test('on a 360 × 640 phone the content has the whole width, starting under a on
   await expect(page.getByRole('heading', { level: 2, name: 'Badges' })).toBeVisible();
   await expect(nav).toBeHidden();
   await expect(page.getByRole('button', { name: 'Dashboard sections, now Badges' })).toBeFocused();
+});
+
+test('an old link to an upload tab opens its collection with the form to add one', async ({ page }) => {
+  await logIn(page, admin.email, admin.password);
+  await page.goto('/dashboard?tab=upload-videos');
+  await expect(page.getByRole('heading', { level: 2, name: 'Videos' })).toBeVisible();
+  const form = page.getByRole('dialog', { name: 'Add video' });
+  await expect(form.getByLabel('Video file')).toBeVisible();
+  await form.getByRole('button', { name: 'Close' }).click();
+  await expect(page.getByRole('searchbox', { name: 'Search videos by title' })).toBeVisible();
 });
 
 test('the dashboard has the admin’s own bar, no public footer, and the demo course’s levels (more than 60) as a table', async ({

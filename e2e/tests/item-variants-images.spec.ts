@@ -1,5 +1,12 @@
 import type { APIRequestContext } from '@playwright/test';
-import { courseMedia, createSoundLevel, png, publishLevel, dashboardTab as tab } from '../support/dashboard';
+import {
+  courseMedia,
+  createSoundLevel,
+  pick,
+  png,
+  publishLevel,
+  dashboardTab as tab,
+} from '../support/dashboard';
 import { expect, logIn, test } from '../support/fixtures';
 import { typePhysically } from '../support/phonetic-typing';
 import { admin } from '../support/server';
@@ -41,27 +48,27 @@ test('an admin gives a sound an accepted variant and its own picture, and a gues
   await page.goto('/dashboard');
 
   // The sound: the dictionary's answer, its other pronunciation added in one click, its own picture.
-  await tab(page, 'Upload Sounds').click();
-  await page.getByLabel('Name').fill('either');
-  await expect(page.getByLabel('Answer')).toHaveValue('iðər');
-  await page.getByRole('button', { name: 'Add variant ɑɪðər' }).click();
-  await expect(page.getByRole('list', { name: 'Variants added' })).toContainText('ɑɪðər');
-  await page.getByLabel('Picture of its own').selectOption({ label: 'E2E either' });
-  await expect(page.getByRole('img', { name: 'Preview of E2E either' })).toBeVisible();
-  await page.getByLabel('Audio file').setInputFiles({
+  await tab(page, 'Sounds').click();
+  await page.getByRole('button', { name: 'Add +' }).click();
+  const form = page.getByRole('dialog', { name: 'Add sound' });
+  await form.getByLabel('Name', { exact: true }).fill('either');
+  await expect(form.getByLabel('Answer', { exact: true })).toHaveValue('iðər');
+  await form.getByRole('button', { name: 'Add variant ɑɪðər' }).click();
+  await expect(form.getByRole('list', { name: 'Variants added' })).toContainText('ɑɪðər');
+  await pick(form, 'Picture of its own', 'E2E either');
+  await form.getByLabel('Audio file').setInputFiles({
     name: 'either.mp3',
     mimeType: 'audio/mpeg',
     buffer: courseMedia('audio/cat.mp3'),
   });
-  await expect(page.getByText('Audio file uploaded successfully!')).toBeVisible();
+  await expect(form.getByText('Audio file uploaded successfully!')).toBeVisible();
   await a11y();
   const saved = page.waitForResponse((r) => r.url().endsWith('/api/v1/create-sound'));
-  await page.getByRole('button', { name: 'Save sound' }).click();
+  await form.getByRole('button', { name: 'Save sound' }).click();
   expect((await saved).status()).toBe(201);
   await expect(page.getByText('Sound uploaded successfully!')).toBeVisible();
 
-  // The audios list shows the variant and the picture.
-  await tab(page, 'Audios').click();
+  // The sounds list shows the variant and the picture.
   await page.getByRole('searchbox', { name: 'Search sounds by name or answer' }).fill('either');
   const either = page
     .getByRole('listitem')

@@ -185,8 +185,9 @@ test('a video level gets its video and sound and is published in its editor in 7
   );
   // Titled by its file, the new video is the level's at once.
   await expect(editor.getByText('The video is shown in this level.')).toBeVisible();
-  await expect(editor.getByLabel('Video', { exact: true })).toHaveValue(/.+/);
-  await expect(editor.getByLabel('Video', { exact: true }).locator('option:checked')).toHaveText('frog');
+  const video = editor.getByRole('group', { name: 'Video', exact: true });
+  await expect(video.getByRole('radio', { name: 'frog', exact: true })).toBeChecked();
+  await expect(video.getByLabel('Preview of frog')).toBeVisible();
   // The learner types what the video says: its sound holds the answer.
   await expect(editor.getByText('Add at least one sound to publish this level.')).toBeVisible();
   await a11y();

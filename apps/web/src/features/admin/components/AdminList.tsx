@@ -1,5 +1,5 @@
 import type { UseQueryResult } from '@tanstack/react-query';
-import { type ReactNode, useState } from 'react';
+import { createContext, type ReactNode, useContext, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Button } from '#web/ui/Button';
 import { Modal } from '#web/ui/Modal';
@@ -7,6 +7,9 @@ import { PageSpinner } from '#web/ui/Spinner';
 import { ListSearch } from './find/ListSearch';
 import { ShowMore } from './find/ShowMore';
 import { type ListFind, useFound } from './find/use-found';
+
+/** Whether a list opens with its 'Add +' form open: an old link to an upload page lands there. */
+export const OpenAddForm = createContext(false);
 
 interface AdminListProps<T> {
   query: UseQueryResult<T[]>;
@@ -31,7 +34,7 @@ interface AdminListProps<T> {
  */
 export function AdminList<T>({ query, empty, failed, add, find, order, children }: AdminListProps<T>) {
   const { t } = useTranslation('admin');
-  const [adding, setAdding] = useState(false);
+  const [adding, setAdding] = useState(useContext(OpenAddForm));
   const close = () => setAdding(false);
 
   return (

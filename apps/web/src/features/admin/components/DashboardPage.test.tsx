@@ -14,6 +14,8 @@ function renderDashboard(path = '/dashboard', { width = 1280 } = {}) {
     'GET /api/v1/admin/levels': { body: { levels: [] } },
     'GET /api/v1/all-videos': { body: { videos: [] } },
     'GET /api/v1/mcqs': { body: { mcqs: [] } },
+    'GET /api/v1/sounds': { body: { sounds: [] } },
+    'GET /api/v1/all-images': { body: { images: [] } },
   });
   const router = createMemoryRouter([{ path: '/dashboard', Component: DashboardPage }], {
     initialEntries: [path],
@@ -23,16 +25,14 @@ function renderDashboard(path = '/dashboard', { width = 1280 } = {}) {
 }
 
 /**
- * The sidebar's tabs in the spec's order (§2), then what learners miss, the audit log, inbox,
+ * The sidebar's tabs in the spec's order (§2), one collection per kind of content, then what learners miss, the audit log, inbox,
  * mailing list and the course as a file, by their English names.
  */
 const tabNames = [
-  'Upload Sounds',
-  'Upload Videos',
   'Levels',
   'Users',
   'Videos',
-  'Audios',
+  'Sounds',
   'MCQs',
   'Badges',
   'Images',
@@ -47,7 +47,7 @@ const tabTitle = () => screen.getByRole('heading', { level: 2 });
 const sections = () => screen.getByRole('navigation', { name: 'Dashboard sections' });
 
 describe('dashboard', () => {
-  it('lists the 9 tabs of the spec and the 5 that admins read, with Levels open by default', async () => {
+  it('lists the 7 sections of the spec and the 5 that admins read, with Levels open by default', async () => {
     renderDashboard();
     const nav = sections();
     expect(tabNames.map((name) => within(nav).getByRole('button', { name }))).toEqual(
@@ -85,6 +85,26 @@ describe('dashboard', () => {
     expect(within(nav).getByRole('button', { name: title })).toHaveAttribute('aria-current', 'page');
   });
 
+  // The spec's upload tabs are the collections' 'Add +' forms: an old link opens the form there.
+  it.each([
+    ['upload-sounds', 'Sounds', 'Add sound', '?tab=view-audios'],
+    ['upload-videos', 'Videos', 'Add video', '?tab=view-videos'],
+  ])('opens an old link to %s as %s with its form open', async (old, title, form, search) => {
+    const { user, router } = renderDashboard(`/dashboard?tab=${old}`);
+    const nav = sections();
+    expect(screen.getByRole('heading', { level: 2, name: title })).toBeInTheDocument();
+    expect(within(nav).getByRole('button', { name: title })).toHaveAttribute('aria-current', 'page');
+    const dialog = await screen.findByRole('dialog', { name: form });
+    await user.click(within(dialog).getByRole('button', { name: 'Close' }));
+    expect(screen.queryByRole('dialog')).not.toBeInTheDocument();
+
+    // The collection chosen again from the sidebar opens without its form.
+    await user.click(within(nav).getByRole('button', { name: 'Levels' }));
+    await user.click(within(nav).getByRole('button', { name: title }));
+    expect(router.state.location.search).toBe(search);
+    expect(screen.queryByRole('dialog')).not.toBeInTheDocument();
+  });
+
   it('collapses the sidebar to 20 units of icons, each tab keeping its name, and expands it to 64', async () => {
     const { user } = renderDashboard();
     const nav = sections();
@@ -92,7 +112,7 @@ describe('dashboard', () => {
     const toggle = screen.getByRole('button', { name: 'Collapse sidebar' });
     expect(toggle).toHaveAttribute('aria-expanded', 'true');
     expect(sidebar).toHaveClass('w-64');
-    expect(within(nav).getByText('Upload Sounds')).toBeInTheDocument();
+    expect(within(nav).getByText('Sounds')).toBeInTheDocument();
     // Each tab shows an icon beside its name, hidden from screen readers.
     for (const button of within(nav).getAllByRole('button')) {
       expect(button.querySelector('svg')).toHaveAttribute('aria-hidden', 'true');
@@ -104,7 +124,7 @@ describe('dashboard', () => {
     expect(sidebar).toHaveClass('w-20');
     expect(sidebar).not.toHaveClass('w-64');
     // Only the icons show; each tab keeps its name for screen readers and as a tooltip.
-    expect(within(nav).queryByText('Upload Sounds')).not.toBeInTheDocument();
+    expect(within(nav).queryByText('Sounds')).not.toBeInTheDocument();
     for (const name of tabNames) {
       const tab = within(nav).getByRole('button', { name });
       expect(tab).toHaveAttribute('title', name);
@@ -117,7 +137,7 @@ describe('dashboard', () => {
     await user.click(toggle);
     expect(toggle).toHaveAccessibleName('Collapse sidebar');
     expect(sidebar).toHaveClass('w-64');
-    expect(within(nav).getByText('Upload Sounds')).toBeInTheDocument();
+    expect(within(nav).getByText('Sounds')).toBeInTheDocument();
   });
 
   it('keeps its sections in view beside a long page, scrolling them on their own', () => {

@@ -3,6 +3,7 @@ import { useTranslation } from 'react-i18next';
 import { useSearchParams } from 'react-router';
 import { smallScreenQuery, useMediaQuery } from '#web/ui/use-media-query';
 import { usePageTitle } from '#web/ui/use-page-title';
+import { OpenAddForm } from './AdminList';
 import { AuditTab } from './audit/AuditTab';
 import { BadgesTab } from './badges/BadgesTab';
 import { CourseFileTab } from './course-file/CourseFileTab';
@@ -14,20 +15,17 @@ import { InsightsTab } from './insights/InsightsTab';
 import { LevelsTab } from './levels/LevelsTab';
 import { McqsTab } from './mcqs/McqsTab';
 import { AudiosTab } from './sounds/AudiosTab';
-import { SoundUploadTab } from './sounds/SoundUploadTab';
 import { SubscribersTab } from './subscribers/SubscribersTab';
 import { UsersTab } from './users/UsersTab';
 import { VideosTab } from './videos/VideosTab';
-import { VideoUploadTab } from './videos/VideoUploadTab';
 
 /**
  * The dashboard's sections of spec §2, then what admins read (insights, audit, inbox, subscribers), in
  * sidebar order, each with its content and icon: a new section is one entry. add-levels is the
- * default.
+ * default. Each kind of content is one collection, its list with its 'Add +' form: the spec's upload
+ * tabs are those forms.
  */
 const sections = {
-  'upload-sounds': { content: SoundUploadTab, icon: 'upload-sounds' },
-  'upload-videos': { content: VideoUploadTab, icon: 'upload-videos' },
   'add-levels': { content: LevelsTab, icon: 'add-levels' },
   users: { content: UsersTab, icon: 'users' },
   'view-videos': { content: VideosTab, icon: 'view-videos' },
@@ -47,6 +45,12 @@ const defaultTab: DashboardTab = 'add-levels';
 
 const isTab = (value: string | null): value is DashboardTab => dashboardTabs.some((tab) => tab === value);
 
+/** The spec's upload tabs, kept for old links: each opens its collection with the form open. */
+const uploadTabs: Record<string, DashboardTab> = {
+  'upload-sounds': 'view-audios',
+  'upload-videos': 'view-videos',
+};
+
 export function Component() {
   const { t } = useTranslation('admin');
   usePageTitle(t('title'), t('description'));
@@ -55,7 +59,8 @@ export function Component() {
   // The tab lives in the URL so a section can be linked and survives a reload.
   const [search, setSearch] = useSearchParams();
   const requested = search.get('tab');
-  const active: DashboardTab = isTab(requested) ? requested : defaultTab;
+  const upload = requested === null ? undefined : uploadTabs[requested];
+  const active: DashboardTab = upload ?? (isTab(requested) ? requested : defaultTab);
   const ActiveTab = sections[active].content;
   const nav = {
     sections: dashboardTabs.map((key) => ({ key, label: t(`tabs.${key}`), icon: sections[key].icon })),
@@ -75,7 +80,9 @@ export function Component() {
           <h2 id="dashboard-tab-title" className="mb-2 font-semibold text-xl">
             {t(`tabs.${active}`)}
           </h2>
-          <ActiveTab />
+          <OpenAddForm value={upload !== undefined}>
+            <ActiveTab />
+          </OpenAddForm>
         </section>
       </div>
     </div>

@@ -2,20 +2,12 @@ import { StrokeIcon } from '#web/ui/StrokeIcon';
 
 /** A rounded frame filling most of the square, which several icons draw on. */
 const frame = 'M4 4h16a1 1 0 0 1 1 1v14a1 1 0 0 1-1 1H4a1 1 0 0 1-1-1V5a1 1 0 0 1 1-1z';
-/** The arrow of the two upload sections, on the square's right. */
-const uploadArrow = 'M18 20V8m-3.5 3.5L18 8l3.5 3.5';
 
 /**
  * Each dashboard section's icon, by the section's key: strokes on a 24-unit square. Sections still
  * to come (audit, inbox, subscribers) have theirs ready.
  */
 const dashboardIcons = {
-  'upload-sounds': ['M2 10h3l4-4v12l-4-4H2z', uploadArrow],
-  'upload-videos': [
-    'M3 8h8a1 1 0 0 1 1 1v8a1 1 0 0 1-1 1H3a1 1 0 0 1-1-1V9a1 1 0 0 1 1-1z',
-    'm6 11 3 2-3 2z',
-    uploadArrow,
-  ],
   'add-levels': ['m12 3 9 5-9 5-9-5z', 'm3 12.5 9 5 9-5', 'm3 17 9 5 9-5'],
   // Bars of falling height: what learners get right, level by level.
   insights: ['M4 20h16', 'M6 16V4', 'M11 16V8', 'M16 16v-5'],

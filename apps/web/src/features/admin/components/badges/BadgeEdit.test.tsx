@@ -53,14 +53,16 @@ describe('editing a badge', () => {
     expect(name).toHaveValue('Collector');
     expect(dialog.getByRole('textbox', { name: 'Description' })).toHaveValue('Earned 500 points');
     expect(dialog.getByRole('textbox', { name: 'Image URL' })).toHaveValue('/media/star.png');
-    expect(await dialog.findByRole('combobox', { name: 'Image' })).toHaveDisplayValue('Gold star');
+    const image = within(dialog.getByRole('group', { name: 'Image' }));
+    expect(await image.findByRole('radio', { name: 'Gold star' })).toBeChecked();
+    expect(image.getByRole('img', { name: 'Preview of Gold star' })).toBeInTheDocument();
     expect(dialog.getByRole('combobox', { name: 'Awarded for' })).toHaveDisplayValue('Points earned');
     const threshold = dialog.getByRole('spinbutton', { name: 'Threshold' });
     expect(threshold).toHaveValue(500);
 
     await user.clear(name);
     await user.type(name, 'Hoarder');
-    await user.selectOptions(dialog.getByRole('combobox', { name: 'Image' }), 'Flame');
+    await user.click(image.getByRole('radio', { name: 'Flame' }));
     await user.clear(threshold);
     await user.type(threshold, '900');
     await user.click(dialog.getByRole('button', { name: 'Save changes' }));

@@ -15,6 +15,7 @@ import { ExplainedButton } from '../forms/ExplainedButton';
 import { useDashboardForm } from '../forms/use-dashboard-form';
 import { useWhyDisabled } from '../forms/why-disabled';
 import type { FieldMessage } from '../mcqs/mcq-form';
+import { ImagePicker } from '../media/MediaPickers';
 import { refusedFields, saveFailure } from '../refused-fields';
 
 const { name, description, imageURL } = createBadgeBody.shape;
@@ -92,9 +93,9 @@ export function BadgeForm({ onDone, badge }: BadgeFormProps) {
     name: ['name', 'description', 'imageURL', 'threshold'],
   });
   const whyDisabled = useWhyDisabled();
-  // The select picks an uploaded image by title; its link is the URL field's value.
+  // The picker finds an uploaded image by title; its link is the URL field's value.
   const imageURL = typedURL.trim();
-  const chosenImage = images.data?.find((image) => image.link === imageURL)?.link ?? '';
+  const chosenImage = images.data?.find((image) => image.link === imageURL)?._id ?? '';
 
   async function submit({ threshold, kind, name, description, imageURL }: BadgeValues) {
     const body = { name, description, imageURL, rule: { kind, threshold } };
@@ -132,21 +133,18 @@ export function BadgeForm({ onDone, badge }: BadgeFormProps) {
         error={fieldError(errors.description?.message)}
         {...register('description')}
       />
-      <SelectField
+      <ImagePicker
         label={t('badges.image')}
+        items={images.data ?? []}
         value={chosenImage}
-        onChange={(event) =>
-          setValue('imageURL', event.target.value, { shouldValidate: true, shouldTouch: true })
+        onChange={(id) =>
+          setValue('imageURL', images.data?.find((image) => image._id === id)?.link ?? '', {
+            shouldValidate: true,
+            shouldTouch: true,
+          })
         }
         hint={images.isError ? t('badges.imagesFailed') : undefined}
-      >
-        <option value="">{t('badges.chooseImage')}</option>
-        {images.data?.map((image) => (
-          <option key={image._id} value={image.link}>
-            {image.title}
-          </option>
-        ))}
-      </SelectField>
+      />
       <Field
         label={t('badges.imageUrl')}
         inputMode="url"

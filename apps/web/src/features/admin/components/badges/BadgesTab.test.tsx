@@ -73,9 +73,9 @@ describe('badges tab', () => {
     const { user, dialog } = await openForm();
     await user.type(within(dialog).getByRole('textbox', { name: 'Name' }), ' Collector ');
     await user.type(within(dialog).getByRole('textbox', { name: 'Description' }), 'Earned 500 points');
-    const image = within(dialog).getByRole('combobox', { name: 'Image' });
-    await within(dialog).findByRole('option', { name: 'Gold star' });
-    await user.selectOptions(image, 'Gold star');
+    const image = within(within(dialog).getByRole('group', { name: 'Image' }));
+    await user.type(image.getByRole('searchbox', { name: 'Search images by title' }), 'gold');
+    await user.click(await image.findByRole('radio', { name: 'Gold star' }));
     expect(within(dialog).getByRole('textbox', { name: 'Image URL' })).toHaveValue('/media/star.png');
     await user.selectOptions(within(dialog).getByRole('combobox', { name: 'Awarded for' }), 'Points earned');
     await user.type(within(dialog).getByRole('spinbutton', { name: 'Threshold' }), '500');

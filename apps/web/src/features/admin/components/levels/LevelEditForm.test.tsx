@@ -121,7 +121,9 @@ describe('level edit modal', () => {
     expect(sunBox).toHaveAccessibleDescription('sʌn In levels: 2 Position 1');
     expect(busBox).toHaveAccessibleDescription('bʌs In levels: 2 Position 2');
     expect(catBox).not.toBeChecked();
-    expect(dialog.getByRole('combobox', { name: 'Image' })).toHaveValue(sunImage._id);
+    const image = within(dialog.getByRole('group', { name: 'Image' }));
+    expect(image.getByRole('radio', { name: sunImage.title })).toBeChecked();
+    expect(image.getByRole('img', { name: `Preview of ${sunImage.title}` })).toBeInTheDocument();
 
     await user.click(sunBox);
     await user.click(catBox);
@@ -129,7 +131,7 @@ describe('level edit modal', () => {
     expect(busBox).toHaveAccessibleDescription('bʌs In levels: 2 Position 1');
     expect(catBox).toHaveAccessibleDescription('kæt In no level Position 2');
     expect(sunBox).toHaveAccessibleDescription('sʌn In levels: 2 Position 3');
-    await user.selectOptions(dialog.getByRole('combobox', { name: 'Image' }), 'No image');
+    await user.click(image.getByRole('radio', { name: 'No image' }));
     const gets = fetch.mock.calls.filter(([url]) => url === '/api/v1/admin/levels').length;
     await user.click(dialog.getByRole('button', { name: 'Save' }));
 
@@ -319,11 +321,12 @@ describe('level edit modal', () => {
     const { user, dialog } = await openEditor();
     await user.click(await dialog.findByRole('checkbox', { name: 'cat' }));
     await user.click(dialog.getByRole('button', { name: 'Save' }));
-    const video = dialog.getByRole('combobox', { name: 'Video' });
+    const video = dialog.getByRole('group', { name: 'Video' });
     await waitFor(() => expect(video).toHaveAccessibleDescription('Choose a video.'));
     expect(puts()).toEqual([]);
 
-    await user.selectOptions(video, 'Greetings');
+    await user.type(within(video).getByRole('searchbox', { name: 'Search videos by title' }), 'greet{Enter}');
+    expect(within(video).getByRole('radio', { name: 'Greetings' })).toBeChecked();
     await user.click(dialog.getByRole('button', { name: 'Save' }));
     expect(await dialog.findByRole('alert')).toHaveTextContent('Failed to update level. Please try again.');
     expect(puts()).toEqual([

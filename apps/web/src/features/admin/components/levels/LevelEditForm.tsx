@@ -11,12 +11,13 @@ import { useFieldError } from '#web/i18n/use-field-error';
 import { ApiError } from '#web/lib/api-client';
 import { contractResolver } from '#web/lib/form-resolver';
 import { Button, buttonBase, buttonVariants } from '#web/ui/Button';
-import { Field, SelectField } from '#web/ui/Field';
+import { Field } from '#web/ui/Field';
 import { FormOutcome, type Outcome } from '#web/ui/FormOutcome';
 import { adminLevelQueryOptions, useSaveLevel, useSetLevelPublished } from '../../api/levels';
 import { adminImagesQueryOptions, adminSoundsQueryOptions, adminVideosQueryOptions } from '../../api/media';
 import { adminMcqsQueryOptions } from '../../api/quizzes';
 import { useDashboardForm } from '../forms/use-dashboard-form';
+import { ImagePicker, VideoPicker } from '../media/MediaPickers';
 import { TranslationFields } from '../translations/TranslationFields';
 import { followTexts, remember, type TranslationMemory } from '../translations/translation-values';
 import { useTranslationSection } from '../translations/use-translation-section';
@@ -60,6 +61,7 @@ function EditForm({ level }: { level: EditedLevel }) {
   const premium = useController({ control, name: 'premiumOnly' });
   // Held by React: a video made in the editor is chosen as its option appears.
   const videoField = useController({ control, name: 'videoId' });
+  const imageField = useController({ control, name: 'imageId' });
   const textsId = useId();
   const translationSection = useTranslationSection();
   const texts = splitTexts(useWatch({ control, name: 'texts' }));
@@ -227,34 +229,28 @@ function EditForm({ level }: { level: EditedLevel }) {
       {(level.type === 'sound' || level.type === 'listening') && (
         <QueryChoices query={images}>
           {(list) => (
-            <SelectField label={t('edit.image')} {...register('imageId')}>
-              <option value="">{t('edit.noImage')}</option>
-              {list.map((image) => (
-                <option key={image._id} value={image._id}>
-                  {image.title}
-                </option>
-              ))}
-            </SelectField>
+            <ImagePicker
+              label={t('edit.image')}
+              items={list}
+              none={t('edit.noImage')}
+              value={imageField.field.value}
+              onChange={imageField.field.onChange}
+              inputRef={imageField.field.ref}
+            />
           )}
         </QueryChoices>
       )}
       {level.type === 'video' && (
         <QueryChoices query={videos}>
           {(list) => (
-            <SelectField
+            <VideoPicker
               label={t('edit.video')}
+              items={list}
+              value={videoField.field.value}
+              onChange={videoField.field.onChange}
+              inputRef={videoField.field.ref}
               error={fieldError(errors.videoId?.message)}
-              {...videoField.field}
-            >
-              <option value="" disabled>
-                {t('edit.chooseVideo')}
-              </option>
-              {list.map((video) => (
-                <option key={video._id} value={video._id}>
-                  {video.title}
-                </option>
-              ))}
-            </SelectField>
+            />
           )}
         </QueryChoices>
       )}

@@ -64,7 +64,9 @@ async function buildLevel() {
   await user.click(dialog.getByRole('button', { name: 'Record the word' }));
   await user.click(await dialog.findByRole('button', { name: 'Stop recording' }));
   await dialog.findByText('Recorded. Listen to it below.');
-  await user.selectOptions(dialog.getByLabelText('Picture of its own'), 'A cat');
+  await user.click(
+    within(dialog.getByRole('group', { name: 'Picture of its own' })).getByRole('radio', { name: 'A cat' }),
+  );
   await user.click(dialog.getByRole('button', { name: 'Save sound' }));
   return { user, dialog };
 }

@@ -61,10 +61,9 @@ describe('a new video in the level editor', () => {
     expect(await dialog.findByText('The video is shown in this level.')).toBeInTheDocument();
     expect(created).toEqual([{ title: 'a frog jumps', link: '/media/frog.mp4' }]);
     expect(saved).toEqual([{ video: expect.any(String), sounds: [] }]);
-    const video = dialog.getByRole('combobox', { name: 'Video' });
-    await waitFor(() =>
-      expect(within(video).getByRole('option', { name: 'a frog jumps' })).toHaveProperty('selected', true),
-    );
+    const video = dialog.getByRole('group', { name: 'Video' });
+    await waitFor(() => expect(within(video).getByRole('radio', { name: 'a frog jumps' })).toBeChecked());
+    expect(within(video).getByLabelText('Preview of a frog jumps')).toHaveAttribute('src', '/media/frog.mp4');
     expect(await dialog.findByLabelText('Name')).toBeInTheDocument();
   });
 

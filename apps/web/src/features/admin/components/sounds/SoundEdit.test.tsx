@@ -61,7 +61,11 @@ describe('editing a sound from its card', () => {
       within(within(dialog).getByRole('list', { name: 'Variants added' })).getByText('ʞæt'),
     ).toBeInTheDocument();
     await waitFor(() =>
-      expect(within(dialog).getByRole('combobox', { name: 'Picture of its own' })).toHaveValue(sunImage._id),
+      expect(
+        within(within(dialog).getByRole('group', { name: 'Picture of its own' })).getByRole('radio', {
+          name: sunImage.title,
+        }),
+      ).toBeChecked(),
     );
     expect(within(dialog).getByLabelText('File URL')).toHaveValue('/media/cat.mp3');
     expect(within(dialog).getByLabelText('Audio file')).toHaveAccessibleDescription(

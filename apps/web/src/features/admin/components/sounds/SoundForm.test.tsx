@@ -97,15 +97,17 @@ describe('SoundForm', () => {
   it('offers the images as the sound’s own picture, with a preview of the chosen one', async () => {
     mockApi({});
     const form = renderForm();
-    const select = await screen.findByRole('combobox', { name: 'Picture of its own' });
-    expect(select).toHaveValue('');
+    const picker = await screen.findByRole('group', { name: 'Picture of its own' });
+    expect(within(picker).getByRole('radio', { name: 'None: the level’s picture' })).toBeChecked();
+    // By title, each with its thumbnail.
     expect(
-      within(select)
-        .getAllByRole('option')
-        .map((o) => o.textContent),
-    ).toEqual(['None: the level’s picture', 'The sun', 'A tomato']);
-    expect(screen.queryByRole('img')).not.toBeInTheDocument();
-    await form.user.selectOptions(select, 'A tomato');
+      within(picker)
+        .getAllByRole('radio')
+        .map((radio) => radio.closest('label')?.textContent),
+    ).toEqual(['None: the level’s picture', 'A tomato', 'The sun']);
+    expect(within(picker).queryByRole('img', { name: /^Preview of/ })).not.toBeInTheDocument();
+    await form.user.type(within(picker).getByRole('searchbox', { name: 'Search images by title' }), 'tom');
+    await form.user.click(within(picker).getByRole('radio', { name: 'A tomato' }));
     expect(screen.getByRole('img', { name: 'Preview of A tomato' })).toHaveAttribute(
       'src',
       '/media/tomato.svg',
@@ -127,13 +129,13 @@ describe('SoundForm', () => {
       },
     });
     const form = renderForm();
-    const select = await screen.findByRole('combobox', { name: 'Picture of its own' });
+    const picker = await screen.findByRole('group', { name: 'Picture of its own' });
     await form.user.type(form.name, 'pear');
     await form.user.upload(
       screen.getByLabelText('Or upload a new picture'),
       new File(['PNG'], 'pear.png', { type: 'image/png' }),
     );
-    await waitFor(() => expect(select).toHaveValue(pear._id));
+    await waitFor(() => expect(within(picker).getByRole('radio', { name: 'pear' })).toBeChecked());
     expect(created).toEqual([{ title: 'pear', link: pear.link }]);
     expect(screen.getByRole('img', { name: 'Preview of pear' })).toHaveAttribute('src', pear.link);
   });
@@ -332,10 +334,8 @@ describe('SoundForm', () => {
       async (form) => {
         await form.user.click(screen.getByRole('button', { name: 'Add variant hʌloʊ' }));
         await form.user.type(screen.getByLabelText('New variant'), 'h4lo{Enter}');
-        await form.user.selectOptions(
-          await screen.findByRole('combobox', { name: 'Picture of its own' }),
-          'The sun',
-        );
+        const picker = await screen.findByRole('group', { name: 'Picture of its own' });
+        await form.user.click(within(picker).getByRole('radio', { name: 'The sun' }));
       },
     );
     expect(await screen.findByText('Sound uploaded successfully!')).toBeInTheDocument();

@@ -42,8 +42,8 @@ interface SoundFormProps {
 }
 
 /**
- * The one sound form: on the upload-sounds tab, in the audios tab's 'Add +' and on /sound/upload,
- * in a sound card's Edit, and in a level's editor.
+ * The one sound form: in the sounds tab's 'Add +', on /sound/upload, in a sound card's Edit, and in
+ * a level's editor.
  */
 export function SoundForm({ onSaved, onCreated, sound, autoFocus = false }: SoundFormProps) {
   const fresh = useFreshForm(onSaved);

@@ -5,14 +5,14 @@ import { describe, expect, it } from 'vitest';
 import { apiError, mockApi } from '#web/test/api-mock';
 import { makeLevel, makeSound } from '#web/test/game-fixtures';
 import { renderWithProviders } from '#web/test/render-with-providers';
-import { VideoUploadTab } from './VideoUploadTab';
+import { VideoForm } from './VideoForm';
 
 const videoFile = () => new File(['mp4'], 'intro.mp4', { type: 'video/mp4' });
 const uploaded = { status: 201, body: { url: '/media/intro.mp4', message: 'ok' } };
 
 function renderFlow() {
   const user = userEvent.setup();
-  renderWithProviders(<VideoUploadTab />);
+  renderWithProviders(<VideoForm />);
   return { user, file: screen.getByLabelText('Video file') };
 }
 
