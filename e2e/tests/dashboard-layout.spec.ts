@@ -118,3 +118,19 @@ test('the dashboard has the admin’s own bar, no public footer, and the demo co
   await expect(page.getByRole('contentinfo')).toBeVisible();
   await expect(page.getByRole('banner').getByRole('link', { name: 'Dashboard' })).toBeVisible();
 });
+
+test('the admin bar finds a level from another section: the levels open, filtered by what was typed', async ({
+  page,
+}) => {
+  await openDashboard(page, 1280, 800);
+  const find = page.getByRole('search').getByRole('searchbox', { name: 'Find a level' });
+  await find.fill('12');
+  await find.press('Enter');
+  await expect(page.getByRole('heading', { level: 2, name: 'Levels', exact: true })).toBeVisible();
+  await expect(page.getByRole('searchbox', { name: 'Search levels by number or word' })).toHaveValue('12');
+  const shown = page.getByText(/^Showing \d+ of \d+$/);
+  await expect(shown).toBeVisible();
+  const [found = 0, total = 0] = ((await shown.textContent()) ?? '').match(/\d+/g)?.map(Number) ?? [];
+  expect(found).toBeGreaterThan(0);
+  expect(found).toBeLessThan(total);
+});

@@ -81,7 +81,8 @@ export function Component() {
             {t(`tabs.${active}`)}
           </h2>
           <OpenAddForm value={upload !== undefined}>
-            <ActiveTab />
+            {/* A search from the admin bar opens the tab anew, reading it from the address. */}
+            <ActiveTab key={search.get('q') ?? ''} />
           </OpenAddForm>
         </section>
       </div>
