@@ -107,27 +107,20 @@ describe('media in S3-compatible storage', () => {
   });
 
   it('loads the demo course with every file in the bucket', async () => {
-    // The tests above made sounds, and the demo course is never loaded over an admin's work.
-    expect(
-      await seedDemoCourse(
+    const seed = () =>
+      seedDemoCourse(
         t.db,
         openMediaStorage(t.config),
         t.config.CONTENT_DIR,
         courseAudio(t.config.ffmpegPath),
-      ),
-    ).toBe(0);
+      );
+    // The tests above made sounds, and the demo course is never loaded over an admin's work.
+    expect(await seed()).toBe(0);
     await t.db.delete(levelSounds);
     await t.db.delete(levels);
     await t.db.delete(sounds);
     await t.db.delete(appMeta);
-    expect(
-      await seedDemoCourse(
-        t.db,
-        openMediaStorage(t.config),
-        t.config.CONTENT_DIR,
-        courseAudio(t.config.ffmpegPath),
-      ),
-    ).toBeGreaterThan(0);
+    expect(await seed()).toBeGreaterThan(0);
     // Seeded past the app, the course reaches it as another instance's change would: when the
     // database tells of it (on PostgreSQL, a moment after the commit). The first request builds the
     // whole course, every file's link included, which may take more than a second.

@@ -23,15 +23,12 @@ import { preloadTally, useLevelCelebration } from '../hooks/use-level-celebratio
 import { gameScreens } from '../screens';
 import { CourseMapButton } from './CourseMapButton';
 import HowToPlayModal from './HowToPlayModal';
-import { InfoView } from './InfoView';
+import { ItemView } from './ItemView';
 import { LevelProgress } from './LevelProgress';
 
 // The first screen carries only what the first item needs; the rest arrives when used.
 const loadTypingView = gameScreens.typing;
 const loadSounds = gameScreens.sounds;
-const TypingView = lazy(loadTypingView);
-const McqView = lazy(() => gameScreens.mcq().then((module) => ({ default: module.McqView })));
-const SpeakingView = lazy(() => gameScreens.speaking().then((module) => ({ default: module.SpeakingView })));
 // Loaded with a checked item, so that its first verdict renders at once, not after a suspended render.
 const feedbackPanel = preloadable(() => gameScreens.feedback().then((module) => module.FeedbackPanel));
 function FeedbackPanel(props: ComponentProps<typeof Panel>) {
@@ -63,31 +60,6 @@ interface Asked {
 /** A checked answer and the item it answered. */
 interface Answered extends Asked {
   outcome: Outcome;
-}
-
-function ItemView({ item }: { item: Item }) {
-  switch (item.type) {
-    case 'info':
-      return <InfoView />;
-    case 'mcq':
-      return (
-        <Suspense fallback={<PageSpinner />}>
-          <McqView />
-        </Suspense>
-      );
-    case 'speaking':
-      return (
-        <Suspense fallback={<PageSpinner />}>
-          <SpeakingView />
-        </Suspense>
-      );
-    default:
-      return (
-        <Suspense fallback={<PageSpinner />}>
-          <TypingView />
-        </Suspense>
-      );
-  }
 }
 
 /** The game (spec §2 "Game screen", §4): one item at a time, laid out by its level's type. */

@@ -46,7 +46,7 @@ describe('Preview as a learner', () => {
     );
 
     expect(await screen.findByText('Level 4 · Part 1 of 2')).toBeInTheDocument();
-    await user.click(screen.getByRole('textbox', { name: 'Your answer' }));
+    await user.click(await screen.findByRole('textbox', { name: 'Your answer' }));
     await user.keyboard('s6n{Enter}');
     const right = await screen.findByRole('region', { name: 'Correct Answer!' });
     await user.click(within(right).getByRole('button', { name: 'Continue' }));

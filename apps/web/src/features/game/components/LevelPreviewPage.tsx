@@ -12,23 +12,13 @@ import { focusItem } from '#web/play/focus-item';
 import { GameContext, type Outcome } from '#web/play/game-context';
 import { playVerdict } from '#web/play/game-sounds';
 import { ItemCard } from '#web/play/ItemCard';
-import TypingView from '#web/play/TypingView';
 import { Button, buttonBase, buttonVariants } from '#web/ui/Button';
 import { PageSpinner } from '#web/ui/Spinner';
 import { usePageTitle } from '#web/ui/use-page-title';
 import { isChecked, useLevelPreview } from '../hooks/use-level-preview';
 import { levelPreviewQueryOptions } from '../level-preview-query';
-import { InfoView } from './InfoView';
+import { ItemView } from './ItemView';
 import { LevelProgress } from './LevelProgress';
-import { McqView } from './McqView';
-import { SpeakingView } from './SpeakingView';
-
-function ItemView({ item }: { item: Item }) {
-  if (item.type === 'info') return <InfoView />;
-  if (item.type === 'mcq') return <McqView />;
-  if (item.type === 'speaking') return <SpeakingView />;
-  return <TypingView />;
-}
 
 /** An answered item, kept on screen with its verdict until Continue, as in the game. */
 interface Answered {
