@@ -6,7 +6,8 @@
 //   1. Enter on a right answer → the verdict "Correct Answer!" painted (desktop, 1280×800);
 //   2. a symbol's key → the symbol painted, on a phone (412×823) with the CPU slowed fourfold as
 //      Lighthouse's mobile setting does: each press's Event Timing duration (what INP is made of),
-//      and the frame that shows the symbol;
+//      and the frame that shows the symbol; once with the physical keys, once with taps on the
+//      on-screen keys, the answer field unfocused, as a phone learner types;
 //   3. Enter on the verdict's Continue → the next item playable: its answer field empty, enabled and
 //      focused (read-only and unfocused on a phone), its play button there (desktop).
 // Visits are pages of one browser profile whose service worker has installed, as for a learner
@@ -31,6 +32,8 @@ const answersPerVisit = Number(process.env.ANSWERS ?? 5);
 const phoneAnswers = Number(process.env.PHONE_ANSWERS ?? 20);
 // A quick typist on a phone: about seven keys a second.
 const gapMs = Number(process.env.GAP_MS ?? 150);
+// How long a finger rests on a key it taps.
+const touchMs = 60;
 const cpuVisits = Number(process.env.CPU_VISITS ?? 2);
 const chromiumPath = process.env.CHROMIUM_PATH ?? '/usr/bin/chromium';
 const goals = { verdict: 50, key: 50, next: 100 };
@@ -124,6 +127,23 @@ function instrument() {
     const section = document.querySelector('[data-continue]')?.closest('section');
     return section && document.getElementById(section.getAttribute('aria-labelledby'))?.textContent;
   };
+
+  // A tap on an on-screen symbol key: the symbol in the answer (a phone learner's key press).
+  addEventListener(
+    'pointerdown',
+    (event) => {
+      const key = event.target instanceof Element ? event.target.closest('[data-types]') : null;
+      const field = answerField();
+      if (!key || !field) return;
+      const start = event.timeStamp;
+      play.keys.push({ key: key.dataset.types, start });
+      const before = field.value;
+      const result = { kind: 'tap', key: key.dataset.types, start, ms: null };
+      play.results.push(result);
+      watch(result, () => answerField()?.value !== before);
+    },
+    true,
+  );
 
   addEventListener(
     'keydown',
@@ -275,15 +295,48 @@ async function answer(page, text) {
   await settled(page);
 }
 
-/** Each symbol press's longest Event Timing entry (0 under the 16 ms the page is told of). */
-function interactionDurations({ results, keys, events }) {
+/**
+ * Types the answer with taps on the on-screen keys, as on a phone, and goes on with Enter twice. A
+ * finger rests on a key for a moment: the touch ends `touchMs` after it starts, so that the press and
+ * the release are each answered in their own frame, as on a device (Playwright's `tap` sends both
+ * at once).
+ */
+async function tapAnswer(page, cdp, text) {
+  const touch = async (locator) => {
+    const box = await locator.boundingBox();
+    const point = { x: box.x + box.width / 2, y: box.y + box.height / 2 };
+    await cdp.send('Input.dispatchTouchEvent', { type: 'touchStart', touchPoints: [point] });
+    await pause(page, touchMs);
+    await cdp.send('Input.dispatchTouchEvent', { type: 'touchEnd', touchPoints: [] });
+  };
+  for (const symbol of text) {
+    const key = page.locator(`button[data-types="${symbol}"]:visible`);
+    // A symbol on the keyboard's other layer: Shift first.
+    if ((await key.count()) === 0)
+      await touch(page.getByRole('button', { name: 'Shift' }).locator('visible=true'));
+    await touch(key);
+    await pause(page, gapMs - touchMs);
+  }
+  await page.keyboard.press('Enter');
+  await page.getByRole('region', { name: 'Correct Answer!' }).waitFor();
+  await pause(page, 400);
+  await page.keyboard.press('Enter');
+  await settled(page);
+}
+
+/**
+ * Each symbol press's interaction: its longest Event Timing entry (0 under the 16 ms the page is told
+ * of), keydown and keyup for a key, pointerdown, pointerup and click for a tap.
+ */
+function interactionDurations({ results, keys, events }, kind = 'key') {
   const starts = keys.map((k) => k.start);
+  const names = kind === 'key' ? /^key/ : /^(pointer|click|touch)/;
   return results
-    .filter((r) => r.kind === 'key')
+    .filter((r) => r.kind === kind)
     .map((r) => {
       const end = starts.find((start) => start > r.start + 0.5) ?? Number.POSITIVE_INFINITY;
       const own = events.filter(
-        (e) => e.id > 0 && e.name.startsWith('key') && e.start > r.start - 0.5 && e.start < end - 0.5,
+        (e) => e.id > 0 && names.test(e.name) && e.start > r.start - 0.5 && e.start < end - 0.5,
       );
       return Math.max(0, ...own.map((e) => e.duration));
     });
@@ -366,9 +419,18 @@ try {
   await settled(page);
   const phonePlay = await page.evaluate(() => window.__play);
   await cdp.send('Emulation.setCPUThrottlingRate', { rate: 1 });
+  await page.close();
+
+  // The same answers tapped on the on-screen keyboard, the answer field unfocused, as on a phone.
+  const tapPage = await visit(phone, places[0]);
+  const tapCdp = await tapPage.context().newCDPSession(tapPage);
+  await tapCdp.send('Emulation.setCPUThrottlingRate', { rate: 4 });
+  for (let a = 0; a < phoneAnswers; a++) await tapAnswer(tapPage, tapCdp, places[a].answer);
+  const tapPlay = await tapPage.evaluate(() => window.__play);
+  await tapCdp.send('Emulation.setCPUThrottlingRate', { rate: 1 });
   await phone.close();
 
-  const wrong = [...desktopResults, ...phonePlay.results].filter(
+  const wrong = [...desktopResults, ...phonePlay.results, ...tapPlay.results].filter(
     (r) => Number.isNaN(r.ms) || (r.kind === 'verdict' && r.title !== 'Correct Answer!'),
   );
   if (wrong.length > 0) throw new Error(`not shown in time, or not right: ${JSON.stringify(wrong)}`);
@@ -386,6 +448,13 @@ try {
       inp: true,
     },
     { label: 'Key → symbol painted, phone 4× CPU', values: of(phonePlay.results, 'key') },
+    {
+      label: 'Tap → symbol, Event Timing, phone 4× CPU',
+      values: interactionDurations(tapPlay, 'tap'),
+      goal: goals.key,
+      inp: true,
+    },
+    { label: 'Tap → symbol painted, phone 4× CPU', values: of(tapPlay.results, 'tap') },
     { label: 'Continue → next item playable, desktop', values: of(desktopResults, 'next'), goal: goals.next },
     { label: 'Enter → verdict painted, phone 4× CPU', values: of(phonePlay.results, 'verdict') },
     { label: 'Continue → next item, phone 4× CPU', values: of(phonePlay.results, 'next') },
@@ -422,8 +491,8 @@ for (const { label, values, goal, inp } of rows) {
   );
 }
 console.log(
-  `\n${visits} visits of ${answersPerVisit} answers (desktop, 1280×800) and ${phoneAnswers} answers in one visit ` +
-    `(phone, 412×823 at 1.75, touch, CPU slowed 4×), keys ${gapMs} ms apart; the CPU figures from ${cpuVisits} ` +
+  `\n${visits} visits of ${answersPerVisit} answers (desktop, 1280×800) and ${phoneAnswers} answers in each of two visits ` +
+    `(phone, 412×823 at 1.75, touch, CPU slowed 4×: physical keys, then taps), keys ${gapMs} ms apart; the CPU figures from ${cpuVisits} ` +
     `more desktop visits under a trace, the page's main thread only, not slowed. ` +
     `A busy machine slows every time but the CPU's: ` +
     `${machineLine()}`,

@@ -1,4 +1,4 @@
-import type { Page } from '@playwright/test';
+import { expect, type Page } from '@playwright/test';
 
 /**
  * Opens the game as a guest who has reached `level` (zero-based) and the place `sublevel` in it,
@@ -14,4 +14,15 @@ export async function openAsGuestAt(page: Page, level: number, sublevel: number,
     [level, sublevel, retries] as const,
   );
   await page.goto('/');
+}
+
+/**
+ * Reads the info level `level` (one-based, of `parts` texts) to its end with Next, each press once
+ * its part shows: a press while the game is still moving to the next part is not one of its own.
+ */
+export async function readInfoLevel(page: Page, level: number, parts: number) {
+  for (let part = 1; part <= parts; part++) {
+    await expect(page.getByText(`Level ${level} · Part ${part} of ${parts}`)).toBeVisible();
+    await page.getByRole('button', { name: 'Next' }).click();
+  }
 }

@@ -1,5 +1,6 @@
 import type { Page } from '@playwright/test';
 import { expect, logIn, signUpAndSignIn, test, uniqueEmail } from '../support/fixtures';
+import { readInfoLevel } from '../support/guest';
 import { shownText, typePhysically } from '../support/phonetic-typing';
 
 interface Level {
@@ -176,9 +177,7 @@ test('a guest earns points, today’s goal and a streak, carried with their leve
   const sound = second.sounds[0]?.answer ?? '';
 
   await page.goto('/');
-  for (let item = 0; item < itemCount(levels[0] as Level); item++) {
-    await page.getByRole('button', { name: 'Next' }).click();
-  }
+  await readInfoLevel(page, 1, itemCount(levels[0] as Level));
   await expect(page.getByText(`Level 2 · Part 1 of ${itemCount(second)}`)).toBeVisible();
   // Reading level 1 earned its 5 points: the guest's header shows them, the goal's ring and the flame.
   const header = page.getByRole('banner');

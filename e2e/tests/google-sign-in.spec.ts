@@ -1,6 +1,7 @@
 import type { Page } from '@playwright/test';
 import { linkIn } from '@tp/testing/smtp-sink';
 import { expect, test, uniqueEmail } from '../support/fixtures';
+import { readInfoLevel } from '../support/guest';
 
 /** Clicks "Continue with Google" on the login page; the browser leaves for the provider. */
 async function continueWithGoogle(page: Page) {
@@ -64,7 +65,7 @@ test('a guest who signs up with Google keeps the level they reached', async ({ p
   const second = levels[1];
   if (!first || !second) throw new Error('the demo course has fewer than two levels');
   await page.goto('/');
-  for (const _ of first.texts) await page.getByRole('button', { name: 'Next' }).click();
+  await readInfoLevel(page, 1, first.texts.length);
   await expect(page.getByText(`Level 2 · Part 1 of ${second.sounds.length}`)).toBeVisible();
 
   await page.goto('/signup');

@@ -1,5 +1,6 @@
 import { dashboardTab } from '../support/dashboard';
 import { expect, logIn, signUpAndSignIn, test, uniqueEmail } from '../support/fixtures';
+import { readInfoLevel } from '../support/guest';
 import { typePhysically } from '../support/phonetic-typing';
 import { admin } from '../support/server';
 
@@ -35,8 +36,7 @@ test('a wrong answer a learner types in the game is listed, as typed, under its 
   await page.goto('/');
   await page.evaluate((t) => localStorage.setItem('token', t), token);
   await page.reload();
-  for (let item = 0; item < first.texts.length; item++)
-    await page.getByRole('button', { name: 'Next' }).click();
+  await readInfoLevel(page, 1, first.texts.length);
   await expect(page.getByText(`Level 2 · Part 1 of ${second.sounds.length}`)).toBeVisible();
   const answered = page.waitForResponse((r) => r.url().endsWith('/api/v1/me/answer') && r.ok());
   await typePhysically(page, wrong);

@@ -2,7 +2,7 @@ import { mapKey } from '@tp/phonetics';
 import { lazy, type ReactNode, Suspense, useEffect, useId, useLayoutEffect, useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { smallScreenQuery, useMediaQuery } from '#web/ui/use-media-query';
-import { type PhoneticAnswer, useAnswerText } from '../hooks/use-phonetic-answer';
+import type { PhoneticAnswer } from '../hooks/use-phonetic-answer';
 import { hasKeySound, playKeySound } from '../key-sounds';
 
 const DrawnCaret = lazy(() => import('./DrawnCaret'));
@@ -67,9 +67,8 @@ export function AnswerInput({
   const small = useMediaQuery(smallScreenQuery);
   const id = useId();
   const hintId = `${id}-hint`;
-  // The only part of the item that renders as the learner types.
-  const text = useAnswerText(answer);
-  const spoken = useSpokenAnswer(text.value);
+  // Typing renders nothing: the answer writes the field, and the spoken answer waits for a pause.
+  const spoken = useSpokenAnswer(answer);
   const { inputRef } = answer;
 
   const onKey = (event: KeyboardEvent) => {
@@ -130,33 +129,36 @@ export function AnswerInput({
         {t('answer.label')}
       </label>
       <div className="flex flex-wrap gap-2 md:flex-nowrap md:gap-3">
-        <div className="relative min-w-0 flex-1 basis-full md:basis-auto" dir="ltr">
-          <input
-            ref={inputRef}
-            id={id}
-            type="text"
-            value={text.value}
-            readOnly={small}
-            inputMode={small ? 'none' : undefined}
-            autoComplete="off"
-            autoCorrect="off"
-            autoCapitalize="off"
-            spellCheck={false}
-            dir="ltr"
-            aria-describedby={hintId}
-            onKeyDown={(event) => onKey(event.nativeEvent)}
-            onChange={(event) =>
-              answer.replace(event.target.value, event.target.selectionEnd ?? event.target.value.length)
-            }
-            onSelect={answer.syncCaret}
-            className="phonetic h-14 w-full rounded-xl border-2 border-border bg-surface px-4 font-phonetic text-[2rem] text-fg leading-none caret-fg md:h-16"
-          />
-          {small && (
-            // Phones only: its code stays out of a desktop's first script.
-            <Suspense fallback={null}>
-              <DrawnCaret inputRef={inputRef} text={text} />
-            </Suspense>
-          )}
+        <div className="relative h-14 min-w-0 flex-1 basis-full md:h-16 md:basis-auto" dir="ltr">
+          {/* Sized by its place, not its content: a key lays out the field alone, not the page. */}
+          <div className="absolute inset-0 [contain:size_layout]">
+            <input
+              ref={inputRef}
+              id={id}
+              type="text"
+              defaultValue={answer.text().value}
+              readOnly={small}
+              inputMode={small ? 'none' : undefined}
+              autoComplete="off"
+              autoCorrect="off"
+              autoCapitalize="off"
+              spellCheck={false}
+              dir="ltr"
+              aria-describedby={hintId}
+              onKeyDown={(event) => onKey(event.nativeEvent)}
+              onChange={(event) =>
+                answer.replace(event.target.value, event.target.selectionEnd ?? event.target.value.length)
+              }
+              onSelect={answer.syncCaret}
+              className="phonetic size-full rounded-xl border-2 border-border bg-surface px-4 font-phonetic text-[2rem] text-fg leading-none caret-fg"
+            />
+            {small && (
+              // Phones only: its code stays out of a desktop's first script.
+              <Suspense fallback={null}>
+                <DrawnCaret answer={answer} />
+              </Suspense>
+            )}
+          </div>
         </div>
         {actions}
       </div>
@@ -171,18 +173,27 @@ export function AnswerInput({
 }
 
 /** The typed answer for screen readers, once typing pauses, so that it is not read key by key. */
-function useSpokenAnswer(value: string): string {
+function useSpokenAnswer(answer: PhoneticAnswer): string {
   const { t } = useTranslation('keyboard');
   const [spoken, setSpoken] = useState('');
-  const typed = useRef(false);
   useEffect(() => {
-    if (value) typed.current = true;
-    if (!typed.current) return;
-    const id = setTimeout(
-      () => setSpoken(value ? t('answer.spoken', { answer: value }) : t('answer.empty')),
-      announceAfterMs,
-    );
-    return () => clearTimeout(id);
-  }, [value, t]);
+    let timer: ReturnType<typeof setTimeout> | undefined;
+    let last = answer.text().value;
+    const unsubscribe = answer.subscribe(() => {
+      const { value } = answer.text();
+      // A moved caret says nothing new.
+      if (value === last) return;
+      last = value;
+      clearTimeout(timer);
+      timer = setTimeout(
+        () => setSpoken(value ? t('answer.spoken', { answer: value }) : t('answer.empty')),
+        announceAfterMs,
+      );
+    });
+    return () => {
+      unsubscribe();
+      clearTimeout(timer);
+    };
+  }, [answer, t]);
   return spoken;
 }

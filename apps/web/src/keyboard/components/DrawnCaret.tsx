@@ -1,5 +1,5 @@
-import { type RefObject, useCallback, useEffect, useLayoutEffect, useRef } from 'react';
-import type { AnswerText } from '../hooks/use-phonetic-answer';
+import { useCallback, useEffect, useLayoutEffect, useRef } from 'react';
+import type { PhoneticAnswer } from '../hooks/use-phonetic-answer';
 
 const pixels = (length: string) => Number.parseFloat(length) || 0;
 
@@ -21,11 +21,13 @@ function fieldBox(input: HTMLInputElement, contentWidth: number): FieldBox {
 }
 
 let measuring: CanvasRenderingContext2D | null | undefined;
+let measuringFont = '';
 /** The width of `text` in `font`, measured on a canvas: no layout of the page. */
 function textWidth(text: string, font: string): number | null {
   measuring ??= document.createElement('canvas').getContext('2d');
   if (!measuring) return null;
-  measuring.font = font;
+  // Set only when it changes: the canvas parses the font each time it is set.
+  if (font !== measuringFont) measuring.font = measuringFont = font;
   return measuring.measureText(text).width;
 }
 
@@ -36,13 +38,8 @@ function textWidth(text: string, font: string): number | null {
  * field's box is read once it is laid out and whenever it resizes. In an empty field the caret
  * rests where the field's padding puts the text, by CSS alone.
  */
-export default function DrawnCaret({
-  inputRef,
-  text,
-}: {
-  inputRef: RefObject<HTMLInputElement | null>;
-  text: AnswerText;
-}) {
+export default function DrawnCaret({ answer }: { answer: PhoneticAnswer }) {
+  const { inputRef } = answer;
   const caret = useRef<HTMLSpanElement>(null);
   const box = useRef<FieldBox | null>(null);
   // The field's scroll, kept here: reading it back would lay the page out.
@@ -76,7 +73,15 @@ export default function DrawnCaret({
     [inputRef],
   );
 
-  useLayoutEffect(() => place(text.value, text.caret), [place, text.value, text.caret]);
+  // Moved by each edit as it is made, with the field's new value: no render.
+  useLayoutEffect(() => {
+    const follow = () => {
+      const { value, caret } = answer.text();
+      place(value, caret);
+    };
+    follow();
+    return answer.subscribe(follow);
+  }, [answer, place]);
 
   useEffect(() => {
     const input = inputRef.current;

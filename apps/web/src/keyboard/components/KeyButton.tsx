@@ -60,7 +60,9 @@ export function flashKey(element: HTMLElement): void {
 /**
  * One key. A pointer presses it on pointerdown, not click, so its sound starts without waiting for
  * the release; keyboard and assistive-technology activation arrive as a click. The pressed look is
- * set on the element directly so that it never waits for a render.
+ * set on the element directly so that it never waits for a render, and it comes and goes at once:
+ * a transition would paint a frame after frame on the page's thread, in the way of the next key. The
+ * face always has a translation, so pressing changes its value only, which needs no layout.
  */
 export function KeyButton({
   types,
@@ -121,7 +123,7 @@ export function KeyButton({
         aria-pressed={pressed}
         title={description}
         data-types={types}
-        className="group peer size-full touch-manipulation select-none p-0.5 [-webkit-tap-highlight-color:transparent] [-webkit-touch-callout:none] focus-visible:relative focus-visible:z-10 md:p-1"
+        className="group peer size-full touch-manipulation [contain:layout_paint] select-none p-0.5 [-webkit-tap-highlight-color:transparent] [-webkit-touch-callout:none] focus-visible:relative focus-visible:z-10 md:p-1"
         onPointerDown={onPointerDown}
         onMouseDown={(event) => event.preventDefault()}
         onPointerUp={(event) => release(event.currentTarget)}
@@ -143,7 +145,7 @@ export function KeyButton({
         }}
       >
         <span
-          className={`flex size-full items-center justify-center rounded-lg border shadow-[0_2px_0_var(--tp-border)] transition-[translate,box-shadow,background-color] duration-75 ease-out group-hover:border-fg group-data-pressed:translate-y-0.5 group-data-pressed:shadow-none motion-reduce:transition-none motion-reduce:group-data-pressed:translate-y-0 ${faces[tone]}`}
+          className={`flex size-full items-center justify-center rounded-lg border shadow-[0_2px_0_var(--tp-border)] translate-y-0 group-hover:border-fg group-data-pressed:translate-y-0.5 group-data-pressed:shadow-none motion-reduce:group-data-pressed:translate-y-0 ${faces[tone]}`}
         >
           {children}
         </span>

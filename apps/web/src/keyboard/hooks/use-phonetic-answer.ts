@@ -1,5 +1,5 @@
 import { answerPunctuation, keyboardSymbols } from '@tp/phonetics';
-import { type RefObject, useLayoutEffect, useState, useSyncExternalStore } from 'react';
+import { type RefObject, useState } from 'react';
 
 export const digitKeys = Array.from('1234567890');
 /** One code point each, so Delete removes a whole emoji. */
@@ -19,20 +19,21 @@ const isFocused = (element: Element) => element.ownerDocument.activeElement === 
 type InsertListener = (text: string) => void;
 
 /** What the field shows: the text and where the next insertion goes (code units). */
-export interface AnswerText {
+interface AnswerText {
   readonly value: string;
   readonly caret: number;
 }
 
 /**
  * The answer being typed, shared by the answer field and the on-screen keyboard. It is a store, not
- * React state: an edit re-renders only what reads the text (`useAnswerText`), never the item or the
- * fifty keys around the field. Edits happen at the caret, and several edits before React renders
+ * React state, and it writes the field itself: an edit renders no component, neither the item, the
+ * fifty keys around the field nor the field. Edits happen at the caret, and several edits in a row
  * (fast typing) build on one another.
  */
 export interface PhoneticAnswer {
-  /** The latest text, ahead of the render that shows it. */
+  /** The latest text, as the field shows it. */
   text(): AnswerText;
+  /** The field, written by every edit; mount it with `defaultValue={answer.text().value}`. */
   readonly inputRef: RefObject<HTMLInputElement | null>;
   /** Types `text` at the caret, replacing any selection. */
   insert(text: string): void;
@@ -47,13 +48,22 @@ export interface PhoneticAnswer {
   onInsert(listener: InsertListener): () => void;
   /** Hears every change of the text or caret. */
   subscribe(listener: () => void): () => void;
-  /** Whether the caret moved by an edit still has to be put back into the field (see `useAnswerText`). */
-  takeCaretPending(): boolean;
+}
+
+/**
+ * Shows an edit in the field. Writing the value sends the browser's caret to the end, so it is put
+ * back, but only while the field has focus: some browsers focus (and scroll to) a field whose
+ * selection is set, and Chromium lays the page out to set it.
+ */
+function show(input: HTMLInputElement, { value, caret }: AnswerText): void {
+  if (input.value !== value) input.value = value;
+  if (isFocused(input) && (input.selectionStart !== caret || input.selectionEnd !== caret)) {
+    input.setSelectionRange(caret, caret);
+  }
 }
 
 function createPhoneticAnswer(initial: string): PhoneticAnswer {
   let current: AnswerText = { value: initial, caret: initial.length };
-  let caretPending = false;
   const inputRef: RefObject<HTMLInputElement | null> = { current: null };
   const inserted = new Set<InsertListener>();
   const changed = new Set<() => void>();
@@ -62,13 +72,13 @@ function createPhoneticAnswer(initial: string): PhoneticAnswer {
     for (const listener of changed) listener();
   };
   const commit = (value: string, caret: number) => {
-    caretPending = true;
+    if (inputRef.current) show(inputRef.current, { value, caret });
     set({ value, caret });
   };
   // The field's own selection counts only while it has focus and shows the latest value.
   const liveInput = () => {
     const input = inputRef.current;
-    const usable = input && !caretPending && isFocused(input) && input.value === current.value;
+    const usable = input && isFocused(input) && input.value === current.value;
     return usable ? input : null;
   };
   const selection = (): [number, number] => {
@@ -116,11 +126,6 @@ function createPhoneticAnswer(initial: string): PhoneticAnswer {
     },
     onInsert: (listener) => listen(inserted, listener),
     subscribe: (listener) => listen(changed, listener),
-    takeCaretPending() {
-      const pending = caretPending;
-      caretPending = false;
-      return pending;
-    },
   };
 }
 
@@ -128,20 +133,4 @@ function createPhoneticAnswer(initial: string): PhoneticAnswer {
 export function usePhoneticAnswer(initial = ''): PhoneticAnswer {
   const [answer] = useState(() => createPhoneticAnswer(initial));
   return answer;
-}
-
-/**
- * The answer's text, for the one component that shows it. React writes the value, which sends the
- * browser's caret to the end: it is put back after each edit. Only while focused: some browsers
- * focus (and scroll to) a field whose selection is set.
- */
-export function useAnswerText(answer: PhoneticAnswer): AnswerText {
-  const text = useSyncExternalStore(answer.subscribe, answer.text, answer.text);
-  useLayoutEffect(() => {
-    if (!answer.takeCaretPending()) return;
-    const input = answer.inputRef.current;
-    if (input && isFocused(input) && input.value === text.value)
-      input.setSelectionRange(text.caret, text.caret);
-  }, [answer, text]);
-  return text;
 }

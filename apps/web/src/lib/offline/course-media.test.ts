@@ -22,14 +22,12 @@ function browser({
   /** A file the network fails to give. */
   failing?: string;
 }) {
+  // A cache lists its requests and its responses, in one order.
+  const held = (name: string) => Object.entries(kept).filter(([, file]) => file.cache === name);
   vi.stubGlobal('caches', {
     open: async (name: string) => ({
-      // As a cache matches: by the whole URL, or by its path with `ignoreSearch`.
-      match: async (url: string, options?: CacheQueryOptions) => {
-        const path = (u: string) => (options?.ignoreSearch ? u.split('?')[0] : u);
-        const file = Object.entries(kept).find(([key]) => path(key) === path(url))?.[1];
-        return file?.cache === name ? new Response(new Uint8Array(file.size)) : undefined;
-      },
+      keys: async () => held(name).map(([url]) => new Request(new URL(url, location.href))),
+      matchAll: async () => held(name).map(([, file]) => new Response(new Uint8Array(file.size))),
     }),
   });
   const fetched = vi.fn(async (url: string) => {

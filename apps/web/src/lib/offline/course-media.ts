@@ -1,4 +1,4 @@
-import { cachedRequests, cacheNames, mediaMatch } from './cached-requests';
+import { cachedRequests, cacheNames } from './cached-requests';
 
 /**
  * The most the course's media may take on a device for offline play: 50 MiB. The demo course's
@@ -14,6 +14,31 @@ export type CourseMediaOutcome =
   | { kind: 'kept' | 'over-budget'; files: number; kept: number; fetched: number; bytes: number }
   | { kind: 'no-room'; free: number }
   | { kind: 'save-data' };
+
+/** A file's address without its query: the worker finds a course's file by it, whatever signature its link carries. */
+function pathOf(url: string): string {
+  const { origin, pathname } = new URL(url, location.href);
+  return origin + pathname;
+}
+
+/**
+ * The files a cache holds, by path, with their sizes: two calls for the whole cache, where a lookup
+ * per file made two calls for each of the course's ~550 files on every visit. A size comes from the
+ * stored headers, or from the body where they do not tell it.
+ */
+async function keptFiles(cacheName: string): Promise<Map<string, () => Promise<number>>> {
+  const cache = await caches.open(cacheName);
+  // Both in the cache's own order, one entry each.
+  const [requests, responses] = await Promise.all([cache.keys(), cache.matchAll()]);
+  return new Map(
+    requests.map((request, index) => {
+      const response = responses[index];
+      const length = Number(response?.headers.get('content-length') ?? Number.NaN);
+      const size = async () => (Number.isFinite(length) ? length : ((await response?.blob())?.size ?? 0));
+      return [pathOf(request.url), size];
+    }),
+  );
+}
 
 /** The cache the worker keeps a file of the course in, if any. */
 const cacheNameOf = (url: string) =>
@@ -45,12 +70,18 @@ export async function keepCourseMedia(urls: readonly string[]): Promise<CourseMe
     return cacheName ? [{ url, cacheName }] : [];
   });
   const outcome = { files: queue.length, kept: 0, fetched: 0, bytes: 0 };
+  const kept = new Map(
+    await Promise.all(
+      [...new Set(queue.map((file) => file.cacheName))].map(
+        async (name) => [name, await keptFiles(name)] as const,
+      ),
+    ),
+  );
   let overBudget = false;
   /** The size of a file once kept, or null if it could not be. */
   const keep = async ({ url, cacheName }: (typeof queue)[number]): Promise<number | null> => {
-    // A kept file's size is read from the cache without loading it.
-    const cached = await (await caches.open(cacheName)).match(url, mediaMatch);
-    if (cached) return (await cached.blob()).size;
+    const size = kept.get(cacheName)?.get(pathOf(url));
+    if (size) return size();
     const response = await fetch(url);
     if (!response.ok) return null;
     outcome.fetched++;
@@ -67,4 +98,19 @@ export async function keepCourseMedia(urls: readonly string[]): Promise<CourseMe
   };
   await Promise.all(Array.from({ length: parallelFetches }, fetcher));
   return { kind: overBudget ? 'over-budget' : 'kept', ...outcome };
+}
+
+/**
+ * `keepCourseMedia` in a worker of its own (`course-media.worker.ts`), whose fetches the service
+ * worker answers and keeps as it does the page's: the page's thread stays free for play. Where
+ * workers are missing, on the page itself.
+ */
+export function keepCourseMediaAside(urls: readonly string[]): Promise<CourseMediaOutcome> {
+  if (typeof Worker !== 'function') return keepCourseMedia(urls);
+  const worker = new Worker(new URL('./course-media.worker.ts', import.meta.url), { type: 'module' });
+  return new Promise<CourseMediaOutcome>((resolve, reject) => {
+    worker.addEventListener('message', (event: MessageEvent<CourseMediaOutcome>) => resolve(event.data));
+    worker.addEventListener('error', (event) => reject(new Error(event.message)));
+    worker.postMessage(urls);
+  }).finally(() => worker.terminate());
 }

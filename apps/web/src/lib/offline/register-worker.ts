@@ -4,7 +4,7 @@ import { learnerNamespaces, loadCatalogs } from '#web/i18n/i18n';
 import { getPreferences } from '#web/lib/preferences';
 import { getBoolean, setString, storageKeys } from '#web/lib/storage';
 import { isCachedRequest } from './cached-requests';
-import { keepCourseMedia } from './course-media';
+import { keepCourseMediaAside } from './course-media';
 import { tellWorkerNews } from './service-worker';
 
 const hourMs = 60 * 60_000;
@@ -19,7 +19,7 @@ const whenOnlineAndIdle = (work: () => void) => {
 /** Keeps the whole course's media, and says on the console what it kept, or why not. */
 async function keepCourse(): Promise<void> {
   const { levels } = await fetchCourse(getPreferences().lang);
-  const outcome = await keepCourseMedia(courseMedia(levels));
+  const outcome = await keepCourseMediaAside(courseMedia(levels));
   if (outcome.kind === 'kept') return;
   console.info(
     outcome.kind === 'over-budget'
