@@ -2,6 +2,9 @@ import { defineConfig } from 'vitest/config';
 
 export default defineConfig({
   test: {
+    // Every core: by default Vitest leaves one free, which on a 2-core machine runs the files one at
+    // a time.
+    maxWorkers: '100%',
     projects: [
       'packages/contract',
       'packages/phonetics',

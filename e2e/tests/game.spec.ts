@@ -176,6 +176,10 @@ test('a guest earns points, today’s goal and a streak, carried with their leve
   const second = levels[1] as Level;
   const sound = second.sounds[0]?.answer ?? '';
 
+  // This morning: from the evening on, a goal still open says the streak is at risk instead.
+  const morning = new Date();
+  morning.setHours(9, 0, 0, 0);
+  await page.clock.setFixedTime(morning);
   await page.goto('/');
   await readInfoLevel(page, 1, itemCount(levels[0] as Level));
   await expect(page.getByText(`Level 2 · Part 1 of ${itemCount(second)}`)).toBeVisible();

@@ -1,7 +1,7 @@
 import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import type { Level } from '@tp/contract/levels';
-import { describe, expect, it, onTestFinished, vi } from 'vitest';
+import { afterEach, beforeEach, describe, expect, it, onTestFinished, vi } from 'vitest';
 import { browserToday } from '#web/course/progress';
 import { setLanguage } from '#web/lib/preferences';
 import { storageKeys } from '#web/lib/storage';
@@ -489,6 +489,15 @@ describe('other level types', () => {
 });
 
 describe('a signed-in learner', () => {
+  // In the morning: from the evening on, a goal still open says the streak is at risk instead.
+  beforeEach(() => {
+    const morning = new Date();
+    morning.setHours(9, 0, 0, 0);
+    vi.useFakeTimers({ toFake: ['Date'], now: morning });
+  });
+  afterEach(() => {
+    vi.useRealTimers();
+  });
   const today = browserToday();
   const yesterday = browserToday(new Date(Date.now() - 86_400_000));
   const progress = makeProgress({
