@@ -1,3 +1,4 @@
+// @vitest-environment node
 import { describe, expect, it } from 'vitest';
 import { encodeWav } from '#web/lib/wav';
 import { checkAnswer, nextClue } from '#web/play/answer-check';

@@ -1,3 +1,4 @@
+// @vitest-environment node
 import { existsSync } from 'node:fs';
 import path from 'node:path';
 import { keyboardSymbols, symbolInfo } from '@tp/phonetics';

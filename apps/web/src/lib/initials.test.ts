@@ -1,3 +1,4 @@
+// @vitest-environment node
 import { describe, expect, it } from 'vitest';
 import { contrastRatio } from '#web/theme/contrast';
 import { avatarColourFor, headerInitials, hslToHex, profileInitials } from './initials';

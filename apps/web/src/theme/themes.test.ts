@@ -1,3 +1,4 @@
+// @vitest-environment node
 import { describe, expect, it } from 'vitest';
 import { contrastRatio } from './contrast';
 import { type Palette, themeCss, themeNames, themes } from './themes';

@@ -1,3 +1,4 @@
+// @vitest-environment node
 import type { Badge } from '@tp/contract/progress';
 import { describe, expect, it } from 'vitest';
 import type { Outcome } from '#web/play/game-context';

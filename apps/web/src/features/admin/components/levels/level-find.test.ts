@@ -1,3 +1,4 @@
+// @vitest-environment node
 import { describe, expect, it } from 'vitest';
 import { makeLevel, makeMcq, makeSound } from '#web/test/game-fixtures';
 import { searchable } from '../find/text-match';

@@ -1,3 +1,4 @@
+// @vitest-environment node
 import { limits } from '@tp/contract/constants';
 import type { FieldError, FieldValues } from 'react-hook-form';
 import { describe, expect, it } from 'vitest';

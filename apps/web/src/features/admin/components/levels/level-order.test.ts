@@ -1,3 +1,4 @@
+// @vitest-environment node
 import { describe, expect, it } from 'vitest';
 import { makeLevel } from '#web/test/game-fixtures';
 import { arrangeLevels, moveLevel, reorderPayload } from './level-order';
