@@ -35,5 +35,11 @@ export const mediaCacheMaxEntries = 5000;
 /** How a media file is looked up in its cache: by path, whatever signature its link carries. */
 export const mediaMatch = { ignoreSearch: true } as const;
 
+/** The same lookup's key, for a list of what a cache holds: the address without its query. */
+export function mediaPath(url: string): string {
+  const { origin, pathname } = new URL(url, location.href);
+  return origin + pathname;
+}
+
 export const isCachedRequest = (url: string): boolean =>
   Object.values(cachedRequests).some((pattern) => pattern.test(url));

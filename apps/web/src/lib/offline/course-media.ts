@@ -1,4 +1,4 @@
-import { cachedRequests, cacheNames } from './cached-requests';
+import { cachedRequests, cacheNames, mediaPath } from './cached-requests';
 
 /**
  * The most the course's media may take on a device for offline play: 50 MiB. The demo course's
@@ -15,12 +15,6 @@ export type CourseMediaOutcome =
   | { kind: 'no-room'; free: number }
   | { kind: 'save-data' };
 
-/** A file's address without its query: the worker finds a course's file by it, whatever signature its link carries. */
-function pathOf(url: string): string {
-  const { origin, pathname } = new URL(url, location.href);
-  return origin + pathname;
-}
-
 /**
  * The files a cache holds, by path, with their sizes: two calls for the whole cache, where a lookup
  * per file made two calls for each of the course's ~550 files on every visit. A size comes from the
@@ -35,7 +29,7 @@ async function keptFiles(cacheName: string): Promise<Map<string, () => Promise<n
       const response = responses[index];
       const length = Number(response?.headers.get('content-length') ?? Number.NaN);
       const size = async () => (Number.isFinite(length) ? length : ((await response?.blob())?.size ?? 0));
-      return [pathOf(request.url), size];
+      return [mediaPath(request.url), size];
     }),
   );
 }
@@ -80,7 +74,7 @@ export async function keepCourseMedia(urls: readonly string[]): Promise<CourseMe
   let overBudget = false;
   /** The size of a file once kept, or null if it could not be. */
   const keep = async ({ url, cacheName }: (typeof queue)[number]): Promise<number | null> => {
-    const size = kept.get(cacheName)?.get(pathOf(url));
+    const size = kept.get(cacheName)?.get(mediaPath(url));
     if (size) return size();
     const response = await fetch(url);
     if (!response.ok) return null;
@@ -100,17 +94,23 @@ export async function keepCourseMedia(urls: readonly string[]): Promise<CourseMe
   return { kind: overBudget ? 'over-budget' : 'kept', ...outcome };
 }
 
+/** What the media worker answers: the outcome, or why it could not keep the course. */
+export type CourseMediaReply = { outcome: CourseMediaOutcome } | { error: string };
+
 /**
  * `keepCourseMedia` in a worker of its own (`course-media.worker.ts`), whose fetches the service
- * worker answers and keeps as it does the page's: the page's thread stays free for play. Where
- * workers are missing, on the page itself.
+ * worker answers and keeps as it does the page's: the page's thread stays free for play. On the page
+ * itself where a worker cannot run (none in the browser, or its script failed to load).
  */
 export function keepCourseMediaAside(urls: readonly string[]): Promise<CourseMediaOutcome> {
   if (typeof Worker !== 'function') return keepCourseMedia(urls);
   const worker = new Worker(new URL('./course-media.worker.ts', import.meta.url), { type: 'module' });
   return new Promise<CourseMediaOutcome>((resolve, reject) => {
-    worker.addEventListener('message', (event: MessageEvent<CourseMediaOutcome>) => resolve(event.data));
-    worker.addEventListener('error', (event) => reject(new Error(event.message)));
+    worker.addEventListener('message', ({ data }: MessageEvent<CourseMediaReply>) => {
+      if ('outcome' in data) resolve(data.outcome);
+      else reject(new Error(data.error));
+    });
+    worker.addEventListener('error', () => resolve(keepCourseMedia(urls)));
     worker.postMessage(urls);
   }).finally(() => worker.terminate());
 }
