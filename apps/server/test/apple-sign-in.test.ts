@@ -167,10 +167,10 @@ describe('signing in with Apple', () => {
 
 describe('Apple sign-in when it cannot work', () => {
   it('answers 502 provider_unavailable when Apple’s keys cannot be fetched', async () => {
-    const unreachable = await createTestApp({
-      APPLE_CLIENT_ID: clientId,
-      APPLE_JWKS_URL: 'http://127.0.0.1:9/auth/keys',
-    });
+    const unreachable = await createTestApp(
+      { APPLE_CLIENT_ID: clientId, APPLE_JWKS_URL: 'http://127.0.0.1:9/auth/keys' },
+      { sharing: t },
+    );
     try {
       const nonce = apple.nonce();
       const res = await signInWithApple(unreachable.app, { id_token: await apple.idToken(nonce), nonce });

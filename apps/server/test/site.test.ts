@@ -84,7 +84,7 @@ describe('the contact form', () => {
   });
 
   it('answers 502 when the mail server is unreachable', async () => {
-    const offline = await createTestApp({ SMTP_URL: 'smtp://127.0.0.1:1' });
+    const offline = await createTestApp({ SMTP_URL: 'smtp://127.0.0.1:1' }, { sharing: t });
     const res = await offline.app.inject({
       method: 'POST',
       url: '/api/v1/send-feedback',
@@ -96,7 +96,7 @@ describe('the contact form', () => {
   });
 
   it('is rate-limited per client address', async () => {
-    const strict = await createTestApp({ SMTP_URL: smtp.url, FORM_RATE_LIMIT_PER_IP: '2' });
+    const strict = await createTestApp({ SMTP_URL: smtp.url, FORM_RATE_LIMIT_PER_IP: '2' }, { sharing: t });
     const send = () =>
       strict.app.inject({
         method: 'POST',
@@ -130,7 +130,10 @@ describe('the keyboard apps’ download links', () => {
   };
 
   it('come from the configuration, a platform at a time', async () => {
-    const configured = await createTestApp({ KEYBOARD_ANDROID_URL: links.KEYBOARD_ANDROID_URL });
+    const configured = await createTestApp(
+      { KEYBOARD_ANDROID_URL: links.KEYBOARD_ANDROID_URL },
+      { sharing: t },
+    );
     expect((await configured.app.inject('/api/v1/site-info')).json().keyboardLinks).toEqual({
       android: links.KEYBOARD_ANDROID_URL,
     });

@@ -106,7 +106,7 @@ it('lets one address hold only so many connections, and serves it again when the
 });
 
 it('announces a keep-alive shorter than the idle timeout, so that clients never reuse a dropped connection', async () => {
-  const app = await createTestApp({ IDLE_TIMEOUT_SECONDS: '20' });
+  const app = await createTestApp({ IDLE_TIMEOUT_SECONDS: '20' }, { sharing: t });
   const url = await app.app.listen({ host: '127.0.0.1', port: 0 });
   try {
     const res = await fetch(`${url}/healthz`);
@@ -119,11 +119,10 @@ it('announces a keep-alive shorter than the idle timeout, so that clients never 
 });
 
 it('behind a trusted proxy, caps each client as the proxy reports it, by its requests in flight', async () => {
-  const proxied = await createTestApp({
-    TRUST_PROXY: 'loopback',
-    CONNECTIONS_PER_ADDRESS: '3',
-    IDLE_TIMEOUT_SECONDS: '5',
-  });
+  const proxied = await createTestApp(
+    { TRUST_PROXY: 'loopback', CONNECTIONS_PER_ADDRESS: '3', IDLE_TIMEOUT_SECONDS: '5' },
+    { sharing: t },
+  );
   const url = await proxied.app.listen({ host: '127.0.0.1', port: 0 });
   const { port: proxiedPort } = proxied.app.server.address() as AddressInfo;
   const from = (client: string) => fetch(`${url}/healthz`, { headers: { 'x-forwarded-for': client } });

@@ -3,13 +3,14 @@ import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { brotliCompressSync, brotliDecompressSync, gunzipSync, gzipSync } from 'node:zlib';
 import { allEndpoints } from '@tp/contract';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
 import { buildApp } from '../src/app';
 import { loadConfig } from '../src/config';
-import { posts } from '../src/db/schema';
+import type { DatabaseHandle } from '../src/db/client';
+import { posts, users } from '../src/db/schema';
 import { createFirstAdmin } from '../src/modules/accounts/first-admin';
 import { pageWithRender } from '../src/platform/first-visit-pages';
-import { createTestApp, openTestDatabase, signUp, type TestApp } from './test-app';
+import { createTestApp, openTestDatabase, signUp, type TestApp, testConfig } from './test-app';
 
 let t: TestApp;
 beforeAll(async () => {
@@ -151,13 +152,12 @@ describe('OpenAPI document', () => {
       [{ ...production, API_DOCS: 'true' }, 200],
       [{ API_DOCS: 'false' }, 404],
     ] as const) {
-      const app = await createTestApp(env);
-      expect((await app.app.inject('/api/docs')).statusCode, JSON.stringify(env)).toBe(status);
-      expect((await app.app.inject('/api/docs/json')).statusCode, JSON.stringify(env)).toBe(status);
+      const app = await buildApp({ config: await testConfig(env), db: t.db, jwtSecret: 'y'.repeat(48) });
+      expect((await app.inject('/api/docs')).statusCode, JSON.stringify(env)).toBe(status);
+      expect((await app.inject('/api/docs/json')).statusCode, JSON.stringify(env)).toBe(status);
       await app.close();
     }
-    // Three apps, each with its own database and course: on a busy machine more than the default.
-  }, 90_000);
+  });
 });
 
 describe('what pages may use', () => {
@@ -191,21 +191,8 @@ async function appServing(files: Record<string, string | Buffer>) {
     await mkdir(path.dirname(path.join(dist, name)), { recursive: true });
     await writeFile(path.join(dist, name), content);
   }
-  const database = await openTestDatabase();
-  const app = await buildApp({
-    config: t.config,
-    db: database.db,
-    jwtSecret: 'y'.repeat(48),
-    webDist: dist,
-  });
-  return {
-    inject: app.inject.bind(app),
-    db: database.db,
-    async close() {
-      await app.close();
-      await database.close();
-    },
-  };
+  const app = await buildApp({ config: t.config, db: t.db, jwtSecret: 'y'.repeat(48), webDist: dist });
+  return { inject: app.inject.bind(app), db: t.db, close: () => app.close() };
 }
 
 describe('web app', () => {
@@ -413,28 +400,31 @@ describe('a first visit’s pages', () => {
 });
 
 describe('first admin', () => {
+  // One database, emptied of accounts before each test.
+  let database: DatabaseHandle;
+  beforeAll(async () => {
+    database = await openTestDatabase();
+  });
+  beforeEach(() => database.db.delete(users));
+  afterAll(() => database.close());
+
   it('is created once, on an empty database only', async () => {
-    const database = await openTestDatabase();
     const first = await createFirstAdmin(database.db, 'Boss@Example.com', undefined);
     expect(first).toMatchObject({ email: 'boss@example.com', generated: true });
     expect(first?.password.length).toBeGreaterThanOrEqual(16);
     expect(await createFirstAdmin(database.db, 'other@example.com', 'another password')).toBeNull();
-    await database.close();
   });
 
   it('refuses a chosen password that breaches made common, and creates no one', async () => {
-    const database = await openTestDatabase();
     await expect(createFirstAdmin(database.db, 'boss@example.com', 'PASSWORD123')).rejects.toThrow(
       'ADMIN_PASSWORD is too common: choose one that is harder to guess.',
     );
     expect(await createFirstAdmin(database.db, 'boss@example.com', undefined)).toMatchObject({
       generated: true,
     });
-    await database.close();
   });
 
   it('refuses a chosen password too easy to guess, and creates no one', async () => {
-    const database = await openTestDatabase();
     for (const password of ['Passw0rd!', 'boss@example.com1']) {
       await expect(createFirstAdmin(database.db, 'boss@example.com', password)).rejects.toThrow(
         'ADMIN_PASSWORD is too easy to guess: choose a longer one, without the admin e-mail address or common words.',
@@ -443,11 +433,9 @@ describe('first admin', () => {
     expect(await createFirstAdmin(database.db, 'boss@example.com', 'a long and quiet river')).toMatchObject({
       generated: false,
     });
-    await database.close();
   });
 
   it('signs in as admin with the printed password', async () => {
-    const database = await openTestDatabase();
     const admin = await createFirstAdmin(database.db, 'boss@example.com', 'chosen password');
     const app = await buildApp({
       config: t.config,
@@ -462,7 +450,6 @@ describe('first admin', () => {
     });
     expect(res.json().user).toMatchObject({ role: 'admin', verified: true });
     await app.close();
-    await database.close();
   });
 });
 

@@ -33,21 +33,34 @@ export async function openTestDatabase(): Promise<DatabaseHandle> {
 
 const jwtSecret = 'x'.repeat(48);
 
-/** Builds the app in-process on a fresh database; `inject` talks to it without a socket. */
-export async function createTestApp(
-  env: Record<string, string> = {},
-  options: Pick<AppDeps, 'now' | 'payments' | 'bodyDeadline'> = {},
-) {
-  const database = await openTestDatabase();
-  const dataDir = await mkdtemp(path.join(tmpdir(), 'tp-test-'));
-  const config = loadConfig({
-    DATA_DIR: dataDir,
+/** The app's configuration in a test: a data folder of its own, no log, loose sign-in limits, `env`. */
+export async function testConfig(env: Record<string, string> = {}) {
+  return loadConfig({
+    DATA_DIR: await mkdtemp(path.join(tmpdir(), 'tp-test-')),
     LOG_LEVEL: process.env.TEST_LOG_LEVEL ?? 'silent',
     APP_URL: 'http://tp.test',
     AUTH_RATE_LIMIT_PER_IP: '1000',
     AUTH_RATE_LIMIT_PER_EMAIL: '1000',
     ...env,
   });
+}
+
+/**
+ * Builds the app in-process on a fresh database; `inject` talks to it without a socket. With
+ * `sharing`, it runs on another test app's database instead, as a second instance configured
+ * otherwise would, and leaves that database open when it closes.
+ */
+export async function createTestApp(
+  env: Record<string, string> = {},
+  {
+    sharing,
+    ...options
+  }: Pick<AppDeps, 'now' | 'payments' | 'bodyDeadline'> & {
+    sharing?: Pick<DatabaseHandle, 'db' | 'listen'>;
+  } = {},
+) {
+  const database = sharing ? { ...sharing, close: async () => {} } : await openTestDatabase();
+  const config = await testConfig(env);
   const app = await buildApp({
     config,
     db: database.db,

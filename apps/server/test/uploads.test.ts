@@ -280,7 +280,7 @@ describe('audio files', () => {
   });
 
   it('without ffmpeg, answers 404 not_configured and says why', async () => {
-    const bare = await createTestApp({ FFMPEG_PATH: '/nonexistent/ffmpeg' });
+    const bare = await createTestApp({ FFMPEG_PATH: '/nonexistent/ffmpeg' }, { sharing: t });
     try {
       const form = await multipart({}, { field: 'audio', bytes: toneWav(22050, 1, 0.5, 0.5), name: 'a.wav' });
       const res = await bare.app.inject({

@@ -33,7 +33,8 @@ export interface DatabaseHandle {
  */
 export type DatabaseTarget = { postgresUrl: string } | { pglite: string; startFrom?: string };
 
-const migrationsFolder = fileURLToPath(new URL('./migrations', import.meta.url));
+/** The schema's migrations, applied in order by drizzle's migrator on either database. */
+export const migrationsFolder = fileURLToPath(new URL('./migrations', import.meta.url));
 
 export interface DatabaseOptions {
   /**

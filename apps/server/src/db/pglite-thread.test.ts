@@ -1,30 +1,29 @@
-import { mkdtemp, rm, writeFile } from 'node:fs/promises';
+import { mkdtemp, readdir, rm } from 'node:fs/promises';
 import os from 'node:os';
 import path from 'node:path';
-import { PGlite } from '@electric-sql/pglite';
-import { afterEach, describe, expect, it } from 'vitest';
+import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
 import { PGliteThread } from './pglite-thread';
 
-let client: PGliteThread;
-const open = async (preparedMax?: number) => {
-  // As the run's migrated database (test/migrated-pglite.ts): a second where a new cluster takes four.
-  client = await PGliteThread.open('memory://', {
-    preparedMax,
-    startFrom: process.env.TP_TEST_MIGRATED_PGLITE,
-  });
-  await client.query('create table notes (id int primary key, body text, tags text[], at timestamptz)');
-  return client;
-};
-afterEach(() => client?.close());
+/** The run's migrated database (test/migrated-pglite.ts), archived by PGlite. */
+const migrated = process.env.TP_TEST_MIGRATED_PGLITE;
 
-const prepared = async () =>
-  (await client.query<{ statement: string }>('select statement from pg_prepared_statements')).rows.map(
+// One database for the statements' tests, as the API's files have one each; each test starts with
+// an empty table.
+let client: PGliteThread;
+beforeAll(async () => {
+  client = await PGliteThread.open('memory://', { startFrom: migrated });
+  await client.query('create table notes (id int primary key, body text, tags text[], at timestamptz)');
+});
+beforeEach(() => client.query('truncate notes'));
+afterAll(() => client.close());
+
+const prepared = async (database = client) =>
+  (await database.query<{ statement: string }>('select statement from pg_prepared_statements')).rows.map(
     (r) => r.statement,
   );
 
 describe('PGlite on a thread of its own', () => {
   it('prepares a statement once and runs it with each call’s parameters, typed both ways', async () => {
-    await open();
     const insert = 'insert into notes (id, body, tags, at) values ($1, $2, $3, $4) returning id, tags, at';
     const at = new Date('2026-11-26T10:00:00.123Z');
     for (const id of [1, 2, 3]) {
@@ -37,7 +36,6 @@ describe('PGlite on a thread of its own', () => {
   });
 
   it('binds values by their length in bytes: symbols, emoji, empty text and nulls arrive as sent', async () => {
-    await open();
     const values = [7, 'ʃəˈtʊə 👋', ['θ', '', 'ð'], null] as const;
     const { rows } = await client.query(
       'insert into notes (id, body, tags, at) values ($1, $2, $3, $4) returning id, body, tags, at',
@@ -50,7 +48,6 @@ describe('PGlite on a thread of its own', () => {
   });
 
   it('answers statements sent together in their order, each with its own rows', async () => {
-    await open();
     const ids = Array.from({ length: 200 }, (_, i) => i + 1);
     const inserted = await Promise.all(
       ids.map((id) =>
@@ -65,15 +62,18 @@ describe('PGlite on a thread of its own', () => {
   });
 
   it('closes the oldest statement past the limit, and prepares it again when it comes back', async () => {
-    await open(2);
-    const texts = ['select 1 as n', 'select 2 as n', 'select 3 as n'];
-    for (const text of texts) await client.query(text);
-    expect(await prepared()).not.toContain(texts[0]);
-    expect((await client.query(texts[0] as string)).rows).toEqual([{ n: 1 }]);
+    const small = await PGliteThread.open('memory://', { preparedMax: 2, startFrom: migrated });
+    try {
+      const texts = ['select 1 as n', 'select 2 as n', 'select 3 as n'];
+      for (const text of texts) await small.query(text);
+      expect(await prepared(small)).not.toContain(texts[0]);
+      expect((await small.query(texts[0] as string)).rows).toEqual([{ n: 1 }]);
+    } finally {
+      await small.close();
+    }
   });
 
   it('reports a failing statement with its code and goes on with the next', async () => {
-    await open();
     await expect(client.query('insert into notes (id) values ($1)', ['not a number'])).rejects.toMatchObject({
       code: '22P02',
     });
@@ -90,7 +90,6 @@ describe('PGlite on a thread of its own', () => {
   });
 
   it('waits for a running transaction instead of running inside it', async () => {
-    await open();
     let outside: Promise<unknown> = Promise.resolve();
     await client
       .transaction(async (tx) => {
@@ -105,7 +104,6 @@ describe('PGlite on a thread of its own', () => {
   });
 
   it('commits a transaction’s work, undoes it when its work throws, and refuses a commit after a failure', async () => {
-    await open();
     const result = await client.transaction(async (tx) => {
       await tx.query('insert into notes (id) values ($1)', [1]);
       return (await tx.query('select count(*)::int as n from notes')).rows;
@@ -127,7 +125,6 @@ describe('PGlite on a thread of its own', () => {
   });
 
   it('delivers a notification with the commit that sent it', async () => {
-    await open();
     const heard: string[] = [];
     await client.listen('course_version', (payload) => heard.push(payload));
     await client.query(`select pg_notify('course_version', '7')`);
@@ -141,33 +138,28 @@ describe('PGlite on a thread of its own', () => {
 
   it('keeps what a folder holds when closed, and refuses statements once closed', async () => {
     const folder = await mkdtemp(path.join(os.tmpdir(), 'tp-pglite-thread-'));
+    // A folder that starts as the archive's copy: a second, where a new cluster takes three.
+    let kept = await PGliteThread.open(folder, { startFrom: migrated });
     try {
-      client = await PGliteThread.open(folder);
-      await client.query('create table kept (id int)');
-      await client.query('insert into kept values (1), (2)');
-      await client.close();
-      await expect(client.query('select 1')).rejects.toThrow('The embedded database is closed.');
-      client = await PGliteThread.open(folder);
-      expect((await client.query('select id from kept order by id')).rows).toEqual([{ id: 1 }, { id: 2 }]);
+      await kept.query('create table kept (id int)');
+      await kept.query('insert into kept values (1), (2)');
+      await kept.close();
+      await expect(kept.query('select 1')).rejects.toThrow('The embedded database is closed.');
+      kept = await PGliteThread.open(folder);
+      expect((await kept.query('select id from kept order by id')).rows).toEqual([{ id: 1 }, { id: 2 }]);
     } finally {
-      await client.close();
+      await kept.close();
       await rm(folder, { recursive: true, force: true });
     }
   });
 
-  it('starts a new database in memory as the copy of an archived data folder', async () => {
-    const folder = await mkdtemp(path.join(os.tmpdir(), 'tp-pglite-thread-'));
-    try {
-      const original = await PGlite.create();
-      await original.exec("create table kept (word text); insert into kept values ('θɪŋk'); checkpoint");
-      const archive = path.join(folder, 'kept.tar');
-      await writeFile(archive, new Uint8Array(await (await original.dumpDataDir('none')).arrayBuffer()));
-      await original.close();
-      client = await PGliteThread.open('memory://', { startFrom: archive });
-      expect((await client.query('select word from kept')).rows).toEqual([{ word: 'θɪŋk' }]);
-    } finally {
-      await rm(folder, { recursive: true, force: true });
-    }
+  it('starts a new database as the copy of an archived data folder', async () => {
+    // The archive was made once every migration had run.
+    const migrations = (await readdir(new URL('./migrations', import.meta.url))).filter((f) =>
+      f.endsWith('.sql'),
+    );
+    const { rows } = await client.query('select count(*)::int as n from drizzle.__drizzle_migrations');
+    expect(rows).toEqual([{ n: migrations.length }]);
   });
 
   it('says why when the database cannot open', async () => {

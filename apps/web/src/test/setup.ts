@@ -15,11 +15,13 @@ const hasDom = typeof document !== 'undefined';
 // before the form was ready, and reads its first option instead of the form's default value.
 if (hasDom) {
   Object.defineProperty(HTMLSelectElement.prototype, 'size', {
+    configurable: true,
     get(this: HTMLSelectElement) {
       return Number(this.getAttribute('size') ?? 0);
     },
   });
   Object.defineProperty(HTMLOptionElement.prototype, 'defaultSelected', {
+    configurable: true,
     get(this: HTMLOptionElement) {
       return this.hasAttribute('selected');
     },
@@ -38,6 +40,12 @@ beforeAll(async () => {
 let errors: unknown[][] = [];
 beforeEach(() => {
   errors = [];
+  // No test reaches the network: one that forgot to mock the API fails, naming the request.
+  vi.stubGlobal('fetch', async (input: RequestInfo | URL) => {
+    const unmocked = [`A request no test mocked: ${input instanceof Request ? input.url : String(input)}`];
+    errors.push(unmocked);
+    throw new Error(unmocked[0]);
+  });
   vi.spyOn(console, 'error').mockImplementation((...args: unknown[]) => {
     errors.push(args);
   });

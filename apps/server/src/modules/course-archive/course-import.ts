@@ -12,12 +12,18 @@ import {
 } from '@tp/contract';
 import type { Database, Tx } from '../../db/client';
 import { badges, images, levelMcqs, levelSounds, levels, mcqs, sounds, videos } from '../../db/schema';
+import { mapAtMost } from '../../platform/at-most';
 import { type CourseAudio, courseAudioFormat, isCourseAudio } from '../../platform/course-audio';
 import { badRequest, httpError } from '../../platform/http-error';
 import { type MediaStorage, mediaName, mediaUrlPrefix } from '../../platform/storage';
 import { mcqOptions } from '../levels';
 import { courseCounts, describeCounts, isEmpty } from './course-counts';
 import { unpackTarGz } from './tar-gz';
+
+/** ffmpeg processes converting a course's sounds at once: each keeps a core busy. */
+const conversionsAtOnce = 2;
+/** Files stored at once: in a bucket, each store waits on the network more than on this machine. */
+const filesAtOnce = 8;
 
 /** A course to load: its manifest, and the files its `media/…` sources name, by that path. */
 export interface CourseSource {
@@ -116,21 +122,23 @@ export async function importCourse(
   const sounds = new Set(manifest.sounds.map((sound) => sound.src));
   const written: string[] = [];
   try {
-    const urls = new Map<string, string>();
-    for (const src of new Set(sources)) {
+    const media = await mapAtMost([...new Set(sources)], conversionsAtOnce, async (src) => {
       const file = files.get(src) as Buffer;
       // A sound is stored in the course's format; one already in it (an export's) is kept as it is.
       const converted = sounds.has(src) && !isCourseAudio(file);
       const bytes = converted ? await options.audio.convert(file) : file;
       const ext = converted ? courseAudioFormat.ext : path.extname(src);
-      const url = `${mediaUrlPrefix}${mediaName(bytes, ext)}`;
+      return { src, bytes, ext, url: `${mediaUrlPrefix}${mediaName(bytes, ext)}` };
+    });
+    // Two files of the same content are one stored file.
+    const distinct = [...new Map(media.map((file) => [file.url, file])).values()];
+    await mapAtMost(distinct, filesAtOnce, async ({ bytes, ext, url }) => {
       // Content-addressed: a file already stored is someone else's too, and is never removed here.
-      if (!(await storage.has(url))) {
-        await storage.put(bytes, ext);
-        written.push(url);
-      }
-      urls.set(src, url);
-    }
+      if (await storage.has(url)) return;
+      await storage.put(bytes, ext);
+      written.push(url);
+    });
+    const urls = new Map(media.map((file) => [file.src, file.url]));
     const urlOf = (src: string) => urls.get(src) ?? src;
     return await db.transaction(async (tx) => {
       if (options.claim && !(await options.claim(tx))) return null;

@@ -208,6 +208,7 @@ describe('SoundForm', () => {
   });
 
   it('lists the accepted formats and the size limit before any upload', () => {
+    mockApi({});
     const form = renderForm();
     expect(form.file).toHaveAccessibleDescription(
       'Accepted formats: MP3, WAV, OGG, OPUS, WEBM, M4A, FLAC, AAC. At most 10 MB. The file is uploaded as soon as you choose it.',
