@@ -57,7 +57,14 @@ function instrument() {
   window.__play = play;
   new PerformanceObserver((list) => {
     for (const e of list.getEntries()) {
-      play.events.push({ name: e.name, start: e.startTime, duration: e.duration, id: e.interactionId });
+      play.events.push({
+        name: e.name,
+        start: e.startTime,
+        duration: e.duration,
+        id: e.interactionId,
+        processingStart: e.processingStart,
+        processingEnd: e.processingEnd,
+      });
     }
   }).observe({ type: 'event', durationThreshold: 16, buffered: true });
 
@@ -325,10 +332,10 @@ async function tapAnswer(page, cdp, text) {
 }
 
 /**
- * Each symbol press's interaction: its longest Event Timing entry (0 under the 16 ms the page is told
- * of), keydown and keyup for a key, pointerdown, pointerup and click for a tap.
+ * Each symbol press's interaction: its longest Event Timing entry (none under the 16 ms the page is
+ * told of), keydown and keyup for a key, pointerdown, pointerup and click for a tap.
  */
-function interactionDurations({ results, keys, events }, kind = 'key') {
+function interactions({ results, keys, events }, kind = 'key') {
   const starts = keys.map((k) => k.start);
   const names = kind === 'key' ? /^key/ : /^(pointer|click|touch)/;
   return results
@@ -338,8 +345,24 @@ function interactionDurations({ results, keys, events }, kind = 'key') {
       const own = events.filter(
         (e) => e.id > 0 && names.test(e.name) && e.start > r.start - 0.5 && e.start < end - 0.5,
       );
-      return Math.max(0, ...own.map((e) => e.duration));
+      return own.reduce((longest, e) => (e.duration > (longest?.duration ?? 0) ? e : longest), undefined);
     });
+}
+
+const durations = (entries) => entries.map((e) => e?.duration ?? 0);
+
+/**
+ * Where the slowest interactions' time went, on average over those at or above the 95th
+ * percentile: waiting for the page's thread, its handlers, and from them to the frame painted.
+ */
+function parts(entries) {
+  const timed = entries.filter(Boolean).sort((a, b) => a.duration - b.duration);
+  const slow = timed.filter((e) => e.duration >= percentile(durations(timed), 95));
+  const mean = (f) => (slow.length ? slow.reduce((sum, e) => sum + f(e), 0) / slow.length : 0);
+  const waited = mean((e) => e.processingStart - e.start);
+  const handled = mean((e) => e.processingEnd - e.processingStart);
+  const painted = mean((e) => e.start + e.duration - e.processingEnd);
+  return `waiting ${waited.toFixed(0)}, handlers ${handled.toFixed(0)}, to the paint ${painted.toFixed(0)} ms (${slow.length} slowest)`;
 }
 
 /**
@@ -443,16 +466,18 @@ try {
     { label: '  later answers', values: of(desktopResults, 'verdict', false) },
     {
       label: 'Key → symbol, Event Timing, phone 4× CPU',
-      values: interactionDurations(phonePlay),
+      values: durations(interactions(phonePlay)),
       goal: goals.key,
       inp: true,
+      parts: parts(interactions(phonePlay)),
     },
     { label: 'Key → symbol painted, phone 4× CPU', values: of(phonePlay.results, 'key') },
     {
       label: 'Tap → symbol, Event Timing, phone 4× CPU',
-      values: interactionDurations(tapPlay, 'tap'),
+      values: durations(interactions(tapPlay, 'tap')),
       goal: goals.key,
       inp: true,
+      parts: parts(interactions(tapPlay, 'tap')),
     },
     { label: 'Tap → symbol painted, phone 4× CPU', values: of(tapPlay.results, 'tap') },
     { label: 'Continue → next item playable, desktop', values: of(desktopResults, 'next'), goal: goals.next },
@@ -477,7 +502,9 @@ console.log(
 console.log(
   `${'measure'.padEnd(42)} ${'p50'.padStart(6)} ${'p95'.padStart(6)} ${'p98'.padStart(6)} ${'max'.padStart(6)} ${'n'.padStart(4)}  goal`,
 );
-for (const { label, values, goal, inp } of rows) {
+for (const { label, values, goal, inp, parts } of rows) {
+  // CPU_VISITS=0 measures no CPU steps.
+  if (values.length === 0) continue;
   const sorted = [...values].sort((a, b) => a - b);
   const [p50, p95, p98] = [50, 95, 98].map((p) => percentile(sorted, p));
   // INP is an interaction near the worst: the 98th percentile.
@@ -489,6 +516,7 @@ for (const { label, values, goal, inp } of rows) {
   console.log(
     `${label.padEnd(42)} ${ms(p50, inp)} ${ms(p95, inp)} ${ms(p98, inp)} ${ms(sorted.at(-1), inp)} ${String(sorted.length).padStart(4)}  ${verdict}`,
   );
+  if (parts) console.log(`  ${parts}`);
 }
 console.log(
   `\n${visits} visits of ${answersPerVisit} answers (desktop, 1280×800) and ${phoneAnswers} answers in each of two visits ` +

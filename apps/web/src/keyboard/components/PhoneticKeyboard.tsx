@@ -78,9 +78,8 @@ export function PhoneticKeyboard({ answer, onSubmit }: PhoneticKeyboardProps) {
   useEffect(
     () =>
       onInsert((text) => {
-        for (const element of root.current?.querySelectorAll<HTMLElement>('[data-types]') ?? []) {
-          if (element.dataset.types === text) flashKey(element);
-        }
+        const keys = root.current?.querySelectorAll<HTMLElement>(`[data-types="${CSS.escape(text)}"]`);
+        for (const element of keys ?? []) flashKey(element);
       }),
     [onInsert],
   );
