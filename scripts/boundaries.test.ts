@@ -57,6 +57,7 @@ beforeAll(async () => {
 });
 afterAll(() => rm(fixture, { recursive: true, force: true }));
 
+// The code itself is held to them by `npm run lint`, which runs the same check.
 describe('the import boundaries', () => {
   it('report every import across them, however it is written', async () => {
     const found = (await violations(fixture)).map((v) => `${v.rule.name}: ${v.from} -> ${v.to}`);
@@ -68,9 +69,5 @@ describe('the import boundaries', () => {
       'module-imports-module-entry: apps/server/src/modules/site/inside.ts -> apps/server/src/modules/accounts/users.ts',
       'shared-layers-serve-features: apps/web/src/ui/button.ts -> apps/web/src/features/admin/panel.ts',
     ]);
-  });
-
-  it('hold in the code as it is', async () => {
-    expect(await violations(root)).toEqual([]);
   });
 });
