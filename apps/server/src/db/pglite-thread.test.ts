@@ -153,7 +153,7 @@ describe('PGlite on a thread of its own', () => {
     }
   });
 
-  it('starts a new database as the copy of an archived data folder', async () => {
+  it('starts a new database as the copy of an archived one', async () => {
     // The archive was made once every migration had run.
     const migrations = (await readdir(new URL('./migrations', import.meta.url))).filter((f) =>
       f.endsWith('.sql'),
