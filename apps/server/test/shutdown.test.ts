@@ -1,10 +1,12 @@
-import { mkdtemp, readFile } from 'node:fs/promises';
+import { mkdtemp } from 'node:fs/promises';
 import { request } from 'node:http';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
-import { PGlite } from '@electric-sql/pglite';
 import { type AppProcess, freePort, startAppProcess } from '@tp/testing/app-process';
+import { inArray } from 'drizzle-orm';
 import { afterAll, expect, it } from 'vitest';
+import { openDatabase } from '../src/db/client';
+import { users } from '../src/db/schema';
 
 // Always the embedded database in its own folder: the test is about the process, and must not
 // touch the PostgreSQL server the rest of the suite may be pointed at.
@@ -57,8 +59,8 @@ it('finishes the requests in flight on SIGTERM, exits cleanly and keeps what it 
   const dataDir = await mkdtemp(path.join(tmpdir(), 'tp-shutdown-'));
   // The data folder holds the run's migrated database (test/migrated-pglite.ts), as after a first
   // start: creating PostgreSQL's cluster on disk takes seconds, and is not what this test is about.
-  const migrated = new Blob([await readFile(process.env.TP_TEST_MIGRATED_PGLITE as string)]);
-  await (await PGlite.create(path.join(dataDir, 'db'), { loadDataDir: migrated })).close();
+  const folder = path.join(dataDir, 'db');
+  await (await openDatabase({ pglite: folder, startFrom: process.env.TP_TEST_MIGRATED_PGLITE })).close();
   const port = await freePort();
   const { child, exited } = await start(dataDir, port);
   const emails = Array.from({ length: 4 }, (_, i) => `shutdown${i}.${Date.now()}@example.com`);
@@ -74,10 +76,8 @@ it('finishes the requests in flight on SIGTERM, exits cleanly and keeps what it 
   expect(await exited).toBe(0);
 
   // Every sign-up it acknowledged is in its data folder.
-  const kept = await PGlite.create(path.join(dataDir, 'db'));
-  const { rows } = await kept.query<{ email: string }>('select email from users where email = any($1)', [
-    emails,
-  ]);
+  const kept = await openDatabase({ pglite: folder });
+  const rows = await kept.db.select({ email: users.email }).from(users).where(inArray(users.email, emails));
   await kept.close();
   expect(rows.map((row) => row.email).sort()).toEqual([...emails].sort());
 }, 60_000);

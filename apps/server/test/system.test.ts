@@ -10,7 +10,7 @@ import type { DatabaseHandle } from '../src/db/client';
 import { posts, users } from '../src/db/schema';
 import { createFirstAdmin } from '../src/modules/accounts/first-admin';
 import { pageWithRender } from '../src/platform/first-visit-pages';
-import { createTestApp, openTestDatabase, signUp, type TestApp, testConfig } from './test-app';
+import { createTestApp, openTestDatabase, signUp, type TestApp } from './test-app';
 
 let t: TestApp;
 beforeAll(async () => {
@@ -152,9 +152,9 @@ describe('OpenAPI document', () => {
       [{ ...production, API_DOCS: 'true' }, 200],
       [{ API_DOCS: 'false' }, 404],
     ] as const) {
-      const app = await buildApp({ config: await testConfig(env), db: t.db, jwtSecret: 'y'.repeat(48) });
-      expect((await app.inject('/api/docs')).statusCode, JSON.stringify(env)).toBe(status);
-      expect((await app.inject('/api/docs/json')).statusCode, JSON.stringify(env)).toBe(status);
+      const app = await createTestApp(env, { sharing: t });
+      expect((await app.app.inject('/api/docs')).statusCode, JSON.stringify(env)).toBe(status);
+      expect((await app.app.inject('/api/docs/json')).statusCode, JSON.stringify(env)).toBe(status);
       await app.close();
     }
   });

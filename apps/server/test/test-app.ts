@@ -34,7 +34,7 @@ export async function openTestDatabase(): Promise<DatabaseHandle> {
 const jwtSecret = 'x'.repeat(48);
 
 /** The app's configuration in a test: a data folder of its own, no log, loose sign-in limits, `env`. */
-export async function testConfig(env: Record<string, string> = {}) {
+async function testConfig(env: Record<string, string> = {}) {
   return loadConfig({
     DATA_DIR: await mkdtemp(path.join(tmpdir(), 'tp-test-')),
     LOG_LEVEL: process.env.TEST_LOG_LEVEL ?? 'silent',

@@ -15,13 +15,11 @@ const hasDom = typeof document !== 'undefined';
 // before the form was ready, and reads its first option instead of the form's default value.
 if (hasDom) {
   Object.defineProperty(HTMLSelectElement.prototype, 'size', {
-    configurable: true,
     get(this: HTMLSelectElement) {
       return Number(this.getAttribute('size') ?? 0);
     },
   });
   Object.defineProperty(HTMLOptionElement.prototype, 'defaultSelected', {
-    configurable: true,
     get(this: HTMLOptionElement) {
       return this.hasAttribute('selected');
     },
