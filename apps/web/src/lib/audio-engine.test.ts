@@ -34,7 +34,10 @@ class FakeContext {
 const sound = (bytes = 8) =>
   new Response(new Uint8Array(bytes), { headers: { 'content-type': 'audio/mpeg' } });
 
-function setup(files: Record<string, () => Response | Promise<Response>> = { '/a.mp3': () => sound() }) {
+function setup(
+  files: Record<string, () => Response | Promise<Response>> = { '/a.mp3': () => sound() },
+  createAhead?: (create: () => void) => void,
+) {
   const context = new FakeContext();
   const decoder = new FakeContext();
   const fetch = vi.fn(async (input: RequestInfo | URL) => {
@@ -48,6 +51,7 @@ function setup(files: Record<string, () => Response | Promise<Response>> = { '/a
     createDecodeContext: () => decoder as unknown as BaseAudioContext,
     fetch: fetch as unknown as typeof globalThis.fetch,
     gestureTarget: gestures,
+    createAhead,
   });
   return { engine, context, decoder, fetch, gestures, createContext };
 }
@@ -110,6 +114,24 @@ describe('audio engine', () => {
     gestures.dispatchEvent(new Event('keydown'));
     expect(createContext).toHaveBeenCalledTimes(1);
     expect(context.resume).toHaveBeenCalledTimes(1);
+  });
+
+  it('creates the context ahead when asked, suspended until a gesture resumes it', async () => {
+    let createLater = () => {};
+    const { engine, context, gestures, createContext } = setup(undefined, (create) => {
+      createLater = create;
+    });
+    expect(createContext).not.toHaveBeenCalled();
+    createLater();
+    expect(createContext).toHaveBeenCalledTimes(1);
+    expect(context.resume).not.toHaveBeenCalled();
+    // Decoded at the output's own rate from then on.
+    await engine.preload(['/a.mp3']);
+    expect(context.decodeAudioData).toHaveBeenCalledTimes(1);
+    gestures.dispatchEvent(new Event('keydown'));
+    expect(createContext).toHaveBeenCalledTimes(1);
+    expect(context.resume).toHaveBeenCalledTimes(1);
+    await vi.waitFor(() => expect(context.state).toBe('running'));
   });
 
   it('resumes a suspended context when asked to play', async () => {

@@ -1,3 +1,5 @@
+import { whenIdle } from './when-idle';
+
 /** A sound that is playing or about to: `stop` silences it; `ended` settles once it is over for any reason. */
 export interface PlayHandle {
   stop(): void;
@@ -12,13 +14,20 @@ export interface PlayOptions {
 }
 
 export interface AudioEngineOptions {
-  /** The real-time context, created on the first gesture or the first play. */
+  /** The real-time context, created by `createAhead`, else on the first gesture or the first play. */
   createContext?: () => AudioContext;
   /** Decodes before that context exists; an offline context needs no gesture and logs no warning. */
   createDecodeContext?: () => BaseAudioContext;
   fetch?: typeof fetch;
   /** Where user gestures are watched for to create and resume the context. */
   gestureTarget?: EventTarget | null;
+  /**
+   * Schedules the context's creation ahead of the first gesture. Creating it opens the sound
+   * output, tens of milliseconds the first time in a page: in the handler of a learner's first key
+   * or tap it would hold up what they see. A context made before a gesture waits suspended, and the
+   * gesture only resumes it.
+   */
+  createAhead?: (create: () => void) => void;
 }
 
 const gestures = ['pointerdown', 'keydown', 'touchend', 'click'] as const;
@@ -54,6 +63,7 @@ export class AudioEngine {
       const unlock = () => this.unlock();
       for (const type of gestures) target.addEventListener(type, unlock, { capture: true, passive: true });
     }
+    options.createAhead?.(() => this.ensureContext());
   }
 
   /** Creates the context if needed and resumes it; browsers allow that only during a user gesture. */
@@ -204,7 +214,12 @@ let shared: AudioEngine | null = null;
 export function audioEngine(): AudioEngine {
   if (!shared) {
     const supported = typeof AudioContext !== 'undefined' && typeof OfflineAudioContext !== 'undefined';
-    shared = supported ? new AudioEngine({ gestureTarget: window }) : new SilentAudioEngine();
+    shared = supported
+      ? new AudioEngine({
+          gestureTarget: window,
+          createAhead: (create) => whenIdle(create, { timeout: 2000, fallbackMs: 300 }),
+        })
+      : new SilentAudioEngine();
   }
   return shared;
 }

@@ -2,13 +2,26 @@ import {
   type KeyboardAction,
   type KeyboardChar,
   keyboardRows,
-  keyText,
   type LayoutKey,
+  shifted,
   symbolInfo,
 } from '@tp/phonetics';
-import { Fragment, type ReactNode, useEffect, useLayoutEffect, useMemo, useRef, useState } from 'react';
+import type { TFunction } from 'i18next';
+import {
+  type ComponentProps,
+  createContext,
+  Fragment,
+  type ReactNode,
+  useContext,
+  useEffect,
+  useLayoutEffect,
+  useMemo,
+  useRef,
+  useState,
+} from 'react';
 import { useTranslation } from 'react-i18next';
 import { audioEngine } from '#web/lib/audio-engine';
+import { whenIdle } from '#web/lib/when-idle';
 import { useHoverSound } from '../hooks/use-hover-sound';
 import { digitKeys, emojiKeys, type PhoneticAnswer } from '../hooks/use-phonetic-answer';
 import { keySoundUrls, playKeySound } from '../key-sounds';
@@ -45,6 +58,52 @@ function physicalKey(symbol: string): string | undefined {
   return info.shiftOf ? `⇧${info.key.toUpperCase()}` : info.key.toUpperCase();
 }
 
+/**
+ * Whether Shift is on. Only Shift and the keys it changes (p → ꟼ, k → ʞ) read it, so that turning it
+ * on or off renders those three keys, not the fifty.
+ */
+const ShiftContext = createContext(false);
+
+interface SymbolKeyProps {
+  symbol: string;
+  t: TFunction<'keyboard'>;
+  className: string;
+  onType: (symbol: string, eventTime: number) => void;
+  onHoverStart: (symbol: string) => void;
+  onHoverEnd: () => void;
+}
+
+function SymbolKey({ symbol, t, className, onType, onHoverStart, onHoverEnd }: SymbolKeyProps) {
+  const { name, example } = symbolText(t, symbol);
+  return (
+    <KeyButton
+      types={symbol}
+      name={name}
+      description={example}
+      corner={physicalKey(symbol)}
+      tone="symbol"
+      span={unit}
+      className={className}
+      onPress={(eventTime) => onType(symbol, eventTime)}
+      onHoverStart={() => onHoverStart(symbol)}
+      onHoverEnd={onHoverEnd}
+    >
+      <span className="font-phonetic text-2xl md:text-[1.75rem]">{symbol}</span>
+    </KeyButton>
+  );
+}
+
+/** A symbol key that Shift changes. */
+function ShiftableKey(props: SymbolKeyProps) {
+  const shift = useContext(ShiftContext);
+  return <SymbolKey {...props} symbol={shift ? shifted(props.symbol) : props.symbol} />;
+}
+
+/** Shift shows as pressed while it is on. */
+function ShiftKey(props: Omit<ComponentProps<typeof KeyButton>, 'pressed' | 'tone'>) {
+  return <KeyButton {...props} tone="action" pressed={useContext(ShiftContext)} />;
+}
+
 interface PhoneticKeyboardProps {
   answer: PhoneticAnswer;
   onSubmit: () => void;
@@ -63,16 +122,11 @@ export function PhoneticKeyboard({ answer, onSubmit }: PhoneticKeyboardProps) {
   const { start: startHover, stop: stopHover } = useHoverSound();
   const { insert, deleteBackward, onInsert } = answer;
 
-  useEffect(() => {
-    const preload = () => void audioEngine().preload(keySoundUrls);
-    // After the first screen has what it needs.
-    if ('requestIdleCallback' in window) {
-      const id = requestIdleCallback(preload, { timeout: 2000 });
-      return () => cancelIdleCallback(id);
-    }
-    const id = setTimeout(preload, 300);
-    return () => clearTimeout(id);
-  }, []);
+  // After the first screen has what it needs.
+  useEffect(
+    () => whenIdle(() => void audioEngine().preload(keySoundUrls), { timeout: 2000, fallbackMs: 300 }),
+    [],
+  );
 
   // Physical typing lights the key that would have typed the same.
   useEffect(
@@ -90,8 +144,14 @@ export function PhoneticKeyboard({ answer, onSubmit }: PhoneticKeyboardProps) {
     submit.current = onSubmit;
   });
 
-  // Built only when the layer changes: typing re-renders the answer, never the fifty keys.
+  // Built only when the panel changes: neither typing nor Shift renders the fifty keys.
   const rows = useMemo(() => {
+    const typeSymbol = (symbol: string, eventTime: number) => {
+      playKeySound(symbol, eventTime);
+      insert(symbol);
+      // Shift holds for one symbol, as on a phone's keyboard.
+      setShift(false);
+    };
     const togglePanel = (next: Panel) => setPanel((current) => (current === next ? 'symbols' : next));
 
     const actionKey = (action: KeyboardAction, className: string): ReactNode => {
@@ -114,10 +174,10 @@ export function PhoneticKeyboard({ answer, onSubmit }: PhoneticKeyboardProps) {
           );
         case 'shift':
           return (
-            <KeyButton {...common} tone="action" pressed={shift} onPress={() => setShift((on) => !on)}>
+            <ShiftKey {...common} onPress={() => setShift((on) => !on)}>
               <ShiftIcon />
               <span className="ms-2 max-md:hidden">{name}</span>
-            </KeyButton>
+            </ShiftKey>
           );
         case 'space':
           return (
@@ -193,33 +253,21 @@ export function PhoneticKeyboard({ answer, onSubmit }: PhoneticKeyboardProps) {
             </KeyButton>
           );
         }
-        const symbol = keyText(key, shift) ?? key.symbol;
-        const { name, example } = symbolText(t, symbol);
+        const Key = shifted(key.symbol) === key.symbol ? SymbolKey : ShiftableKey;
         return (
-          <KeyButton
+          <Key
             key={id}
-            types={symbol}
-            name={name}
-            description={example}
-            corner={physicalKey(symbol)}
-            tone="symbol"
-            span={unit}
+            symbol={key.symbol}
+            t={t}
             className={className}
-            onPress={(eventTime) => {
-              playKeySound(symbol, eventTime);
-              insert(symbol);
-              // Shift holds for one symbol, as on a phone's keyboard.
-              if (shift) setShift(false);
-            }}
-            onHoverStart={() => startHover(symbol)}
+            onType={typeSymbol}
+            onHoverStart={startHover}
             onHoverEnd={stopHover}
-          >
-            <span className="font-phonetic text-2xl md:text-[1.75rem]">{symbol}</span>
-          </KeyButton>
+          />
         );
       });
     });
-  }, [t, shift, panel, insert, deleteBackward, startHover, stopHover]);
+  }, [t, panel, insert, deleteBackward, startHover, stopHover]);
 
   return (
     <div
@@ -231,12 +279,14 @@ export function PhoneticKeyboard({ answer, onSubmit }: PhoneticKeyboardProps) {
         className="mx-auto flex w-full min-w-0 max-w-4xl flex-col px-0.5 py-1 [--u:10%] md:px-2 md:[--u:calc(100%/14)]"
       >
         <legend className="sr-only">{t('label')}</legend>
-        {rows.map((keys, rowIndex) => (
-          // biome-ignore lint/suspicious/noArrayIndexKey: the five rows are fixed.
-          <div key={rowIndex} className="flex justify-center">
-            {keys}
-          </div>
-        ))}
+        <ShiftContext value={shift}>
+          {rows.map((keys, rowIndex) => (
+            // biome-ignore lint/suspicious/noArrayIndexKey: the five rows are fixed.
+            <div key={rowIndex} className="flex justify-center">
+              {keys}
+            </div>
+          ))}
+        </ShiftContext>
       </fieldset>
     </div>
   );
