@@ -217,7 +217,7 @@ export function audioEngine(): AudioEngine {
     shared = supported
       ? new AudioEngine({
           gestureTarget: window,
-          createAhead: (create) => whenIdle(create, { timeout: 2000, fallbackMs: 300 }),
+          createAhead: whenIdle,
         })
       : new SilentAudioEngine();
   }

@@ -13,7 +13,7 @@ describe('whenIdle', () => {
     vi.stubGlobal('requestIdleCallback', requestIdleCallback);
     vi.stubGlobal('cancelIdleCallback', cancelIdleCallback);
     const work = vi.fn();
-    const cancel = whenIdle(work, { timeout: 2000 });
+    const cancel = whenIdle(work);
     expect(requestIdleCallback).toHaveBeenCalledWith(work, { timeout: 2000 });
     cancel();
     expect(cancelIdleCallback).toHaveBeenCalledWith(7);
@@ -24,13 +24,13 @@ describe('whenIdle', () => {
     expect('requestIdleCallback' in window).toBe(false);
     vi.useFakeTimers();
     const work = vi.fn();
-    whenIdle(work, { fallbackMs: 300 });
+    whenIdle(work);
     vi.advanceTimersByTime(299);
     expect(work).not.toHaveBeenCalled();
     vi.advanceTimersByTime(1);
     expect(work).toHaveBeenCalledTimes(1);
     const cancelled = vi.fn();
-    whenIdle(cancelled, { fallbackMs: 300 })();
+    whenIdle(cancelled)();
     vi.advanceTimersByTime(300);
     expect(cancelled).not.toHaveBeenCalled();
   });

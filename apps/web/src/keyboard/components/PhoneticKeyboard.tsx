@@ -123,10 +123,7 @@ export function PhoneticKeyboard({ answer, onSubmit }: PhoneticKeyboardProps) {
   const { insert, deleteBackward, onInsert } = answer;
 
   // After the first screen has what it needs.
-  useEffect(
-    () => whenIdle(() => void audioEngine().preload(keySoundUrls), { timeout: 2000, fallbackMs: 300 }),
-    [],
-  );
+  useEffect(() => whenIdle(() => void audioEngine().preload(keySoundUrls)), []);
 
   // Physical typing lights the key that would have typed the same.
   useEffect(
